@@ -1,0 +1,55 @@
+// Runs every test suite in turn and ends with one line summing them: `tests: N passed, N failed`.
+// The API suite runs on embedded PGlite, then again on PostgreSQL when TEST_DATABASE_URL is set.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const reports = path.resolve('reports');
+fs.mkdirSync(reports, { recursive: true });
+const results = [];
+
+function vitest(name, projects, env = {}) {
+  const output = path.join(reports, `vitest-${name}.json`);
+  fs.rmSync(output, { force: true });
+  console.log(`\n━━ ${name} ━━`);
+  const args = [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${output}`,
+  ];
+  const run = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  if (fs.existsSync(output)) {
+    const json = JSON.parse(fs.readFileSync(output, 'utf8'));
+    passed = json.numPassedTests;
+    failed = json.numFailedTests;
+    skipped = json.numPendingTests + json.numTodoTests;
+  }
+  // A suite that crashed before reporting counts as one failure, never as a pass.
+  if (run.status !== 0 && failed === 0) failed = 1;
+  results.push({ name, passed, failed, skipped });
+}
+
+vitest('unit', ['unit', 'server']);
+vitest('api-pglite', ['api'], { TEST_DB: 'pglite' });
+if (process.env.TEST_DATABASE_URL) {
+  vitest('api-postgres', ['api'], { TEST_DB: 'postgres' });
+} else {
+  console.log(
+    '\n━━ api-postgres ━━\nSkipped: TEST_DATABASE_URL is not set, so the API suite ran on embedded PGlite only.\n' +
+      'To run it on a PostgreSQL server too: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm test',
+  );
+}
+
+console.log('');
+for (const r of results)
+  console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`);
+const sum = (key) => results.reduce((total, r) => total + r[key], 0);
+const skipped = sum('skipped');
+console.log(`tests: ${sum('passed')} passed, ${sum('failed')} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(sum('failed') > 0 ? 1 : 0);

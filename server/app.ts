@@ -1,0 +1,77 @@
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import type { Database } from './db/database.ts';
+import { securityHandlers } from './http/auth.ts';
+import { installErrorHandlers } from './http/errors.ts';
+import { installSpa } from './http/spa.ts';
+import { defaultLimits, type Limits, type Services } from './http/types.ts';
+import { installValidators } from './http/validation.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { passwordHandlers } from './routes/password.ts';
+import { sessionHandlers } from './routes/session.ts';
+import { signupHandlers } from './routes/signup.ts';
+import { systemHandlers } from './routes/system.ts';
+
+export const specificationPath = fileURLToPath(new URL('../openapi.yaml', import.meta.url));
+
+export interface AppDeps {
+  db: Database;
+  mailer: Mailer;
+  appUrl: string;
+  /** The built SPA; absent in API-only tests. */
+  staticDir?: string;
+  now?: () => Date;
+  limits?: Partial<Limits>;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: FastifyServerOptions['trustProxy'];
+}
+
+// The SPA's own scripts only; Mantine sets inline styles, so styles allow 'unsafe-inline'.
+const contentSecurityPolicy = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+};
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({ logger: deps.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: deps.trustProxy ?? false });
+  const services: Services = {
+    db: deps.db,
+    mailer: deps.mailer,
+    appUrl: deps.appUrl.replace(/\/+$/, ''),
+    now: deps.now ?? (() => new Date()),
+    limits: { ...defaultLimits, ...deps.limits },
+  };
+
+  installValidators(app);
+  installErrorHandlers(app);
+  // Only JSON bodies are accepted (anything else is 415): a text/plain body would skip the
+  // contract's validation, which is declared per content type.
+  app.removeContentTypeParser('text/plain');
+  await app.register(helmet, { contentSecurityPolicy });
+  await app.register(openapiGlue, {
+    specification: specificationPath,
+    prefix: '/api/v1',
+    serviceHandlers: {
+      ...systemHandlers(services),
+      ...signupHandlers(services),
+      ...sessionHandlers(services),
+      ...passwordHandlers(services),
+    },
+    securityHandlers: securityHandlers(services),
+  });
+  await installSpa(app, deps.staticDir);
+  return app;
+}

@@ -1,0 +1,32 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { Database, Queryable } from './database.ts';
+
+function wrap(pg: Pick<PGlite, 'query' | 'exec'>): Queryable {
+  return {
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await pg.query<Row>(sql, [...params]);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await pg.exec(sql);
+    },
+  };
+}
+
+export function pgliteDatabase(pg: PGlite): Database {
+  return {
+    kind: 'pglite',
+    ...wrap(pg),
+    transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
+    close: () => pg.close(),
+  };
+}
+
+/** Opens (creating on first use) an embedded database in `dir`; `undefined` keeps it in memory. */
+export async function openPglite(dir: string | undefined, loadDataDir?: Blob): Promise<Database> {
+  if (dir) await fs.mkdir(path.dirname(dir), { recursive: true });
+  const pg = await PGlite.create(dir, loadDataDir ? { loadDataDir } : {});
+  return pgliteDatabase(pg);
+}

@@ -1,0 +1,55 @@
+import type { Queryable } from './database.ts';
+
+export const SESSION_TTL_SECONDS = 12 * 60 * 60;
+export const REMEMBERED_SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** A session's expiry slides forward on use, at most once a minute to spare writes. */
+const SLIDE_EVERY_SECONDS = 60;
+
+function ttl(remember: boolean): number {
+  return remember ? REMEMBERED_SESSION_TTL_SECONDS : SESSION_TTL_SECONDS;
+}
+
+export async function createSession(
+  db: Queryable,
+  p: { userId: number; tokenHash: string; remember: boolean; now: Date },
+) {
+  await db.query(
+    `INSERT INTO sessions (user_id, token_hash, remember, created_at, last_used_at, expires_at)
+     VALUES ($1, $2, $3, $4, $4, $4::timestamptz + make_interval(secs => $5))`,
+    [p.userId, p.tokenHash, p.remember, p.now, ttl(p.remember)],
+  );
+}
+
+export interface SessionRow {
+  id: number;
+  user_id: number;
+  organization_id: number;
+  remember: boolean;
+  last_used_at: Date;
+}
+
+/** The live session with this token hash, its expiry slid forward; undefined when none. */
+export async function useSession(db: Queryable, tokenHash: string, now: Date): Promise<SessionRow | undefined> {
+  const [session] = await db.query<SessionRow>(
+    `SELECT s.id, s.user_id, u.organization_id, s.remember, s.last_used_at
+     FROM sessions s JOIN users u ON u.id = s.user_id
+     WHERE s.token_hash = $1 AND s.expires_at > $2`,
+    [tokenHash, now],
+  );
+  if (!session) return undefined;
+  if (now.getTime() - new Date(session.last_used_at).getTime() > SLIDE_EVERY_SECONDS * 1000) {
+    await db.query(
+      `UPDATE sessions SET last_used_at = $2, expires_at = $2::timestamptz + make_interval(secs => $3) WHERE id = $1`,
+      [session.id, now, ttl(session.remember)],
+    );
+  }
+  return session;
+}
+
+export async function deleteSession(db: Queryable, id: number): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE id = $1', [id]);
+}
+
+export async function deleteUserSessions(db: Queryable, userId: number): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+}

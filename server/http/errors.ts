@@ -1,0 +1,111 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** An error a client caused or may act on; answered as `{ success: false, message, data }`. */
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly extra: Record<string, unknown>;
+  readonly retryAfter: number | undefined;
+
+  constructor(
+    statusCode: number,
+    message: string,
+    options: { extra?: Record<string, unknown>; retryAfter?: number } = {},
+  ) {
+    super(message);
+    this.statusCode = statusCode;
+    this.extra = options.extra ?? {};
+    this.retryAfter = options.retryAfter;
+  }
+}
+
+export function errorBody(message: string, extra: Record<string, unknown> = {}) {
+  return { success: false as const, message, data: { message, ...extra } };
+}
+
+interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+function fieldName(issue: ValidationIssue): string {
+  const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  if (issue.keyword === 'required') {
+    const missing = String(issue.params.missingProperty);
+    return path ? `${path}.${missing}` : missing;
+  }
+  return path;
+}
+
+/** Turns the first schema violation into a sentence that names the field. */
+export function describeValidation(issue: ValidationIssue, part: string): string {
+  const field = fieldName(issue);
+  const name = field ? `'${field}'` : `The request ${part}`;
+  switch (issue.keyword) {
+    case 'required':
+      return `${name} is required.`;
+    case 'format':
+      return issue.params.format === 'email'
+        ? `${name} must be a valid email address.`
+        : `${name} must be a valid ${String(issue.params.format)}.`;
+    case 'minLength':
+      return issue.params.limit === 1
+        ? `${name} must not be empty.`
+        : `${name} must be at least ${String(issue.params.limit)} characters.`;
+    case 'maxLength':
+      return `${name} must be at most ${String(issue.params.limit)} characters.`;
+    case 'type':
+      return `${name} must be of type ${String(issue.params.type)}.`;
+    case 'enum':
+      return `${name} must be one of: ${(issue.params.allowedValues as unknown[]).join(', ')}.`;
+    case 'additionalProperties':
+      return `'${String(issue.params.additionalProperty)}' is not an accepted field.`;
+    case 'minimum':
+    case 'maximum':
+      return `${name} must be ${issue.keyword === 'minimum' ? 'at least' : 'at most'} ${String(issue.params.limit)}.`;
+    default:
+      return `${name} ${issue.message ?? 'is invalid'}.`;
+  }
+}
+
+const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large (the limit is 1 MB).',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted; send application/json.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
+};
+
+/** fastify-openapi-glue wraps what the security handlers threw in an error with `errors`. */
+function securityCauses(error: unknown): unknown[] | undefined {
+  const causes = (error as { errors?: unknown }).errors;
+  return (error as Error).name === 'Unauthorized' && Array.isArray(causes) ? causes : undefined;
+}
+
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      if (error.retryAfter) reply.header('Retry-After', String(error.retryAfter));
+      return reply.status(error.statusCode).send(errorBody(error.message, error.extra));
+    }
+    const causes = securityCauses(error);
+    if (causes) {
+      const cause = causes.find((e): e is ApiError => e instanceof ApiError);
+      return reply
+        .status(cause?.statusCode ?? 401)
+        .send(errorBody(cause?.message ?? 'Authentication required. Please sign in.'));
+    }
+    if (error.validation && error.validation.length > 0) {
+      const [first] = error.validation as ValidationIssue[];
+      return reply.status(400).send(errorBody(describeValidation(first!, error.validationContext ?? 'body')));
+    }
+    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (known) return reply.status(error.statusCode ?? 400).send(errorBody(known));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send(errorBody(error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(errorBody('Something went wrong on our side. Please try again.'));
+  });
+}

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from './errors.ts';
+
+/**
+ * Serves the built SPA from `dir`: hashed assets cached for a year, and `index.html` (never
+ * cached) for every other GET that a browser sends, so client routes survive a reload.
+ * Unknown `/api` paths answer JSON 404s.
+ */
+export async function installSpa(app: FastifyInstance, dir: string | undefined): Promise<void> {
+  const built = dir !== undefined && path.isAbsolute(dir) && fs.existsSync(path.join(dir, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: dir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return reply.status(404).send(errorBody(`No API route ${request.method} ${pathname}.`));
+    }
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!wantsPage || path.extname(pathname) !== '') {
+      return reply.status(404).type('text/plain').send('Not found');
+    }
+    if (!built) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The app is not built yet: run `npm run build`, or `npm start`.');
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

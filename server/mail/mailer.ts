@@ -1,0 +1,49 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface Message {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Links the recipient acts on; printed in the log when mail goes to the outbox. */
+  links: string[];
+}
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: Message): Promise<void>;
+}
+
+export function smtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    async send({ to, subject, text, html }) {
+      await transport.sendMail({ from, to, subject, text, html });
+    },
+  };
+}
+
+function fileNameFor(to: string, when: Date): string {
+  const stamp = when.toISOString().replace(/[:.]/g, '-');
+  const who = to.replace(/[^a-zA-Z0-9@._-]/g, '_');
+  return `${stamp}-${who}-${Math.random().toString(36).slice(2, 8)}.eml`;
+}
+
+/** Writes each message as an RFC 822 file in `dir`, for a new user to open without an SMTP server. */
+export function outboxMailer(dir: string, from: string, log: Pick<FastifyBaseLogger, 'info'>): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'outbox',
+    async send({ to, subject, text, html, links }) {
+      const info = await transport.sendMail({ from, to, subject, text, html });
+      await fs.mkdir(dir, { recursive: true });
+      const file = path.join(dir, fileNameFor(to, new Date()));
+      await fs.writeFile(file, info.message as Buffer);
+      log.info(`Mail to ${to} ("${subject}") written to ${file}${links.map((l) => `\n  ${l}`).join('')}`);
+    },
+  };
+}

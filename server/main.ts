@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { readConfig } from './config.ts';
+import { migrate } from './db/migrate.ts';
+import { openDatabase } from './db/open.ts';
+import { outboxMailer, smtpMailer } from './mail/mailer.ts';
+
+const config = readConfig();
+const logger = { level: process.env.LOG_LEVEL || 'info' };
+
+async function main() {
+  const firstRun = !config.databaseUrl && !fs.existsSync(path.join(config.dataDir, 'pglite'));
+  if (firstRun) console.log(`Initialising the embedded database in ${config.dataDir}/pglite…`);
+  const db = await openDatabase(config);
+  const applied = await migrate(db);
+  if (applied.length) console.log(`Database migrated (${applied.join(', ')}).`);
+
+  const outboxDir = path.join(config.dataDir, 'outbox');
+  const app = await buildApp({
+    db,
+    appUrl: config.appUrl,
+    staticDir: config.staticDir,
+    logger,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    mailer: config.smtpUrl
+      ? smtpMailer(config.smtpUrl, config.mailFrom)
+      : outboxMailer(outboxDir, config.mailFrom, { info: (msg: string) => console.log(msg) }),
+  });
+
+  const close = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(
+    `TestPilot is running at ${config.appUrl} (database: ${db.kind}${db.kind === 'pglite' ? ` in ${config.dataDir}/pglite` : ''}; ` +
+      `mail: ${config.smtpUrl ? 'SMTP' : `written to ${outboxDir}`})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+import { passwordProblem } from '../../src/lib/passwordRules.ts';
+import { consumeToken, issueCode } from '../db/oneTimeCodes.ts';
+import { deleteUserSessions } from '../db/sessions.ts';
+import { findUserByEmail, markEmailVerified, setPasswordHash } from '../db/users.ts';
+import { ApiError } from '../http/errors.ts';
+import type { BodyOf, Handler, Services } from '../http/types.ts';
+import { passwordResetEmail } from '../mail/templates.ts';
+import { hashPassword } from '../security/passwords.ts';
+import { hitRateLimit } from '../security/rateLimit.ts';
+import { hashToken, newToken } from '../security/tokens.ts';
+
+export const RESET_TTL_SECONDS = 60 * 60;
+
+export function passwordHandlers(services: Services): Record<string, Handler> {
+  const { db, mailer, now, limits, appUrl } = services;
+
+  return {
+    async forgotPassword(request) {
+      const email = (request.body as BodyOf<'forgotPassword'>).email.trim().toLowerCase();
+      await hitRateLimit(db, `mail:ip:${request.ip}`, limits.publicPerIp, now());
+      await hitRateLimit(db, `mail:email:${email}`, limits.mailPerEmail, now());
+      const user = await findUserByEmail(db, email);
+      if (user) {
+        const token = newToken();
+        await issueCode(db, {
+          userId: user.id,
+          purpose: 'password_reset',
+          tokenHash: hashToken(token),
+          keyHash: null,
+          now: now(),
+          ttlSeconds: RESET_TTL_SECONDS,
+        });
+        const link = `${appUrl}/change-password?${new URLSearchParams({ token })}`;
+        await mailer.send(passwordResetEmail({ to: user.email, fullName: user.full_name, link }));
+      }
+      return { success: true, message: 'If an account exists for this email, a password reset link has been sent.' };
+    },
+
+    async resetPassword(request) {
+      const body = request.body as BodyOf<'resetPassword'>;
+      await hitRateLimit(db, `reset:ip:${request.ip}`, limits.publicPerIp, now());
+      if (body.new_password !== body.confirm_password) throw new ApiError(400, 'Passwords do not match.');
+      const problem = passwordProblem(body.new_password);
+      if (problem) throw new ApiError(400, problem);
+      const passwordHash = await hashPassword(body.new_password);
+      const changed = await db.transaction(async (tx) => {
+        const userId = await consumeToken(tx, 'password_reset', hashToken(body.token), now());
+        if (userId === undefined) return false;
+        await setPasswordHash(tx, userId, passwordHash);
+        // The link proves the address is theirs, so the account is verified too.
+        await markEmailVerified(tx, userId, now());
+        await deleteUserSessions(tx, userId);
+        return true;
+      });
+      if (!changed)
+        throw new ApiError(400, 'This password reset link is invalid, already used or expired. Request a new one.');
+      return { success: true, message: 'Your password has been reset. Please sign in with your new password.' };
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { deleteSession } from '../db/sessions.ts';
+import { findUserByEmail, findUserById, organizationHasProject } from '../db/users.ts';
+import { authOf } from '../http/auth.ts';
+import { ApiError } from '../http/errors.ts';
+import type { BodyOf, Handler, Services } from '../http/types.ts';
+import { decoyHash, verifyPassword } from '../security/passwords.ts';
+import { clearRateLimit, hitRateLimit } from '../security/rateLimit.ts';
+import { signedIn, userView } from './accountViews.ts';
+
+const BAD_CREDENTIALS = 'Invalid email or password.';
+
+export function sessionHandlers(services: Services): Record<string, Handler> {
+  const { db, now, limits } = services;
+
+  return {
+    async signin(request) {
+      const body = request.body as BodyOf<'signin'>;
+      const email = body.email.trim().toLowerCase();
+      await hitRateLimit(db, `signin:ip:${request.ip}`, limits.signinPerIp, now());
+      await hitRateLimit(db, `signin:email:${email}`, limits.signinPerEmail, now());
+
+      const user = await findUserByEmail(db, email);
+      const passwordOk = await verifyPassword(body.password, user?.password_hash ?? (await decoyHash));
+      if (!user || !passwordOk) throw new ApiError(401, BAD_CREDENTIALS);
+      if (!user.email_verified_at) {
+        throw new ApiError(
+          403,
+          'Your account is not activated yet. Enter the activation key from the email we sent you.',
+          {
+            extra: { activation_required: true },
+          },
+        );
+      }
+      await clearRateLimit(db, `signin:email:${email}`);
+      return signedIn(db, user, body.remember ?? false, now());
+    },
+
+    async signout(request) {
+      await deleteSession(db, authOf(request).sessionId);
+      return { success: true, message: 'Signed out.' };
+    },
+
+    async getMe(request) {
+      const user = await findUserById(db, authOf(request).userId);
+      if (!user) throw new ApiError(401, 'Your session has expired. Please sign in again.');
+      return {
+        success: true,
+        data: {
+          user: userView(user),
+          organization: { id: user.organization_id, name: user.company_name, plan: user.plan },
+          has_project: await organizationHasProject(db, user.organization_id),
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * The error catalogue of spec §8: which field of a failed answer each call reads, and the
+ * message it falls back to. Every screen and machine takes its error text from here.
+ */
+export const NETWORK_ERROR = 'Network error occurred';
+
+export type Operation =
+  | 'signup'
+  | 'signin'
+  | 'activate'
+  | 'verifyEmail'
+  | 'resendVerification'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'signout'
+  | 'getMe';
+
+/** Where a call's error message is read from, per spec §7: `data.message` or the top-level `message`. */
+const catalogue: Record<Operation, { reads: 'data.message' | 'message'; fallback: string }> = {
+  signup: { reads: 'data.message', fallback: 'Signup failed.' },
+  signin: { reads: 'data.message', fallback: 'Login failed' },
+  activate: { reads: 'data.message', fallback: 'Invalid activation key or activation failed.' },
+  verifyEmail: { reads: 'message', fallback: 'Activation failed. Please try again.' },
+  resendVerification: { reads: 'message', fallback: 'Failed to send email' },
+  forgotPassword: { reads: 'message', fallback: 'Failed to send email' },
+  resetPassword: { reads: 'message', fallback: 'Failed to reset password' },
+  signout: { reads: 'message', fallback: 'Sign out failed' },
+  getMe: { reads: 'message', fallback: 'Failed to load your account' },
+};
+
+export function fallbackMessage(operation: Operation): string {
+  return catalogue[operation].fallback;
+}
+
+/** A failed call: `status` is 0 when the server could not be reached. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly operation: Operation;
+  readonly body: unknown;
+
+  constructor(operation: Operation, status: number, message: string, body?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.operation = operation;
+    this.status = status;
+    this.body = body;
+  }
+
+  /** True when the server says the password was right but the account awaits activation. */
+  get activationRequired(): boolean {
+    const data = (this.body as { data?: { activation_required?: unknown } } | undefined)?.data;
+    return data?.activation_required === true;
+  }
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** The message a failed answer carries, read as the catalogue says, else the call's fallback. */
+export function messageFor(operation: Operation, body: unknown): string {
+  const answer = (typeof body === 'object' && body !== null ? body : {}) as {
+    message?: unknown;
+    data?: { message?: unknown };
+  };
+  const { reads, fallback } = catalogue[operation];
+  const primary = reads === 'data.message' ? answer.data?.message : answer.message;
+  const secondary = reads === 'data.message' ? answer.message : answer.data?.message;
+  return text(primary) ?? text(secondary) ?? fallback;
+}

@@ -1,0 +1,8 @@
+import fs from 'node:fs/promises';
+import { expect, it } from 'vitest';
+import { generateApiTypes, typesFile } from '../../scripts/apiTypes.ts';
+
+it('src/api/schema.d.ts is what `npm run api:generate` makes from openapi.yaml', async () => {
+  const committed = await fs.readFile(typesFile, 'utf8');
+  expect(committed, 'the generated API types are stale: run `npm run api:generate`').toBe(await generateApiTypes());
+});

@@ -1,0 +1,59 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type AppDeps } from '../../server/app.ts';
+import type { Database } from '../../server/db/database.ts';
+import type { Mailer, Message } from '../../server/mail/mailer.ts';
+import { createTestDatabase } from './testDatabase.ts';
+
+export const APP_URL = 'http://app.test';
+
+/** A clock the test moves by hand, to reach expiry times without waiting. */
+export class TestClock {
+  private current = new Date('2026-11-21T09:00:00Z').getTime();
+  now = () => new Date(this.current);
+  advance(ms: number) {
+    this.current += ms;
+  }
+}
+
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  clock: TestClock;
+  /** Every message the app sent, newest last. */
+  mail: Message[];
+  post(url: string, body?: unknown, token?: string): Promise<LightMyRequestResponse>;
+  get(url: string, token?: string): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database, with mail captured in memory at the transport boundary. */
+export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const clock = new TestClock();
+  const mail: Message[] = [];
+  const mailer: Mailer = {
+    kind: 'outbox',
+    async send(message) {
+      mail.push(message);
+    },
+  };
+  const app = await buildApp({ db, mailer, appUrl: APP_URL, now: clock.now, ...overrides });
+  const request = (options: InjectOptions, token?: string): Promise<LightMyRequestResponse> =>
+    app.inject({ ...options, headers: { ...options.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  return {
+    app,
+    db,
+    clock,
+    mail,
+    post: (url, body, token) =>
+      request({ method: 'POST', url, ...(body === undefined ? {} : { payload: body as object }) }, token),
+    get: (url, token) => request({ method: 'GET', url }, token),
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
