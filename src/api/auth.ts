@@ -11,11 +11,19 @@ export type ResetPasswordInput = Body<'resetPassword'>;
 
 /** The account calls, each resolving to its answer or rejecting with an ApiError. */
 export function authApi(client: HttpClient) {
+  // A verification token is single use: a call repeated while the first is under way (React's
+  // StrictMode restarts actors) shares the first one's answer instead of spending the token twice.
+  const verifying = new Map<string, ReturnType<typeof verify>>();
+  const verify = (token: string) => settle('verifyEmail', () => client.POST('/verify-email', { body: { token } }));
   return {
     signup: (body: SignupInput) => settle('signup', () => client.POST('/signup', { body })),
     signin: (body: SigninInput) => settle('signin', () => client.POST('/signin', { body })),
     activate: (body: ActivateInput) => settle('activate', () => client.POST('/activate', { body })),
-    verifyEmail: (token: string) => settle('verifyEmail', () => client.POST('/verify-email', { body: { token } })),
+    verifyEmail: (token: string) => {
+      const pending = verifying.get(token) ?? verify(token);
+      verifying.set(token, pending);
+      return pending;
+    },
     resendVerification: (email: string) =>
       settle('resendVerification', () => client.POST('/resend-verification', { body: { email } })),
     forgotPassword: (email: string) =>

@@ -1,0 +1,192 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { api } from '../api/index.ts';
+import type { ActivateInput, SigninInput, SigninResponse } from '../api/auth.ts';
+import { ApiError, fallbackMessage } from '../api/errors.ts';
+import { effectActions, errorMessage, REDIRECT_DELAY_MS } from './effects.ts';
+
+export interface LoginContext {
+  email: string;
+  remember: boolean;
+  error: string | null;
+  activationError: string | null;
+  /** Where the redirect goes once signed in. */
+  destination: '/create-project' | '/dashboard';
+}
+
+export type LoginEvent =
+  | { type: 'login.submit'; values: SigninInput & { remember: boolean } }
+  | { type: 'activation.submit'; key: string }
+  | { type: 'activation.resend' }
+  | { type: 'activation.back' };
+
+/** What the app does with a new session; provided by the app (the auth session actor). */
+export type StartSession = (session: {
+  token: string;
+  user: SigninResponse['data']['user'];
+  remember: boolean;
+  hasProject: boolean;
+}) => void;
+
+const LOGIN_SUCCESS = 'Login successful!';
+
+function sessionOf(answer: SigninResponse, remember: boolean): Parameters<StartSession>[0] {
+  const { token, user, has_project: hasProject } = answer.data;
+  return { token, user, remember, hasProject };
+}
+
+function destinationOf(answer: SigninResponse): LoginContext['destination'] {
+  return answer.data.has_project ? '/dashboard' : '/create-project';
+}
+
+function isActivationRequired(error: unknown): boolean {
+  return error instanceof ApiError && error.activationRequired;
+}
+
+/**
+ * Sign-in: the form, then either the redirect (2 s, to onboarding or the dashboard) or, for an
+ * account that is not activated yet, the activation-key step.
+ */
+export const loginMachine = setup({
+  types: { context: {} as LoginContext, events: {} as LoginEvent },
+  actors: {
+    signin: fromPromise(({ input }: { input: SigninInput }) => api.auth.signin(input)),
+    activate: fromPromise(({ input }: { input: ActivateInput }) => api.auth.activate(input)),
+    resendVerification: fromPromise(({ input }: { input: { email: string } }) =>
+      api.auth.resendVerification(input.email),
+    ),
+  },
+  actions: {
+    ...effectActions,
+    startSession: (_, _params: Parameters<StartSession>[0]) => {},
+  },
+  delays: { redirectDelay: REDIRECT_DELAY_MS },
+}).createMachine({
+  id: 'login',
+  context: { email: '', remember: false, error: null, activationError: null, destination: '/create-project' },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'login.submit': {
+          target: 'submitting',
+          actions: assign({
+            email: ({ event }) => event.values.email.trim(),
+            remember: ({ event }) => event.values.remember,
+            error: null,
+          }),
+        },
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'signin',
+        src: 'signin',
+        input: ({ context, event }) => {
+          const { values } = event as Extract<LoginEvent, { type: 'login.submit' }>;
+          return { email: context.email, password: values.password, remember: context.remember };
+        },
+        onDone: {
+          target: 'redirecting',
+          actions: [
+            assign({ destination: ({ event }) => destinationOf(event.output), error: null }),
+            { type: 'startSession', params: ({ context, event }) => sessionOf(event.output, context.remember) },
+            { type: 'notify', params: { tone: 'success', message: LOGIN_SUCCESS } },
+          ],
+        },
+        onError: [
+          {
+            guard: ({ event }) => isActivationRequired(event.error),
+            target: 'activation',
+            actions: assign({
+              activationError: null,
+              error: ({ event }) => errorMessage(event.error, fallbackMessage('signin')),
+            }),
+          },
+          {
+            target: 'editing',
+            actions: [
+              assign({ error: ({ event }) => errorMessage(event.error, fallbackMessage('signin')) }),
+              {
+                type: 'notify',
+                params: ({ context }) => ({ tone: 'error', title: 'Login failed!', message: context.error ?? '' }),
+              },
+            ],
+          },
+        ],
+      },
+    },
+    activation: {
+      initial: 'idle',
+      on: { 'activation.back': { target: 'editing', actions: assign({ error: null, activationError: null }) } },
+      states: {
+        idle: {
+          on: {
+            'activation.submit': { target: 'activating', actions: assign({ activationError: null }) },
+            'activation.resend': 'resending',
+          },
+        },
+        activating: {
+          invoke: {
+            id: 'activate',
+            src: 'activate',
+            input: ({ context, event }) => ({
+              email: context.email,
+              activation_key: (event as Extract<LoginEvent, { type: 'activation.submit' }>).key.trim(),
+              remember: context.remember,
+            }),
+            onDone: {
+              target: '#login.redirecting',
+              actions: [
+                assign({ destination: ({ event }) => destinationOf(event.output), error: null }),
+                { type: 'startSession', params: ({ context, event }) => sessionOf(event.output, context.remember) },
+                { type: 'notify', params: { tone: 'success', message: LOGIN_SUCCESS } },
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: assign({
+                activationError: ({ event }) => errorMessage(event.error, fallbackMessage('activate')),
+              }),
+            },
+          },
+        },
+        resending: {
+          invoke: {
+            id: 'resendVerification',
+            src: 'resendVerification',
+            input: ({ context }) => ({ email: context.email }),
+            onDone: {
+              target: 'idle',
+              actions: {
+                type: 'notify',
+                params: ({ context }) => ({
+                  tone: 'success',
+                  message: `We sent a new activation key to ${context.email}.`,
+                }),
+              },
+            },
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'notify',
+                params: ({ event }) => ({
+                  tone: 'error',
+                  message: errorMessage(event.error, fallbackMessage('resendVerification')),
+                }),
+              },
+            },
+          },
+        },
+      },
+    },
+    redirecting: {
+      after: {
+        redirectDelay: {
+          target: 'done',
+          actions: { type: 'navigate', params: ({ context }) => ({ to: context.destination, replace: true }) },
+        },
+      },
+    },
+    done: { type: 'final' },
+  },
+});

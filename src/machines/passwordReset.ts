@@ -1,0 +1,87 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { api } from '../api/index.ts';
+import { webmailUrl } from '../lib/webmail.ts';
+import { effectActions, errorMessage } from './effects.ts';
+
+export const EMPTY_EMAIL = 'Please enter your email address';
+export const LINK_SENT = 'Reset password link sent successfully!';
+const SEND_FAILED = 'Failed to send reset link';
+
+export interface PasswordResetContext {
+  email: string;
+  error: string | null;
+}
+
+export type PasswordResetEvent =
+  | { type: 'reset.submit'; email: string }
+  | { type: 'reset.resend' }
+  | { type: 'reset.visitEmail' }
+  | { type: 'reset.close' };
+
+/** The reset request of /reset-password: send the link, then the 'Check Your Email' dialog. */
+export const passwordResetMachine = setup({
+  types: { context: {} as PasswordResetContext, events: {} as PasswordResetEvent },
+  actors: {
+    forgotPassword: fromPromise(({ input }: { input: { email: string } }) => api.auth.forgotPassword(input.email)),
+  },
+  actions: effectActions,
+  guards: {
+    emailMissing: ({ event }) => (event as { email: string }).email.trim() === '',
+  },
+}).createMachine({
+  id: 'passwordReset',
+  context: { email: '', error: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'reset.submit': [
+          { guard: 'emailMissing', actions: assign({ error: EMPTY_EMAIL }) },
+          { target: 'sending', actions: assign({ email: ({ event }) => event.email.trim(), error: null }) },
+        ],
+      },
+    },
+    sending: {
+      invoke: {
+        id: 'forgotPassword',
+        src: 'forgotPassword',
+        input: ({ context }) => ({ email: context.email }),
+        onDone: { target: 'sent', actions: { type: 'notify', params: { tone: 'success', message: LINK_SENT } } },
+        onError: {
+          target: 'editing',
+          actions: [
+            assign({ error: ({ event }) => errorMessage(event.error, SEND_FAILED) }),
+            { type: 'notify', params: ({ context }) => ({ tone: 'error', message: context.error ?? SEND_FAILED }) },
+          ],
+        },
+      },
+    },
+    sent: {
+      initial: 'idle',
+      on: {
+        'reset.visitEmail': {
+          actions: { type: 'openUrl', params: ({ context }) => ({ url: webmailUrl(context.email) }) },
+        },
+        'reset.close': { actions: { type: 'navigate', params: { to: '/login' } } },
+      },
+      states: {
+        idle: { on: { 'reset.resend': 'resending' } },
+        resending: {
+          invoke: {
+            id: 'resendResetLink',
+            src: 'forgotPassword',
+            input: ({ context }) => ({ email: context.email }),
+            onDone: { target: 'idle', actions: { type: 'notify', params: { tone: 'success', message: LINK_SENT } } },
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'notify',
+                params: ({ event }) => ({ tone: 'error', message: errorMessage(event.error, SEND_FAILED) }),
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});

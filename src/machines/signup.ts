@@ -1,0 +1,117 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { api } from '../api/index.ts';
+import type { SignupInput } from '../api/auth.ts';
+import { fallbackMessage } from '../api/errors.ts';
+import { webmailUrl } from '../lib/webmail.ts';
+import { effectActions, errorMessage } from './effects.ts';
+
+export interface SignupContext {
+  /** The registered user, shown in the 'Verify Your Email' dialog. */
+  user: { fullName: string; email: string } | null;
+  error: string | null;
+  resendError: string | null;
+}
+
+export type SignupEvent =
+  | { type: 'signup.submit'; values: SignupInput }
+  | { type: 'verify.resend' }
+  | { type: 'verify.visitEmail' }
+  | { type: 'verify.close' };
+
+/** Sign-up: submit the form, then the 'Verify Your Email' dialog with Resend Code and Visit Email. */
+export const signupMachine = setup({
+  types: { context: {} as SignupContext, events: {} as SignupEvent },
+  actors: {
+    signup: fromPromise(({ input }: { input: SignupInput }) => api.auth.signup(input)),
+    resendVerification: fromPromise(({ input }: { input: { email: string } }) =>
+      api.auth.resendVerification(input.email),
+    ),
+  },
+  actions: effectActions,
+}).createMachine({
+  id: 'signup',
+  context: { user: null, error: null, resendError: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'signup.submit': {
+          target: 'submitting',
+          actions: assign({
+            error: null,
+            user: ({ event }) => ({ fullName: event.values.full_name.trim(), email: event.values.email.trim() }),
+          }),
+        },
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'signup',
+        src: 'signup',
+        input: ({ event }) => {
+          const { values } = event as Extract<SignupEvent, { type: 'signup.submit' }>;
+          return { ...values, email: values.email.trim() };
+        },
+        onDone: {
+          target: 'verifyDialog',
+          actions: { type: 'notify', params: ({ event }) => ({ tone: 'success', message: event.output.data.message }) },
+        },
+        onError: {
+          target: 'editing',
+          actions: [
+            assign({ error: ({ event }) => errorMessage(event.error, fallbackMessage('signup')), user: null }),
+            {
+              type: 'notify',
+              params: ({ context }) => ({ tone: 'error', message: context.error ?? fallbackMessage('signup') }),
+            },
+          ],
+        },
+      },
+    },
+    verifyDialog: {
+      initial: 'idle',
+      on: {
+        'verify.visitEmail': {
+          actions: { type: 'openUrl', params: ({ context }) => ({ url: webmailUrl(context.user?.email ?? '') }) },
+        },
+        'verify.close': {
+          actions: {
+            type: 'navigate',
+            params: ({ context }) => ({ to: `/login?${new URLSearchParams({ email: context.user?.email ?? '' })}` }),
+          },
+        },
+      },
+      states: {
+        idle: {
+          on: { 'verify.resend': { target: 'resending', actions: assign({ resendError: null }) } },
+        },
+        resending: {
+          invoke: {
+            id: 'resendVerification',
+            src: 'resendVerification',
+            input: ({ context }) => ({ email: context.user?.email ?? '' }),
+            onDone: {
+              target: 'idle',
+              actions: {
+                type: 'notify',
+                params: ({ context }) => ({
+                  tone: 'success',
+                  message: `We sent a new link to ${context.user?.email}.`,
+                }),
+              },
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                assign({
+                  resendError: ({ event }) => errorMessage(event.error, fallbackMessage('resendVerification')),
+                }),
+                { type: 'notify', params: ({ context }) => ({ tone: 'error', message: context.resendError ?? '' }) },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { ApiError } from '../../../src/api/errors.ts';
+import { authSessionMachine } from '../../../src/machines/authSession.ts';
+import { readStoredToken } from '../../../src/lib/sessionToken.ts';
+import { deferredActor, effectSpies } from '../../support/deferredActor.ts';
+
+const user = { id: 1, full_name: 'Ada', email: 'ada@x.io', company_name: 'X' };
+
+function start() {
+  const me = deferredActor<{ success: true; data: { user: typeof user; has_project: boolean } }>();
+  const signOut = deferredActor<unknown>();
+  const effects = effectSpies();
+  const actor = createActor(
+    authSessionMachine.provide({ actors: { loadMe: me.logic, signOut: signOut.logic }, actions: effects.actions }),
+  ).start();
+  return { actor, me, signOut, effects };
+}
+
+afterEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+describe('authSession machine', () => {
+  it('starts signed out without a stored token', () => {
+    expect(start().actor.getSnapshot().value).toBe('signedOut');
+  });
+
+  it("restores the token from session storage key 'token' and loads the user", async () => {
+    sessionStorage.setItem('token', 'stored');
+    const t = start();
+    expect(t.actor.getSnapshot().matches({ signedIn: 'loadingUser' })).toBe(true);
+    expect(t.actor.getSnapshot().context.token).toBe('stored');
+    await t.me.resolve({ success: true, data: { user, has_project: true } });
+    expect(t.actor.getSnapshot().matches({ signedIn: 'active' })).toBe(true);
+    expect(t.actor.getSnapshot().context).toMatchObject({ user, hasProject: true, remember: false });
+  });
+
+  it('restores a remembered token from local storage', () => {
+    localStorage.setItem('token', 'kept');
+    expect(start().actor.getSnapshot().context).toMatchObject({ token: 'kept', remember: true });
+  });
+
+  it('stays signed in when the user cannot be loaded for another reason than 401', async () => {
+    sessionStorage.setItem('token', 'stored');
+    const t = start();
+    await t.me.reject(new ApiError('getMe', 0, 'Network error occurred'));
+    expect(t.actor.getSnapshot().matches({ signedIn: 'active' })).toBe(true);
+  });
+
+  it('keeps a new session in session storage, or local storage when remembered', () => {
+    const t = start();
+    t.actor.send({ type: 'session.started', token: 'a', user, remember: false, hasProject: false });
+    expect(sessionStorage.getItem('token')).toBe('a');
+    expect(localStorage.getItem('token')).toBeNull();
+    t.actor.send({ type: 'session.started', token: 'b', user, remember: true, hasProject: false });
+    expect(localStorage.getItem('token')).toBe('b');
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(t.actor.getSnapshot().matches({ signedIn: 'active' })).toBe(true);
+  });
+
+  it('signs out on the server, forgets the token and goes to /login', async () => {
+    const t = start();
+    t.actor.send({ type: 'session.started', token: 'a', user, remember: false, hasProject: false });
+    t.actor.send({ type: 'session.signOut' });
+    expect(t.actor.getSnapshot().matches({ signedIn: 'signingOut' })).toBe(true);
+    t.actor.send({ type: 'session.expired' });
+    await t.signOut.resolve({ success: true });
+    expect(t.actor.getSnapshot().value).toBe('signedOut');
+    expect(t.actor.getSnapshot().context.token).toBeNull();
+    expect(readStoredToken()).toBeNull();
+    expect(t.effects.navigations).toEqual([{ to: '/login', replace: true }]);
+    expect(t.effects.notices).toEqual([]);
+  });
+
+  it('signs out locally even when the server cannot be reached', async () => {
+    const t = start();
+    t.actor.send({ type: 'session.started', token: 'a', user, remember: false, hasProject: false });
+    t.actor.send({ type: 'session.signOut' });
+    await t.signOut.reject(new ApiError('signout', 0, 'Network error occurred'));
+    expect(t.actor.getSnapshot().value).toBe('signedOut');
+    expect(readStoredToken()).toBeNull();
+  });
+
+  it('on a 401 from the API clears the token and goes to /login', () => {
+    const t = start();
+    t.actor.send({ type: 'session.started', token: 'a', user, remember: true, hasProject: false });
+    t.actor.send({ type: 'session.expired' });
+    expect(t.actor.getSnapshot().value).toBe('signedOut');
+    expect(readStoredToken()).toBeNull();
+    expect(t.effects.navigations).toEqual([{ to: '/login', replace: true }]);
+    expect(t.effects.notices).toEqual([{ tone: 'info', message: 'Your session has ended. Please sign in again.' }]);
+  });
+});
