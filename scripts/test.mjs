@@ -46,6 +46,46 @@ if (process.env.TEST_DATABASE_URL) {
   );
 }
 
+function chromiumPath() {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  return candidates.find((p) => fs.existsSync(p));
+}
+
+function e2e() {
+  console.log('\n━━ e2e ━━');
+  const chrome = chromiumPath();
+  if (!chrome) {
+    console.log(
+      "Skipped: no Chromium found (install Debian's chromium, or set CHROME_PATH), so the browser suite did not run.",
+    );
+    return;
+  }
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (build.status !== 0) {
+    results.push({ name: 'e2e', passed: 0, failed: 1, skipped: 0 });
+    return;
+  }
+  const output = path.join(reports, 'playwright.json');
+  fs.rmSync(output, { force: true });
+  const run = spawnSync('npx', ['playwright', 'test'], {
+    stdio: 'inherit',
+    env: { ...process.env, CHROME_PATH: chrome },
+  });
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  if (fs.existsSync(output)) {
+    const { stats } = JSON.parse(fs.readFileSync(output, 'utf8'));
+    passed = stats.expected + stats.flaky;
+    failed = stats.unexpected;
+    skipped = stats.skipped;
+  }
+  if (run.status !== 0 && failed === 0) failed = 1;
+  results.push({ name: 'e2e', passed, failed, skipped });
+}
+
+e2e();
+
 console.log('');
 for (const r of results)
   console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`);

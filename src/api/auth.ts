@@ -22,6 +22,8 @@ export function authApi(client: HttpClient) {
     verifyEmail: (token: string) => {
       const pending = verifying.get(token) ?? verify(token);
       verifying.set(token, pending);
+      // Only an answer is shared: after a failure (offline, say) a retry calls again.
+      pending.catch(() => verifying.delete(token));
       return pending;
     },
     resendVerification: (email: string) =>

@@ -49,7 +49,8 @@ export async function settle<T>(operation: Operation, call: () => Promise<FetchR
     result = await call();
   } catch (cause) {
     if (cause instanceof ApiError) throw cause;
-    throw new ApiError(operation, 0, NETWORK_ERROR, cause);
+    // Nothing came back, so there is no answer to read a message from.
+    throw new ApiError(operation, 0, NETWORK_ERROR, undefined, { cause });
   }
   const { response } = result;
   if (response.status < 200 || response.status > 299 || result.data === undefined) {

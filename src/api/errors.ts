@@ -32,18 +32,23 @@ export function fallbackMessage(operation: Operation): string {
   return catalogue[operation].fallback;
 }
 
-/** A failed call: `status` is 0 when the server could not be reached. */
+/**
+ * A failed call: `status` is 0 when the server could not be reached. `message` is what the
+ * catalogue says to show; `serverMessage` is the server's own words, when it gave any.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly operation: Operation;
   readonly body: unknown;
+  readonly serverMessage: string | null;
 
-  constructor(operation: Operation, status: number, message: string, body?: unknown) {
-    super(message);
+  constructor(operation: Operation, status: number, message: string, body?: unknown, options?: ErrorOptions) {
+    super(message, options);
     this.name = 'ApiError';
     this.operation = operation;
     this.status = status;
     this.body = body;
+    this.serverMessage = serverMessageOf(operation, body);
   }
 
   /** True when the server says the password was right but the account awaits activation. */
@@ -57,14 +62,19 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-/** The message a failed answer carries, read as the catalogue says, else the call's fallback. */
-export function messageFor(operation: Operation, body: unknown): string {
+/** The message a failed answer carries, read where the catalogue says; null when it has none. */
+export function serverMessageOf(operation: Operation, body: unknown): string | null {
   const answer = (typeof body === 'object' && body !== null ? body : {}) as {
     message?: unknown;
     data?: { message?: unknown };
   };
-  const { reads, fallback } = catalogue[operation];
+  const { reads } = catalogue[operation];
   const primary = reads === 'data.message' ? answer.data?.message : answer.message;
   const secondary = reads === 'data.message' ? answer.message : answer.data?.message;
-  return text(primary) ?? text(secondary) ?? fallback;
+  return text(primary) ?? text(secondary) ?? null;
+}
+
+/** The message a failed answer carries, else the call's fallback. */
+export function messageFor(operation: Operation, body: unknown): string {
+  return serverMessageOf(operation, body) ?? catalogue[operation].fallback;
 }

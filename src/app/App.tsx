@@ -1,13 +1,14 @@
-import { MantineProvider, Title, Text, Container } from '@mantine/core';
-import { theme } from './theme.ts';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { RouterProvider } from 'react-router-dom';
+import { router } from './router.tsx';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 export function App() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto">
-      <Container component="main" py="xl">
-        <Title>TestPilot</Title>
-        <Text>Generate tests with AI, detect flaky tests, and ship faster, more reliable releases.</Text>
-      </Container>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
+      <Notifications position="top-right" autoClose={5000} />
+      <RouterProvider router={router} />
     </MantineProvider>
   );
 }

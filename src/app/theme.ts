@@ -1,9 +1,20 @@
-import { createTheme } from '@mantine/core';
+import { Anchor, createTheme, type CSSVariablesResolver } from '@mantine/core';
 
-// A darker primary shade than Mantine's default keeps white-on-primary text above 4.5:1 contrast.
+// Mantine's defaults fall short of 4.5:1 contrast for white on the primary colour and for dimmed
+// text; a darker primary shade and darker dimmed text fix both in light and dark schemes.
 export const theme = createTheme({
   primaryColor: 'blue',
-  primaryShade: { light: 8, dark: 7 },
+  primaryShade: 8,
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  components: {
+    // Links inside sentences must not rely on colour alone to stand out.
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+  },
+});
+
+export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': t.colors.gray[7] },
+  dark: { '--mantine-color-dimmed': t.colors.dark[1] },
 });

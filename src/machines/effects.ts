@@ -1,3 +1,5 @@
+import { ApiError } from '../api/errors.ts';
+
 /**
  * The effects a flow asks of the app: go to a route, show a toast, open a page in a new tab.
  * Machines declare them with these no-op defaults; the app provides the real ones
@@ -23,7 +25,15 @@ export const effectActions = {
 /** Spec §9: the wait between a success and the redirect that follows it. */
 export const REDIRECT_DELAY_MS = 2000;
 
-/** The message of a rejected call (an ApiError carries the catalogue's text). */
-export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
+/**
+ * What a screen shows for a rejected call: the server's own message; offline, 'Network error
+ * occurred'; else the screen's fallback when it has one (spec §8), else the call's.
+ */
+export function errorMessage(error: unknown, screenFallback?: string): string {
+  if (error instanceof ApiError) {
+    if (error.serverMessage) return error.serverMessage;
+    if (error.status === 0) return error.message;
+    return screenFallback ?? error.message;
+  }
+  return error instanceof Error && error.message ? error.message : (screenFallback ?? 'Something went wrong');
 }

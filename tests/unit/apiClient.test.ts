@@ -73,6 +73,7 @@ describe('the typed client', () => {
     await expect(authApi(createHttpClient()).signin({ email: 'a@b.co', password: 'x' })).rejects.toMatchObject({
       status: 0,
       message: NETWORK_ERROR,
+      serverMessage: null,
     });
   });
 

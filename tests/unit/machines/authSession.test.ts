@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { ApiError } from '../../../src/api/errors.ts';
 import { authSessionMachine } from '../../../src/machines/authSession.ts';
 import { readStoredToken } from '../../../src/lib/sessionToken.ts';
-import { deferredActor, effectSpies } from '../../support/deferredActor.ts';
+import { deferredActor, effectSpies } from '../support/deferredActor.ts';
 
 const user = { id: 1, full_name: 'Ada', email: 'ada@x.io', company_name: 'X' };
 

@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import type { SigninResponse } from '../../../src/api/auth.ts';
 import { ApiError, NETWORK_ERROR } from '../../../src/api/errors.ts';
 import { loginMachine, type StartSession } from '../../../src/machines/login.ts';
-import { deferredActor, effectSpies } from '../../support/deferredActor.ts';
+import { deferredActor, effectSpies, serverError } from '../support/deferredActor.ts';
 
 const answer = (hasProject: boolean): SigninResponse => ({
   success: true,
@@ -66,7 +66,7 @@ describe('login machine', () => {
   it("shows the server's message and toasts 'Login failed!'", async () => {
     const t = start();
     t.actor.send(submit);
-    await t.signin.reject(new ApiError('signin', 401, 'Invalid email or password.'));
+    await t.signin.reject(serverError('signin', 401, 'Invalid email or password.'));
     expect(t.actor.getSnapshot().value).toBe('editing');
     expect(t.actor.getSnapshot().context.error).toBe('Invalid email or password.');
     expect(t.effects.notices).toEqual([
@@ -120,7 +120,7 @@ describe('login machine', () => {
     it("shows the server's message for a wrong key, else the catalogue's", async () => {
       const t = await atActivation();
       t.actor.send({ type: 'activation.submit', key: 'AAAA-AAAA' });
-      await t.activate.reject(new ApiError('activate', 400, 'Invalid activation key or activation failed.'));
+      await t.activate.reject(serverError('activate', 400, 'Invalid activation key or activation failed.'));
       expect(t.actor.getSnapshot().matches({ activation: 'idle' })).toBe(true);
       expect(t.actor.getSnapshot().context.activationError).toBe('Invalid activation key or activation failed.');
       t.actor.send({ type: 'activation.submit', key: 'AAAA-AAAA' });
@@ -136,7 +136,7 @@ describe('login machine', () => {
       await t.resend.resolve({ success: true });
       expect(t.effects.notices).toEqual([{ tone: 'success', message: 'We sent a new activation key to ada@x.io.' }]);
       t.actor.send({ type: 'activation.resend' });
-      await t.resend.reject(new ApiError('resendVerification', 429, 'Too many attempts.'));
+      await t.resend.reject(serverError('resendVerification', 429, 'Too many attempts.'));
       expect(t.effects.notices.at(-1)).toEqual({ tone: 'error', message: 'Too many attempts.' });
     });
 

@@ -4,7 +4,7 @@ import { ApiError } from '../../../src/api/errors.ts';
 import { changePasswordMachine } from '../../../src/machines/changePassword.ts';
 import { emailVerificationMachine } from '../../../src/machines/emailVerification.ts';
 import { passwordResetMachine } from '../../../src/machines/passwordReset.ts';
-import { deferredActor, effectSpies } from '../../support/deferredActor.ts';
+import { deferredActor, effectSpies, serverError } from '../support/deferredActor.ts';
 
 describe('passwordReset machine', () => {
   function start() {
@@ -44,10 +44,11 @@ describe('passwordReset machine', () => {
   it("shows the error, else 'Failed to send reset link'", async () => {
     const t = start();
     t.actor.send({ type: 'reset.submit', email: 'a@b.co' });
-    await t.forgot.reject(new ApiError('forgotPassword', 429, 'Too many attempts.'));
+    await t.forgot.reject(serverError('forgotPassword', 429, 'Too many attempts.'));
     expect(t.actor.getSnapshot().context.error).toBe('Too many attempts.');
     t.actor.send({ type: 'reset.submit', email: 'a@b.co' });
-    await t.forgot.reject(new Error(''));
+    // What the client rejects with when the server's answer carries no message.
+    await t.forgot.reject(new ApiError('forgotPassword', 500, 'Failed to send email', { success: false }));
     expect(t.actor.getSnapshot().context.error).toBe('Failed to send reset link');
     expect(t.effects.notices.at(-1)).toEqual({ tone: 'error', message: 'Failed to send reset link' });
   });
@@ -95,7 +96,7 @@ describe('changePassword machine', () => {
   it("shows the server's message, else 'Failed to reset password'", async () => {
     const t = start('tok');
     t.actor.send({ type: 'password.submit', newPassword: 'Strong1Pass', confirmPassword: 'Strong1Pass' });
-    await t.reset.reject(new ApiError('resetPassword', 400, 'This link expired.'));
+    await t.reset.reject(serverError('resetPassword', 400, 'This link expired.'));
     expect(t.actor.getSnapshot().context.error).toBe('This link expired.');
     t.actor.send({ type: 'password.submit', newPassword: 'Strong1Pass', confirmPassword: 'Strong1Pass' });
     await t.reset.reject(new Error(''));

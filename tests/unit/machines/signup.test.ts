@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { ApiError } from '../../../src/api/errors.ts';
 import { signupMachine } from '../../../src/machines/signup.ts';
-import { deferredActor, effectSpies } from '../../support/deferredActor.ts';
+import { deferredActor, effectSpies, serverError } from '../support/deferredActor.ts';
 
 const values = { full_name: ' Grace Hopper ', company_name: 'Acme', email: ' grace@acme.io ', password: 'weak' };
 
@@ -34,7 +33,7 @@ describe('signup machine', () => {
   it("keeps the server's data.message on failure, else 'Signup failed.'", async () => {
     const t = start();
     t.actor.send({ type: 'signup.submit', values });
-    await t.signup.reject(new ApiError('signup', 409, 'An account with this email already exists.'));
+    await t.signup.reject(serverError('signup', 409, 'An account with this email already exists.'));
     expect(t.actor.getSnapshot().value).toBe('editing');
     expect(t.actor.getSnapshot().context.error).toBe('An account with this email already exists.');
     expect(t.effects.notices).toEqual([{ tone: 'error', message: 'An account with this email already exists.' }]);
@@ -54,7 +53,7 @@ describe('signup machine', () => {
     await t.resend.resolve({ success: true });
     expect(t.effects.notices.at(-1)).toEqual({ tone: 'success', message: 'We sent a new link to g@gmail.com.' });
     t.actor.send({ type: 'verify.resend' });
-    await t.resend.reject(new ApiError('resendVerification', 429, 'Too many attempts.'));
+    await t.resend.reject(serverError('resendVerification', 429, 'Too many attempts.'));
     expect(t.actor.getSnapshot().context.resendError).toBe('Too many attempts.');
     t.actor.send({ type: 'verify.visitEmail' });
     expect(t.effects.opened).toEqual(['https://mail.google.com/']);

@@ -1,4 +1,8 @@
-import { fromPromise } from 'xstate';
+import { fromPromise, type PromiseActorLogic } from 'xstate';
+import { ApiError, type Operation } from '../../../src/api/errors.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a double stands in for any promise actor of the machine under test, whatever its input and output types
+type AnyPromiseLogic = PromiseActorLogic<any, any>;
 
 /**
  * A promise actor the test settles by hand: `calls` records each input, and `resolve` /
@@ -22,7 +26,7 @@ export function deferredActor<Output, Input = unknown>() {
     for (let i = 0; i < 10; i += 1) await Promise.resolve();
   };
   return {
-    logic,
+    logic: logic as AnyPromiseLogic,
     calls,
     resolve: (value: Output) => settle((p) => p.resolve(value)),
     reject: (error: unknown) => settle((p) => p.reject(error)),
@@ -44,4 +48,9 @@ export function effectSpies() {
       openUrl: (_: unknown, p: { url: string }) => void opened.push(p.url),
     },
   };
+}
+
+/** What the client rejects with when the server answers an error with a message. */
+export function serverError(operation: Operation, status: number, message: string): ApiError {
+  return new ApiError(operation, status, message, { success: false, message, data: { message } });
 }

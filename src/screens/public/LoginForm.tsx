@@ -1,0 +1,66 @@
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link } from 'react-router-dom';
+import { PasswordField } from '../../components/PasswordField.tsx';
+import { emailField, requiredField } from '../../lib/validation.ts';
+
+export interface LoginValues {
+  email: string;
+  password: string;
+  remember: boolean;
+}
+
+interface LoginFormProps {
+  initialEmail: string;
+  submitting: boolean;
+  error: string | null;
+  onSubmit: (values: LoginValues) => void;
+}
+
+export function LoginForm({ initialEmail, submitting, error, onSubmit }: LoginFormProps) {
+  const form = useForm<LoginValues>({
+    initialValues: { email: initialEmail, password: '', remember: false },
+    validate: { email: emailField, password: requiredField('Password') },
+  });
+  return (
+    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+      <Stack gap="md">
+        <div>
+          <Title order={1} fz={28}>
+            Welcome back
+          </Title>
+          <Text c="dimmed" mt={4}>
+            Sign in to your account
+          </Text>
+        </div>
+        {error && (
+          <Alert color="red" variant="light" role="alert" title="Login failed">
+            {error}
+          </Alert>
+        )}
+        <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          withAsterisk
+          {...form.getInputProps('password')}
+        />
+        <Group justify="space-between">
+          <Checkbox label="Keep me logged in" {...form.getInputProps('remember', { type: 'checkbox' })} />
+          <Anchor component={Link} to="/reset-password" size="sm">
+            Forgot password?
+          </Anchor>
+        </Group>
+        <Button type="submit" fullWidth loading={submitting} loaderProps={{ type: 'dots' }}>
+          {submitting ? 'Logging in...' : 'Login'}
+        </Button>
+        <Text size="sm" ta="center">
+          Don&apos;t have an account?{' '}
+          <Anchor component={Link} to="/signup">
+            Sign up
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link } from 'react-router-dom';
+import type { SignupInput } from '../../api/auth.ts';
+import { useFlowEffects } from '../../app/flowEffects.ts';
+import { inspectOptions } from '../../app/inspector.ts';
+import { AuthLayout } from '../../components/AuthLayout.tsx';
+import { EmailSentDialog } from '../../components/EmailSentDialog.tsx';
+import { MarketingPanel } from '../../components/MarketingPanel.tsx';
+import { PasswordField } from '../../components/PasswordField.tsx';
+import { emailField, requiredField } from '../../lib/validation.ts';
+import { signupMachine } from '../../machines/signup.ts';
+
+export function SignupScreen() {
+  const signup = useActorRef(signupMachine.provide({ actions: useFlowEffects() }), inspectOptions());
+  const submitting = useSelector(signup, (s) => s.matches('submitting'));
+  const error = useSelector(signup, (s) => s.context.error);
+  const user = useSelector(signup, (s) => s.context.user);
+  const dialogOpen = useSelector(signup, (s) => s.matches('verifyDialog'));
+  const resending = useSelector(signup, (s) => s.matches({ verifyDialog: 'resending' }));
+
+  // contact_number is part of the payload but has no input (spec §2).
+  const form = useForm<SignupInput>({
+    initialValues: { company_name: '', full_name: '', email: '', password: '', contact_number: '' },
+    validate: {
+      company_name: requiredField('Company name'),
+      full_name: requiredField('Full name'),
+      email: emailField,
+      password: requiredField('Password'),
+    },
+  });
+
+  return (
+    <AuthLayout panel={<MarketingPanel testimonial />}>
+      <form onSubmit={form.onSubmit((values) => signup.send({ type: 'signup.submit', values }))} noValidate>
+        <Stack gap="md">
+          <div>
+            <Title order={1} fz={28}>
+              Create a new account
+            </Title>
+            <Text c="dimmed" mt={4}>
+              Enter your details to register
+            </Text>
+          </div>
+          {error && (
+            <Alert color="red" variant="light" role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextInput
+            label="Company name"
+            autoComplete="organization"
+            withAsterisk
+            {...form.getInputProps('company_name')}
+          />
+          <TextInput label="Full name" autoComplete="name" withAsterisk {...form.getInputProps('full_name')} />
+          <TextInput
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            withAsterisk
+            {...form.getInputProps('password')}
+          />
+          <Button type="submit" fullWidth loading={submitting} loaderProps={{ type: 'dots' }}>
+            {submitting ? 'Registering...' : 'Register'}
+          </Button>
+          <Text size="sm" ta="center">
+            Already have an account?{' '}
+            <Anchor component={Link} to="/login">
+              Login
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+      <EmailSentDialog
+        opened={dialogOpen}
+        title="Verify Your Email"
+        resending={resending}
+        onResend={() => signup.send({ type: 'verify.resend' })}
+        onVisitEmail={() => signup.send({ type: 'verify.visitEmail' })}
+        onClose={() => signup.send({ type: 'verify.close' })}
+      >
+        Hi {user?.fullName}, we sent a verification link and an activation key to <strong>{user?.email}</strong>. Open
+        the link to activate your account, or sign in and enter the key.
+      </EmailSentDialog>
+    </AuthLayout>
+  );
+}

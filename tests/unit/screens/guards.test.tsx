@@ -1,0 +1,53 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { failure, fakeApi, IN_TOAST, meOk, renderScreen, resetScreenState, USER } from '../support/renderScreen.tsx';
+
+afterEach(resetScreenState);
+
+describe('route guards', () => {
+  it('sends a visitor with a session from /login to /dashboard', async () => {
+    sessionStorage.setItem('token', 'tok-stored');
+    const api = fakeApi({ 'GET /api/v1/me': meOk });
+    const s = renderScreen('/login');
+    await waitFor(() => expect(s.route()).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { name: `Welcome, ${USER.full_name}` })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
+    expect(api.to('GET', '/api/v1/me')[0]!.headers.get('Authorization')).toBe('Bearer tok-stored');
+  });
+
+  it.each(['/dashboard', '/create-project'])('sends a visitor without a session from %s to /login', async (path) => {
+    const api = fakeApi({});
+    const s = renderScreen(path);
+    await waitFor(() => expect(s.route()).toBe('/login'));
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('sends / to /login', async () => {
+    fakeApi({});
+    const s = renderScreen('/');
+    await waitFor(() => expect(s.route()).toBe('/login'));
+    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+  });
+
+  it("shows 'This page does not exist' with a 'Back to login' link on an unknown path", async () => {
+    fakeApi({});
+    const s = renderScreen('/no/such/page');
+    expect(screen.getByRole('heading', { name: 'This page does not exist' })).toBeTruthy();
+    const back = screen.getByRole('link', { name: 'Back to login' });
+    expect(back.getAttribute('href')).toBe('/login');
+    await s.user.click(back);
+    expect(s.route()).toBe('/login');
+  });
+
+  it('ends the session when GET /me answers 401: the token is cleared and the route is /login', async () => {
+    sessionStorage.setItem('token', 'tok-expired');
+    const api = fakeApi({ 'GET /api/v1/me': failure(401, 'Session expired.') });
+    const s = renderScreen('/dashboard');
+    await waitFor(() => expect(s.route()).toBe('/login'));
+    expect(api.to('GET', '/api/v1/me')).toHaveLength(1);
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(await screen.findByText('Your session has ended. Please sign in again.', IN_TOAST)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+  });
+});
