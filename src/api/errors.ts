@@ -13,7 +13,31 @@ export type Operation =
   | 'forgotPassword'
   | 'resetPassword'
   | 'signout'
-  | 'getMe';
+  | 'getMe'
+  | 'listProjects'
+  | 'createProject'
+  | 'selectProject'
+  | 'listEnvironments'
+  | 'addEnvironment'
+  | 'listCredentials'
+  | 'createCredentials'
+  | 'deleteCredential'
+  | 'listTestCases'
+  | 'getTestCase'
+  | 'createTestCase'
+  | 'updateTestCase'
+  | 'deleteTestCase'
+  | 'importTestCases'
+  | 'getDashboard'
+  | 'listResults'
+  | 'getLatestRun'
+  | 'listIssues'
+  | 'getIssue'
+  | 'updateIssue'
+  | 'completeOnboardingStep';
+
+/** Spec §7: the test-case, dashboard and issue fetches fail this way before any request without a token. */
+export const NO_TOKEN = 'No authentication token found';
 
 /** Where a call's error message is read from, per spec §7: `data.message` or the top-level `message`. */
 const catalogue: Record<Operation, { reads: 'data.message' | 'message'; fallback: string }> = {
@@ -26,6 +50,27 @@ const catalogue: Record<Operation, { reads: 'data.message' | 'message'; fallback
   resetPassword: { reads: 'message', fallback: 'Failed to reset password' },
   signout: { reads: 'message', fallback: 'Sign out failed' },
   getMe: { reads: 'message', fallback: 'Failed to load your account' },
+  listProjects: { reads: 'message', fallback: 'Failed to fetch projects' },
+  createProject: { reads: 'message', fallback: 'Failed to create project' },
+  selectProject: { reads: 'message', fallback: 'Failed to switch project' },
+  listEnvironments: { reads: 'message', fallback: 'Failed to fetch environments' },
+  addEnvironment: { reads: 'message', fallback: 'Failed to add environment' },
+  listCredentials: { reads: 'message', fallback: 'Failed to fetch credentials' },
+  createCredentials: { reads: 'message', fallback: 'Failed to create credentials' },
+  deleteCredential: { reads: 'message', fallback: 'Failed to delete credential' },
+  listTestCases: { reads: 'message', fallback: 'Failed to fetch test cases' },
+  getTestCase: { reads: 'message', fallback: 'Failed to fetch test case' },
+  createTestCase: { reads: 'message', fallback: 'Failed to create test case' },
+  updateTestCase: { reads: 'message', fallback: 'Failed to update test case' },
+  deleteTestCase: { reads: 'message', fallback: 'Failed to delete test case' },
+  importTestCases: { reads: 'message', fallback: 'Failed to import test cases' },
+  getDashboard: { reads: 'message', fallback: 'Failed to fetch dashboard data' },
+  listResults: { reads: 'message', fallback: 'Failed to fetch results' },
+  getLatestRun: { reads: 'message', fallback: 'Failed to fetch the latest run' },
+  listIssues: { reads: 'message', fallback: 'Failed to fetch issues' },
+  getIssue: { reads: 'message', fallback: 'Failed to fetch issue' },
+  updateIssue: { reads: 'message', fallback: 'Failed to update issue' },
+  completeOnboardingStep: { reads: 'message', fallback: 'Failed to save your progress' },
 };
 
 export function fallbackMessage(operation: Operation): string {

@@ -1,6 +1,9 @@
 import { readStoredToken } from '../lib/sessionToken.ts';
 import { authApi } from './auth.ts';
 import { createHttpClient } from './client.ts';
+import { projectsApi } from './projects.ts';
+import { testCasesApi } from './testCases.ts';
+import { uploadTestFile } from './upload.ts';
 
 let onUnauthorized: () => void = () => {};
 
@@ -9,12 +12,14 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-const http = createHttpClient({
-  getToken: () => readStoredToken()?.token ?? null,
-  onUnauthorized: () => onUnauthorized(),
-});
+const getToken = () => readStoredToken()?.token ?? null;
+
+const http = createHttpClient({ getToken, onUnauthorized: () => onUnauthorized() });
 
 /** The app's client: the calls the machines invoke. */
 export const api = {
   auth: authApi(http),
+  projects: projectsApi(http),
+  testCases: testCasesApi(http, getToken),
+  upload: (p: Omit<Parameters<typeof uploadTestFile>[0], 'token'>) => uploadTestFile({ ...p, token: getToken() }),
 };

@@ -177,6 +177,251 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/projects': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The organization's projects, for the project switcher. */
+    get: operations['listProjects'];
+    put?: never;
+    /** Create a project with at least two environments; it becomes the current project and completes onboarding step 1. */
+    post: operations['createProject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/current-project': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Switch the caller's current project. */
+    put: operations['selectProject'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/{projectId}/environments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A project's environments. */
+    get: operations['listEnvironments'];
+    put?: never;
+    /** Add an environment to a project (labels are unique within it). */
+    post: operations['addEnvironment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/credentials': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A project's stored test accounts, passwords masked. */
+    get: operations['listCredentials'];
+    put?: never;
+    /** Store test accounts (passwords encrypted at rest); completes onboarding step 2. */
+    post: operations['createCredentials'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/credentials/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a stored test account. */
+    delete: operations['deleteCredential'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/test-cases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A project's test cases with their steps and latest results. */
+    get: operations['listTestCases'];
+    put?: never;
+    /** Create a test case (refused past the plan's limit). */
+    post: operations['createTestCase'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/test-cases/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Import test cases from one uploaded file (.feature, .csv or .json) into an environment; a malformed file saves nothing. */
+    post: operations['importTestCases'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/test-cases/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One test case. */
+    get: operations['getTestCase'];
+    put?: never;
+    post?: never;
+    /** Delete a test case; its past runs stay readable. */
+    delete: operations['deleteTestCase'];
+    options?: never;
+    head?: never;
+    /** Change a test case; steps given replace the old ones. */
+    patch: operations['updateTestCase'];
+    trace?: never;
+  };
+  '/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The dashboard's figures for a project. */
+    get: operations['getDashboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/results': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A project's runs, newest first. */
+    get: operations['listResults'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/runs/latest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The latest run of a project, or null. */
+    get: operations['getLatestRun'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/issues': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Failed steps grouped by test case, a page at a time. */
+    get: operations['listIssues'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/issues/{test_case_id}/{test_case_step_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One failed step's status and failures, newest first. */
+    get: operations['getIssue'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Ignore an issue, or mark it unresolved again. */
+    patch: operations['updateIssue'];
+    trace?: never;
+  };
+  '/onboarding': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark an onboarding step done (Skip, Continue or Finish); progress only moves forward. */
+    post: operations['completeOnboardingStep'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -225,6 +470,7 @@ export interface components {
       user: components['schemas']['User'];
       /** @description Whether the user's organization has a project yet (else the app opens onboarding). */
       has_project: boolean;
+      onboarding: components['schemas']['Onboarding'];
     };
     SigninResponse: {
       /** @constant */
@@ -232,8 +478,193 @@ export interface components {
       message: string;
       data: components['schemas']['SigninData'];
     };
+    Id: number;
+    Environment: {
+      id: number;
+      label: string;
+      url: string;
+    };
+    EnvironmentInput: {
+      label: string;
+      /** @description An absolute http(s) URL. */
+      url: string;
+    };
+    Project: {
+      id: number;
+      name: string;
+      environments: components['schemas']['Environment'][];
+      /** @description The extra URLs of '+ Add more URLs', kept as additional start pages. */
+      start_urls: string[];
+      /** Format: date-time */
+      created_at: string;
+    };
+    ProjectSummary: {
+      id: number;
+      name: string;
+      environment_count: number;
+      test_case_count: number;
+      /** Format: date-time */
+      created_at: string;
+    };
+    Credential: {
+      id: number;
+      env_id: number;
+      environment_label: string;
+      username: string;
+      /** @description Always masked; stored passwords are never sent back. */
+      password: string;
+      /** Format: date-time */
+      created_at: string;
+    };
+    /**
+     * @description Draft means never run; In Progress means a run is under way.
+     * @enum {string}
+     */
+    RunResult: 'Passed' | 'Failed' | 'In Progress' | 'Draft';
+    /**
+     * @description The test modal's toggle, saved with the test case.
+     * @enum {string}
+     */
+    ExecutionStatus: 'In Progress' | 'Paused';
+    TestCaseStep: {
+      id: number;
+      /** @description The text of the step. */
+      steps: string;
+      status: components['schemas']['RunResult'];
+      /** Format: date-time */
+      lastRun: string | null;
+    };
+    TestCase: {
+      id: number;
+      title: string;
+      environment_id: number | null;
+      environment_label: string | null;
+      goal: string;
+      expected_result: string;
+      execution_status: components['schemas']['ExecutionStatus'];
+      result: components['schemas']['RunResult'];
+      /** Format: date-time */
+      execution_start_date: string | null;
+      steps: components['schemas']['TestCaseStep'][];
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    TestCaseInput: {
+      project_id?: components['schemas']['Id'];
+      title: string;
+      environment_id: components['schemas']['Id'];
+      goal?: string;
+      steps: string[];
+      expected_result?: string;
+      execution_status?: components['schemas']['ExecutionStatus'];
+    };
+    TestCasePatch: {
+      title?: string;
+      environment_id?: components['schemas']['Id'];
+      goal?: string;
+      steps?: string[];
+      expected_result?: string;
+      execution_status?: components['schemas']['ExecutionStatus'];
+    };
+    Dashboard: {
+      activeTest: {
+        /** @description Test cases of the project. */
+        total: number;
+        /** @description Runs under way now. */
+        running: number;
+      };
+      /** @description Runs started this week (since Monday 00:00 UTC). */
+      runCount: number;
+      testCaseExecution: {
+        /** @description Finished runs. */
+        total: number;
+        passed: number;
+      };
+      lastRun: {
+        /** @description Seconds the last finished run took; null when none. */
+        duration: number | null;
+        /** Format: date-time */
+        started_at: string | null;
+      };
+    };
+    RunSummary: {
+      id: number;
+      test_case_id: number | null;
+      test_case_name: string;
+      environment_label: string;
+      url: string;
+      result: components['schemas']['RunResult'];
+      /** Format: date-time */
+      started_at: string | null;
+      /** @description Seconds; null while running. */
+      duration: number | null;
+      failed_count: number;
+    };
+    Issue: {
+      test_case_id: number;
+      title: string;
+      /** Format: date-time */
+      execution_start_date: string | null;
+      failed_count: number;
+      failed_steps: {
+        test_case_step_id: number;
+        step: string;
+        /** Format: date-time */
+        updated_at: string;
+      }[];
+    };
+    IssueDetail: {
+      test_case_id: number;
+      test_case_step_id: number;
+      title: string;
+      step: string;
+      /** @enum {string} */
+      status: 'Unresolved' | 'Ignored';
+      /** @description The step's failures, newest first. */
+      occurrences: {
+        run_id: number;
+        environment_label: string;
+        message: string;
+        /** Format: date-time */
+        occurred_at: string;
+      }[];
+    };
+    Page: {
+      page: number;
+      limit: number;
+      total: number;
+    };
+    Onboarding: {
+      /** @description Steps done in order: 1 project, 2 config, 3 add tests. */
+      completed: number;
+    };
+    ImportFailure: {
+      file: string;
+      line: number | null;
+      reason: string;
+    };
   };
   responses: {
+    /** @description No such resource in the caller's organization. */
+    NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Refused, e.g. by the plan's limits. */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
     /** @description The request is malformed or a field is invalid; the message names the field. */
     BadRequest: {
       headers: {
@@ -262,7 +693,11 @@ export interface components {
       };
     };
   };
-  parameters: never;
+  parameters: {
+    /** @description The project; defaults to the caller's current project. */
+    ProjectIdQuery: components['schemas']['Id'];
+    ProjectIdPath: components['schemas']['Id'];
+  };
   requestBodies: never;
   headers: never;
   pathItems: never;
@@ -565,10 +1000,673 @@ export interface operations {
               user: components['schemas']['User'];
               organization: components['schemas']['Organization'];
               has_project: boolean;
+              current_project_id: number | null;
+              onboarding: components['schemas']['Onboarding'];
             };
           };
         };
       };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  listProjects: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: components['schemas']['ProjectSummary'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  createProject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          environments: components['schemas']['EnvironmentInput'][];
+          extra_urls?: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Done. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components['schemas']['Project'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  selectProject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          project_id: components['schemas']['Id'];
+        };
+      };
+    };
+    responses: {
+      /** @description Done. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: components['schemas']['ProjectSummary'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listEnvironments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        projectId: components['parameters']['ProjectIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: components['schemas']['Environment'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  addEnvironment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        projectId: components['parameters']['ProjectIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EnvironmentInput'];
+      };
+    };
+    responses: {
+      /** @description Done. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components['schemas']['Environment'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listCredentials: {
+    parameters: {
+      query?: {
+        /** @description The project; defaults to the caller's current project. */
+        project_id?: components['parameters']['ProjectIdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: components['schemas']['Credential'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  createCredentials: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          credential: {
+            env_id: components['schemas']['Id'];
+            username: string;
+            password: string;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Done. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components['schemas']['Credential'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  deleteCredential: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessMessage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listTestCases: {
+    parameters: {
+      query?: {
+        /** @description The project; defaults to the caller's current project. */
+        project_id?: components['parameters']['ProjectIdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: components['schemas']['TestCase'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  createTestCase: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TestCaseInput'];
+      };
+    };
+    responses: {
+      /** @description Done. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components['schemas']['TestCase'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  importTestCases: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** @description The environment the imported test cases run against. */
+          environment_id?: string;
+          /** Format: binary */
+          file?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components['schemas']['TestCase'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getTestCase: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: components['schemas']['TestCase'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  deleteTestCase: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessMessage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateTestCase: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TestCasePatch'];
+      };
+    };
+    responses: {
+      /** @description Done. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components['schemas']['TestCase'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getDashboard: {
+    parameters: {
+      query?: {
+        /** @description The project; defaults to the caller's current project. */
+        project_id?: components['parameters']['ProjectIdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: components['schemas']['Dashboard'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listResults: {
+    parameters: {
+      query?: {
+        /** @description The project; defaults to the caller's current project. */
+        project_id?: components['parameters']['ProjectIdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: components['schemas']['RunSummary'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getLatestRun: {
+    parameters: {
+      query?: {
+        /** @description The project; defaults to the caller's current project. */
+        project_id?: components['parameters']['ProjectIdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: components['schemas']['RunSummary'] | null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listIssues: {
+    parameters: {
+      query?: {
+        /** @description The project; defaults to the caller's current project. */
+        project_id?: components['parameters']['ProjectIdQuery'];
+        page?: number;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            meta: components['schemas']['Page'];
+            data: components['schemas']['Issue'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getIssue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        test_case_id: components['schemas']['Id'];
+        test_case_step_id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: components['schemas']['IssueDetail'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateIssue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        test_case_id: components['schemas']['Id'];
+        test_case_step_id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          status: 'Unresolved' | 'Ignored';
+        };
+      };
+    };
+    responses: {
+      /** @description Done. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: components['schemas']['IssueDetail'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  completeOnboardingStep: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          step: 'config' | 'tests';
+        };
+      };
+    };
+    responses: {
+      /** @description Done. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: components['schemas']['Onboarding'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
     };
   };

@@ -9,12 +9,26 @@ export interface AuthSessionContext {
   remember: boolean;
   user: User | null;
   hasProject: boolean | null;
+  /** The project the app's screens show; null until the user has one. */
+  currentProjectId: number | null;
+  /** Onboarding steps done, 0–3. */
+  onboardingCompleted: number;
 }
 
 export type AuthSessionEvent =
-  | { type: 'session.started'; token: string; user: User; remember: boolean; hasProject: boolean }
+  | {
+      type: 'session.started';
+      token: string;
+      user: User;
+      remember: boolean;
+      hasProject: boolean;
+      onboardingCompleted?: number;
+    }
   | { type: 'session.signOut' }
-  | { type: 'session.expired' };
+  | { type: 'session.expired' }
+  | { type: 'session.refresh' }
+  | { type: 'project.selected'; projectId: number }
+  | { type: 'onboarding.progressed'; completed: number };
 
 /**
  * The signed-in session: restored from storage at start, checked against the server, ended by
@@ -35,7 +49,14 @@ export const authSessionMachine = setup({
       if (context.token) storeToken({ token: context.token, remember: context.remember });
     },
     forgetToken: () => clearStoredToken(),
-    clearSession: assign({ token: null, user: null, hasProject: null, remember: false }),
+    clearSession: assign({
+      token: null,
+      user: null,
+      hasProject: null,
+      remember: false,
+      currentProjectId: null,
+      onboardingCompleted: 0,
+    }),
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
@@ -44,7 +65,14 @@ export const authSessionMachine = setup({
   id: 'authSession',
   context: () => {
     const stored = readStoredToken();
-    return { token: stored?.token ?? null, remember: stored?.remember ?? false, user: null, hasProject: null };
+    return {
+      token: stored?.token ?? null,
+      remember: stored?.remember ?? false,
+      user: null,
+      hasProject: null,
+      currentProjectId: null,
+      onboardingCompleted: 0,
+    };
   },
   initial: 'restoring',
   states: {
@@ -73,16 +101,20 @@ export const authSessionMachine = setup({
             src: 'loadMe',
             onDone: {
               target: 'active',
-              actions: assign({
-                user: ({ event }) => event.output.data.user,
-                hasProject: ({ event }) => event.output.data.has_project,
-              }),
+              actions: assign(({ event }) => ({
+                user: event.output.data.user,
+                hasProject: event.output.data.has_project,
+                currentProjectId: event.output.data.current_project_id,
+                onboardingCompleted: event.output.data.onboarding.completed,
+              })),
             },
             // Offline or a server error: stay signed in; a 401 arrives as session.expired instead.
             onError: 'active',
           },
         },
-        active: {},
+        active: {
+          on: { 'session.refresh': 'loadingUser' },
+        },
         signingOut: {
           // The server may answer 401 to a session that already ended: signing out goes on quietly.
           on: { 'session.expired': {} },
@@ -98,14 +130,26 @@ export const authSessionMachine = setup({
     },
   },
   on: {
+    'project.selected': {
+      guard: 'hasToken',
+      actions: assign({ currentProjectId: ({ event }) => event.projectId, hasProject: true }),
+    },
+    'onboarding.progressed': {
+      guard: 'hasToken',
+      actions: assign({
+        onboardingCompleted: ({ context, event }) => Math.max(context.onboardingCompleted, event.completed),
+      }),
+    },
     'session.started': {
-      target: '.signedIn.active',
+      // The user is loaded again for the current project, which sign-in does not answer.
+      target: '.signedIn.loadingUser',
       actions: [
         assign({
           token: ({ event }) => event.token,
           remember: ({ event }) => event.remember,
           user: ({ event }) => event.user,
           hasProject: ({ event }) => event.hasProject,
+          onboardingCompleted: ({ event }) => event.onboardingCompleted ?? 0,
         }),
         'persistToken',
       ],

@@ -3,6 +3,7 @@ import { api } from '../api/index.ts';
 import type { ActivateInput, SigninInput, SigninResponse } from '../api/auth.ts';
 import { ApiError, fallbackMessage } from '../api/errors.ts';
 import { effectActions, errorMessage, REDIRECT_DELAY_MS } from './effects.ts';
+import { onboardingRoute } from './onboardingSteps.ts';
 
 export interface LoginContext {
   email: string;
@@ -10,7 +11,7 @@ export interface LoginContext {
   error: string | null;
   activationError: string | null;
   /** Where the redirect goes once signed in. */
-  destination: '/create-project' | '/dashboard';
+  destination: string;
 }
 
 export type LoginEvent =
@@ -25,17 +26,19 @@ export type StartSession = (session: {
   user: SigninResponse['data']['user'];
   remember: boolean;
   hasProject: boolean;
+  onboardingCompleted: number;
 }) => void;
 
 const LOGIN_SUCCESS = 'Login successful!';
 
 function sessionOf(answer: SigninResponse, remember: boolean): Parameters<StartSession>[0] {
-  const { token, user, has_project: hasProject } = answer.data;
-  return { token, user, remember, hasProject };
+  const { token, user, has_project: hasProject, onboarding } = answer.data;
+  return { token, user, remember, hasProject, onboardingCompleted: onboarding.completed };
 }
 
-function destinationOf(answer: SigninResponse): LoginContext['destination'] {
-  return answer.data.has_project ? '/dashboard' : '/create-project';
+/** Spec §2: onboarding first; a user who stopped half-way continues where they stopped. */
+function destinationOf(answer: SigninResponse): string {
+  return onboardingRoute(answer.data.onboarding.completed);
 }
 
 function isActivationRequired(error: unknown): boolean {

@@ -6,9 +6,19 @@ import { readStoredToken } from '../../../src/lib/sessionToken.ts';
 import { deferredActor, effectSpies } from '../support/deferredActor.ts';
 
 const user = { id: 1, full_name: 'Ada', email: 'ada@x.io', company_name: 'X' };
+const meAnswer = (currentProjectId: number | null, completed: number) => ({
+  success: true as const,
+  data: {
+    user,
+    organization: { id: 1, name: 'X', plan: 'starter' as const },
+    has_project: currentProjectId !== null,
+    current_project_id: currentProjectId,
+    onboarding: { completed },
+  },
+});
 
 function start() {
-  const me = deferredActor<{ success: true; data: { user: typeof user; has_project: boolean } }>();
+  const me = deferredActor<ReturnType<typeof meAnswer>>();
   const signOut = deferredActor<unknown>();
   const effects = effectSpies();
   const actor = createActor(
@@ -32,9 +42,15 @@ describe('authSession machine', () => {
     const t = start();
     expect(t.actor.getSnapshot().matches({ signedIn: 'loadingUser' })).toBe(true);
     expect(t.actor.getSnapshot().context.token).toBe('stored');
-    await t.me.resolve({ success: true, data: { user, has_project: true } });
+    await t.me.resolve(meAnswer(4, 2));
     expect(t.actor.getSnapshot().matches({ signedIn: 'active' })).toBe(true);
-    expect(t.actor.getSnapshot().context).toMatchObject({ user, hasProject: true, remember: false });
+    expect(t.actor.getSnapshot().context).toMatchObject({
+      user,
+      hasProject: true,
+      remember: false,
+      currentProjectId: 4,
+      onboardingCompleted: 2,
+    });
   });
 
   it('restores a remembered token from local storage', () => {
@@ -57,7 +73,8 @@ describe('authSession machine', () => {
     t.actor.send({ type: 'session.started', token: 'b', user, remember: true, hasProject: false });
     expect(localStorage.getItem('token')).toBe('b');
     expect(sessionStorage.getItem('token')).toBeNull();
-    expect(t.actor.getSnapshot().matches({ signedIn: 'active' })).toBe(true);
+    // The user's current project comes from GET /me, loaded for the new session.
+    expect(t.actor.getSnapshot().matches({ signedIn: 'loadingUser' })).toBe(true);
   });
 
   it('signs out on the server, forgets the token and goes to /login', async () => {
@@ -81,6 +98,20 @@ describe('authSession machine', () => {
     await t.signOut.reject(new ApiError('signout', 0, 'Network error occurred'));
     expect(t.actor.getSnapshot().value).toBe('signedOut');
     expect(readStoredToken()).toBeNull();
+  });
+
+  it('follows the project switcher and onboarding progress, never backwards', async () => {
+    sessionStorage.setItem('token', 'stored');
+    const t = start();
+    await t.me.resolve(meAnswer(null, 0));
+    t.actor.send({ type: 'project.selected', projectId: 9 });
+    t.actor.send({ type: 'onboarding.progressed', completed: 2 });
+    t.actor.send({ type: 'onboarding.progressed', completed: 1 });
+    expect(t.actor.getSnapshot().context).toMatchObject({
+      currentProjectId: 9,
+      hasProject: true,
+      onboardingCompleted: 2,
+    });
   });
 
   it('on a 401 from the API clears the token and goes to /login', () => {

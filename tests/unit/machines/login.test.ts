@@ -5,13 +5,15 @@ import { ApiError, NETWORK_ERROR } from '../../../src/api/errors.ts';
 import { loginMachine, type StartSession } from '../../../src/machines/login.ts';
 import { deferredActor, effectSpies, serverError } from '../support/deferredActor.ts';
 
-const answer = (hasProject: boolean): SigninResponse => ({
+/** A sign-in answer for a user who completed `completed` of the three onboarding steps. */
+const answer = (completed: number): SigninResponse => ({
   success: true,
   message: 'Login successful',
   data: {
     token: 'tok',
     user: { id: 1, full_name: 'Ada', email: 'ada@x.io', company_name: 'X' },
-    has_project: hasProject,
+    has_project: completed > 0,
+    onboarding: { completed },
   },
 });
 
@@ -44,9 +46,11 @@ describe('login machine', () => {
     t.actor.send(submit);
     expect(t.actor.getSnapshot().value).toBe('submitting');
     expect(t.signin.calls).toEqual([{ email: 'ada@x.io', password: 'Secret1Pass', remember: true }]);
-    await t.signin.resolve(answer(false));
+    await t.signin.resolve(answer(0));
     expect(t.actor.getSnapshot().value).toBe('redirecting');
-    expect(t.sessions).toEqual([{ token: 'tok', user: answer(false).data.user, remember: true, hasProject: false }]);
+    expect(t.sessions).toEqual([
+      { token: 'tok', user: answer(0).data.user, remember: true, hasProject: false, onboardingCompleted: 0 },
+    ]);
     expect(t.effects.notices).toEqual([{ tone: 'success', message: 'Login successful!' }]);
     vi.advanceTimersByTime(1999);
     expect(t.effects.navigations).toEqual([]);
@@ -55,12 +59,16 @@ describe('login machine', () => {
     expect(t.actor.getSnapshot().status).toBe('done');
   });
 
-  it('goes to the dashboard when the organization has a project', async () => {
+  it.each([
+    [1, '/config'],
+    [2, '/add-tests'],
+    [3, '/dashboard'],
+  ])('continues onboarding where the user stopped (%i steps done → %s)', async (completed, route) => {
     const t = start();
     t.actor.send(submit);
-    await t.signin.resolve(answer(true));
+    await t.signin.resolve(answer(completed));
     vi.advanceTimersByTime(2000);
-    expect(t.effects.navigations).toEqual([{ to: '/dashboard', replace: true }]);
+    expect(t.effects.navigations).toEqual([{ to: route, replace: true }]);
   });
 
   it("shows the server's message and toasts 'Login failed!'", async () => {
@@ -110,7 +118,7 @@ describe('login machine', () => {
       t.actor.send({ type: 'activation.submit', key: ' abcd-ef23 ' });
       expect(t.actor.getSnapshot().matches({ activation: 'activating' })).toBe(true);
       expect(t.activate.calls).toEqual([{ email: 'ada@x.io', activation_key: 'abcd-ef23', remember: true }]);
-      await t.activate.resolve(answer(false));
+      await t.activate.resolve(answer(0));
       expect(t.actor.getSnapshot().value).toBe('redirecting');
       expect(t.sessions).toHaveLength(1);
       vi.advanceTimersByTime(2000);

@@ -72,10 +72,15 @@ export function deferred<T>() {
 
 export const USER = { id: 7, full_name: 'Ada Lovelace', email: 'ada@gmail.com', company_name: 'Analytical QA' };
 
+/** A sign-in answer; a user with a project has finished onboarding. */
 export function signinOk(hasProject = false, token = 'tok-1'): Reply {
   return {
     status: 200,
-    body: { success: true, message: 'Login successful', data: { token, user: USER, has_project: hasProject } },
+    body: {
+      success: true,
+      message: 'Login successful',
+      data: { token, user: USER, has_project: hasProject, onboarding: { completed: hasProject ? 3 : 0 } },
+    },
   };
 }
 
@@ -88,7 +93,13 @@ export const meOk: Reply = {
   status: 200,
   body: {
     success: true,
-    data: { user: USER, organization: { id: 1, name: 'Analytical QA', plan: 'starter' }, has_project: true },
+    data: {
+      user: USER,
+      organization: { id: 1, name: 'Analytical QA', plan: 'starter' },
+      has_project: true,
+      current_project_id: 1,
+      onboarding: { completed: 3 },
+    },
   },
 };
 

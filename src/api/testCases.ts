@@ -1,0 +1,62 @@
+import { ApiError, NO_TOKEN } from './errors.ts';
+import { settle, type HttpClient } from './client.ts';
+import type { components } from './schema.d.ts';
+
+export type TestCase = components['schemas']['TestCase'];
+export type TestCaseStep = components['schemas']['TestCaseStep'];
+export type TestCaseInput = components['schemas']['TestCaseInput'];
+export type TestCasePatch = components['schemas']['TestCasePatch'];
+export type RunResult = components['schemas']['RunResult'];
+export type ExecutionStatus = components['schemas']['ExecutionStatus'];
+export type Dashboard = components['schemas']['Dashboard'];
+export type RunSummary = components['schemas']['RunSummary'];
+export type Issue = components['schemas']['Issue'];
+export type IssueDetail = components['schemas']['IssueDetail'];
+export type IssueStatus = IssueDetail['status'];
+
+/** The calls spec §7 says fail with 'No authentication token found' before any request. */
+function requireToken(operation: 'listTestCases' | 'getDashboard' | 'listIssues', getToken: () => string | null) {
+  if (!getToken()) throw new ApiError(operation, 401, NO_TOKEN, { success: false, message: NO_TOKEN });
+}
+
+/** Test cases, runs and their results, and issues. */
+export function testCasesApi(client: HttpClient, getToken: () => string | null) {
+  const query = (projectId: number) => ({ params: { query: { project_id: projectId } } });
+  return {
+    list: async (projectId: number) => {
+      requireToken('listTestCases', getToken);
+      return settle('listTestCases', () => client.GET('/test-cases', query(projectId)));
+    },
+    get: (id: number) => settle('getTestCase', () => client.GET('/test-cases/{id}', { params: { path: { id } } })),
+    create: (body: TestCaseInput) => settle('createTestCase', () => client.POST('/test-cases', { body })),
+    update: (id: number, body: TestCasePatch) =>
+      settle('updateTestCase', () => client.PATCH('/test-cases/{id}', { params: { path: { id } }, body })),
+    remove: (id: number) =>
+      settle('deleteTestCase', () => client.DELETE('/test-cases/{id}', { params: { path: { id } } })),
+    dashboard: async (projectId: number) => {
+      requireToken('getDashboard', getToken);
+      return settle('getDashboard', () => client.GET('/dashboard', query(projectId)));
+    },
+    results: (projectId: number) => settle('listResults', () => client.GET('/results', query(projectId))),
+    latestRun: (projectId: number) => settle('getLatestRun', () => client.GET('/runs/latest', query(projectId))),
+    issues: async (projectId: number, page: number, limit: number) => {
+      requireToken('listIssues', getToken);
+      return settle('listIssues', () =>
+        client.GET('/issues', { params: { query: { project_id: projectId, page, limit } } }),
+      );
+    },
+    issue: (testCaseId: number, stepId: number) =>
+      settle('getIssue', () =>
+        client.GET('/issues/{test_case_id}/{test_case_step_id}', {
+          params: { path: { test_case_id: testCaseId, test_case_step_id: stepId } },
+        }),
+      ),
+    setIssueStatus: (testCaseId: number, stepId: number, status: IssueStatus) =>
+      settle('updateIssue', () =>
+        client.PATCH('/issues/{test_case_id}/{test_case_step_id}', {
+          params: { path: { test_case_id: testCaseId, test_case_step_id: stepId } },
+          body: { status },
+        }),
+      ),
+  };
+}
