@@ -5,14 +5,22 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { Database } from './db/database.ts';
 import { securityHandlers } from './http/auth.ts';
 import { installErrorHandlers } from './http/errors.ts';
+import { installMultipart } from './http/multipart.ts';
 import { installSpa } from './http/spa.ts';
 import { defaultLimits, type Limits, type Services } from './http/types.ts';
 import { installValidators } from './http/validation.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { credentialHandlers } from './routes/credentials.ts';
+import { importHandlers, MAX_UPLOAD_BYTES, UPLOAD_OPERATIONS } from './routes/imports.ts';
+import { issueHandlers } from './routes/issues.ts';
+import { onboardingHandlers } from './routes/onboarding.ts';
 import { passwordHandlers } from './routes/password.ts';
+import { projectHandlers } from './routes/projects.ts';
+import { runHandlers } from './routes/runs.ts';
 import { sessionHandlers } from './routes/session.ts';
 import { signupHandlers } from './routes/signup.ts';
 import { systemHandlers } from './routes/system.ts';
+import { testCaseHandlers } from './routes/testCases.ts';
 
 export const specificationPath = fileURLToPath(new URL('../openapi.yaml', import.meta.url));
 
@@ -20,6 +28,8 @@ export interface AppDeps {
   db: Database;
   mailer: Mailer;
   appUrl: string;
+  /** The AES-256 key (32 bytes) that encrypts stored test-account passwords. */
+  secretKey: Buffer;
   /** The built SPA; absent in API-only tests. */
   staticDir?: string;
   now?: () => Date;
@@ -46,6 +56,7 @@ const contentSecurityPolicy = {
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  if (deps.secretKey.length !== 32) throw new Error('secretKey must be 32 bytes');
   const app = Fastify({ logger: deps.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: deps.trustProxy ?? false });
   const services: Services = {
     db: deps.db,
@@ -53,13 +64,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     appUrl: deps.appUrl.replace(/\/+$/, ''),
     now: deps.now ?? (() => new Date()),
     limits: { ...defaultLimits, ...deps.limits },
+    secretKey: deps.secretKey,
   };
 
   installValidators(app);
   installErrorHandlers(app);
   // Only JSON bodies are accepted (anything else is 415): a text/plain body would skip the
-  // contract's validation, which is declared per content type.
+  // contract's validation, which is declared per content type. The one exception is below.
   app.removeContentTypeParser('text/plain');
+  // multipart/form-data only where the contract takes a file upload.
+  await installMultipart(app, { operations: UPLOAD_OPERATIONS, maxFileBytes: MAX_UPLOAD_BYTES });
   await app.register(helmet, { contentSecurityPolicy });
   await app.register(openapiGlue, {
     specification: specificationPath,
@@ -69,6 +83,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...signupHandlers(services),
       ...sessionHandlers(services),
       ...passwordHandlers(services),
+      ...projectHandlers(services),
+      ...credentialHandlers(services),
+      ...testCaseHandlers(services),
+      ...importHandlers(services),
+      ...runHandlers(services),
+      ...issueHandlers(services),
+      ...onboardingHandlers(services),
     },
     securityHandlers: securityHandlers(services),
   });

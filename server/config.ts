@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
 import path from 'node:path';
+import { newSecretKey, secretKeyFromText } from './security/encryption.ts';
 
 export interface Config {
   port: number;
@@ -9,6 +12,8 @@ export interface Config {
   mailFrom: string;
   appUrl: string;
   staticDir: string;
+  /** SECRET_KEY as given; see `loadSecretKey`. */
+  secretKey: string | undefined;
 }
 
 function readPort(value: string | undefined): number {
@@ -38,5 +43,46 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'TestPilot <no-reply@testpilot.local>',
     appUrl: (env.APP_URL || ownAddress(host, port)).replace(/\/+$/, ''),
     staticDir: path.resolve(env.STATIC_DIR || 'dist'),
+    secretKey: env.SECRET_KEY || undefined,
   };
+}
+
+export interface SecretKey {
+  key: Buffer;
+  /** Where it came from: the environment, or the key file (`created` on this start). */
+  source: 'SECRET_KEY' | 'file' | 'created';
+  file?: string;
+}
+
+/**
+ * The key that encrypts stored test-account passwords: SECRET_KEY when set (64 hex characters
+ * are the key itself; any other text is hashed with SHA-256), else DATA_DIR/secret.key, which
+ * the first start creates with a random key, readable by its owner only (mode 0600).
+ */
+export async function loadSecretKey(config: Pick<Config, 'secretKey' | 'dataDir'>): Promise<SecretKey> {
+  if (config.secretKey !== undefined) return { key: secretKeyFromText(config.secretKey), source: 'SECRET_KEY' };
+  const file = path.join(config.dataDir, 'secret.key');
+  await fs.mkdir(config.dataDir, { recursive: true });
+  // Written whole to a file of its own, then linked into place: link fails when the key file
+  // exists, so processes starting at once all end up with the one key, never a partial file.
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  await fs.writeFile(draft, `${newSecretKey().toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
+  let created = true;
+  try {
+    await fs.link(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    created = false;
+  } finally {
+    await fs.rm(draft, { force: true });
+  }
+  return { key: await readKeyFile(file), source: created ? 'created' : 'file', file };
+}
+
+async function readKeyFile(file: string): Promise<Buffer> {
+  const text = (await fs.readFile(file, 'utf8')).trim();
+  if (!/^[0-9a-fA-F]{64}$/.test(text)) {
+    throw new Error(`${file} must hold 64 hex characters (the encryption key of stored credentials)`);
+  }
+  return Buffer.from(text, 'hex');
 }

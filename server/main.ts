@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { readConfig } from './config.ts';
+import { loadSecretKey, readConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import { outboxMailer, smtpMailer } from './mail/mailer.ts';
@@ -16,10 +16,22 @@ async function main() {
   const applied = await migrate(db);
   if (applied.length) console.log(`Database migrated (${applied.join(', ')}).`);
 
+  const secret = await loadSecretKey(config);
+  if (secret.source === 'created') {
+    console.log(`Created the key that encrypts stored test-account passwords: ${secret.file} (keep it with the data).`);
+  }
+  if (secret.source !== 'SECRET_KEY' && config.databaseUrl) {
+    console.warn(
+      `SECRET_KEY is not set: stored passwords are encrypted with ${secret.file}. ` +
+        'Every server process sharing this database needs the same key: set SECRET_KEY on all of them.',
+    );
+  }
+
   const outboxDir = path.join(config.dataDir, 'outbox');
   const app = await buildApp({
     db,
     appUrl: config.appUrl,
+    secretKey: secret.key,
     staticDir: config.staticDir,
     logger,
     trustProxy: process.env.TRUST_PROXY === 'true',

@@ -7,10 +7,12 @@ import { startInspector } from './app/inspector.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-void startInspector().then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+void startInspector()
+  .catch((error: unknown) => console.error('The Stately inspector could not start:', error))
+  .finally(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );

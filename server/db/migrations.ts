@@ -65,4 +65,95 @@ export const migrations: readonly { version: number; name: string; sql: string }
       CREATE INDEX projects_organization_idx ON projects (organization_id);
     `,
   },
+  {
+    version: 2,
+    name: 'projects, test cases and runs',
+    sql: `
+      CREATE TABLE environments (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        project_id integer NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+        label text NOT NULL,
+        url text NOT NULL,
+        created_at timestamptz NOT NULL
+      );
+      CREATE UNIQUE INDEX environments_label_key ON environments (project_id, lower(label));
+
+      -- The extra URLs of '+ Add more URLs', kept as additional start pages.
+      ALTER TABLE projects ADD COLUMN start_urls text[] NOT NULL DEFAULT '{}';
+
+      ALTER TABLE users ADD COLUMN current_project_id integer REFERENCES projects (id) ON DELETE SET NULL;
+      -- Onboarding steps done in order: 1 project, 2 config, 3 add tests.
+      ALTER TABLE users ADD COLUMN onboarding_completed smallint NOT NULL DEFAULT 0
+        CHECK (onboarding_completed BETWEEN 0 AND 3);
+
+      -- Test accounts the testing agent signs in with; the password is AES-256-GCM encrypted.
+      CREATE TABLE credentials (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        project_id integer NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+        environment_id integer NOT NULL REFERENCES environments (id) ON DELETE CASCADE,
+        username text NOT NULL,
+        password_encrypted text NOT NULL,
+        created_at timestamptz NOT NULL
+      );
+      CREATE INDEX credentials_project_idx ON credentials (project_id);
+      CREATE INDEX credentials_environment_idx ON credentials (environment_id);
+
+      CREATE TABLE test_cases (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        project_id integer NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+        environment_id integer REFERENCES environments (id) ON DELETE SET NULL,
+        title text NOT NULL,
+        goal text NOT NULL DEFAULT '',
+        expected_result text NOT NULL DEFAULT '' CHECK (char_length(expected_result) <= 200),
+        execution_status text NOT NULL DEFAULT 'In Progress' CHECK (execution_status IN ('In Progress', 'Paused')),
+        created_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL
+      );
+      CREATE INDEX test_cases_project_idx ON test_cases (project_id);
+      CREATE INDEX test_cases_environment_idx ON test_cases (environment_id);
+
+      CREATE TABLE test_case_steps (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        test_case_id integer NOT NULL REFERENCES test_cases (id) ON DELETE CASCADE,
+        position integer NOT NULL,
+        text text NOT NULL
+      );
+      CREATE INDEX test_case_steps_test_case_idx ON test_case_steps (test_case_id, position);
+
+      -- A run copies what it ran against, so its results stay readable after the test case or
+      -- the environment is deleted or renamed. The latest run is the one created last (highest id).
+      CREATE TABLE runs (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        project_id integer NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+        test_case_id integer REFERENCES test_cases (id) ON DELETE SET NULL,
+        test_case_title text NOT NULL,
+        environment_label text NOT NULL,
+        environment_url text NOT NULL,
+        status text NOT NULL CHECK (status IN ('queued', 'running', 'passed', 'failed', 'stopped')),
+        started_at timestamptz,
+        finished_at timestamptz
+      );
+      CREATE INDEX runs_project_idx ON runs (project_id, id);
+      CREATE INDEX runs_test_case_idx ON runs (test_case_id, id);
+
+      CREATE TABLE run_steps (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        run_id integer NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
+        test_case_step_id integer REFERENCES test_case_steps (id) ON DELETE SET NULL,
+        step_text text NOT NULL,
+        status text NOT NULL CHECK (status IN ('passed', 'failed', 'skipped')),
+        message text NOT NULL DEFAULT '',
+        finished_at timestamptz NOT NULL
+      );
+      CREATE INDEX run_steps_run_idx ON run_steps (run_id);
+      CREATE INDEX run_steps_step_idx ON run_steps (test_case_step_id, run_id);
+
+      -- An issue is a step's failures; its status is kept here once someone sets it.
+      CREATE TABLE issue_states (
+        test_case_step_id integer PRIMARY KEY REFERENCES test_case_steps (id) ON DELETE CASCADE,
+        status text NOT NULL CHECK (status IN ('Unresolved', 'Ignored')),
+        updated_at timestamptz NOT NULL
+      );
+    `,
+  },
 ];

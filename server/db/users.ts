@@ -8,12 +8,16 @@ export interface UserRow {
   password_hash: string;
   email_verified_at: Date | null;
   company_name: string;
-  plan: 'starter' | 'pro' | 'enterprise';
+  plan: Plan;
+  current_project_id: number | null;
+  onboarding_completed: number;
 }
+
+export type Plan = 'starter' | 'pro' | 'enterprise';
 
 const SELECT_USER = `
   SELECT u.id, u.organization_id, u.full_name, u.email, u.password_hash, u.email_verified_at,
-         o.name AS company_name, o.plan
+         o.name AS company_name, o.plan, u.current_project_id, u.onboarding_completed
   FROM users u JOIN organizations o ON o.id = u.organization_id`;
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
@@ -64,4 +68,34 @@ export async function organizationHasProject(db: Queryable, organizationId: numb
     [organizationId],
   );
   return row?.exists ?? false;
+}
+
+/** Onboarding steps done in order: 1 project, 2 config, 3 add tests. It only moves forward. */
+export async function advanceOnboarding(db: Queryable, userId: number, completed: 1 | 2 | 3): Promise<number> {
+  const [row] = await db.query<{ onboarding_completed: number }>(
+    `UPDATE users SET onboarding_completed = GREATEST(onboarding_completed, $2) WHERE id = $1
+     RETURNING onboarding_completed`,
+    [userId, completed],
+  );
+  return row?.onboarding_completed ?? 0;
+}
+
+export async function setCurrentProject(db: Queryable, userId: number, projectId: number): Promise<void> {
+  await db.query('UPDATE users SET current_project_id = $2 WHERE id = $1', [userId, projectId]);
+}
+
+/**
+ * The project the user works in: the one they chose last, else (say, a colleague created the
+ * organization's projects) the organization's first; null when it has none.
+ */
+export async function currentProjectId(
+  db: Queryable,
+  user: Pick<UserRow, 'current_project_id' | 'organization_id'>,
+): Promise<number | null> {
+  if (user.current_project_id !== null) return user.current_project_id;
+  const [row] = await db.query<{ id: number }>(
+    'SELECT id FROM projects WHERE organization_id = $1 ORDER BY created_at, id LIMIT 1',
+    [user.organization_id],
+  );
+  return row?.id ?? null;
 }

@@ -61,6 +61,14 @@ export function describeValidation(issue: ValidationIssue, part: string): string
       return `${name} must be one of: ${(issue.params.allowedValues as unknown[]).join(', ')}.`;
     case 'additionalProperties':
       return `'${String(issue.params.additionalProperty)}' is not an accepted field.`;
+    case 'minItems':
+    case 'maxItems': {
+      const limit = Number(issue.params.limit);
+      const bound = issue.keyword === 'minItems' ? 'at least' : 'at most';
+      return `${name} must have ${bound} ${limit} item${limit === 1 ? '' : 's'}.`;
+    }
+    case 'minProperties':
+      return `${name} must have at least one field.`;
     case 'minimum':
     case 'maximum':
       return `${name} must be ${issue.keyword === 'minimum' ? 'at least' : 'at most'} ${String(issue.params.limit)}.`;

@@ -34,6 +34,8 @@ export interface Services {
   appUrl: string;
   now: () => Date;
   limits: Limits;
+  /** The AES-256 key that encrypts stored test-account passwords. */
+  secretKey: Buffer;
 }
 
 export interface AuthContext {

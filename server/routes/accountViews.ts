@@ -14,6 +14,11 @@ export async function signedIn(db: Queryable, user: UserRow, remember: boolean, 
   return {
     success: true as const,
     message: 'Login successful',
-    data: { token, user: userView(user), has_project: await organizationHasProject(db, user.organization_id) },
+    data: {
+      token,
+      user: userView(user),
+      has_project: await organizationHasProject(db, user.organization_id),
+      onboarding: { completed: user.onboarding_completed },
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { deleteSession } from '../db/sessions.ts';
-import { findUserByEmail, findUserById, organizationHasProject } from '../db/users.ts';
+import { currentProjectId, findUserByEmail, findUserById, organizationHasProject } from '../db/users.ts';
 import { authOf } from '../http/auth.ts';
 import { ApiError } from '../http/errors.ts';
 import type { BodyOf, Handler, Services } from '../http/types.ts';
@@ -49,6 +49,8 @@ export function sessionHandlers(services: Services): Record<string, Handler> {
           user: userView(user),
           organization: { id: user.organization_id, name: user.company_name, plan: user.plan },
           has_project: await organizationHasProject(db, user.organization_id),
+          current_project_id: await currentProjectId(db, user),
+          onboarding: { completed: user.onboarding_completed },
         },
       };
     },

@@ -2,10 +2,11 @@ import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { NavigateParams, Notice } from '../machines/effects.ts';
-import { toneColor } from './authSession.tsx';
 
 /** Spec §8: toasts on the auth and app screens close after 2 s. */
 export const FLOW_TOAST_MS = 2000;
+
+const toneColor: Record<Notice['tone'], string> = { success: 'green', error: 'red', info: 'blue' };
 
 /** The real effects for a flow machine: the router, Mantine's toasts, a new tab. */
 export function useFlowEffects() {

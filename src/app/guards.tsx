@@ -1,3 +1,4 @@
+import { Center, Loader } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { AuthSession } from './authSession.tsx';
@@ -5,13 +6,24 @@ import { AuthSession } from './authSession.tsx';
 const useHasSession = () => AuthSession.useSelector((s) => s.context.token !== null);
 
 /**
- * Public screens send a visitor who already has a session to /dashboard. The check is made on
- * arrival only: signing in on /login must still show its toast and wait 2 s before it moves on.
+ * Public screens send a visitor who arrives with a session to /dashboard. A stored token is
+ * checked with the server first, so an expired one leaves the page (and a link's token) alone.
+ * Only the session found on arrival counts: signing in on /login must still show its toast and
+ * wait 2 s before the login flow moves on.
  */
 export function PublicOnly({ children }: { children: ReactNode }) {
+  const checking = AuthSession.useSelector((s) => s.matches({ signedIn: 'loadingUser' }));
   const hasSession = useHasSession();
-  const [hadSessionOnArrival] = useState(hasSession);
-  return hadSessionOnArrival ? <Navigate to="/dashboard" replace /> : children;
+  const [sessionOnArrival] = useState(hasSession);
+  if (!sessionOnArrival) return children;
+  if (checking) {
+    return (
+      <Center mih="100dvh">
+        <Loader aria-label="Checking your session" />
+      </Center>
+    );
+  }
+  return hasSession ? <Navigate to="/dashboard" replace /> : children;
 }
 
 /** Onboarding and app screens need a session; without one they go to /login. */

@@ -6,18 +6,23 @@ let inspect: Inspect | undefined;
 
 const SECRET = /password|token|key|otp|code|secret/i;
 
-/** Replaces every value whose name looks secret, at any depth, before it leaves the page. */
-export function redact<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(redact) as T;
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).map(([k, v]) => [
-        k,
-        SECRET.test(k) && v !== null && typeof v !== 'object' ? '[redacted]' : redact(v),
-      ]),
-    ) as T;
-  }
-  return value;
+/**
+ * What the inspector may see of an inspection event: a JSON copy in which every value whose name
+ * looks secret is replaced, at any depth (events, context, and actors' input and output), and
+ * cycles are cut. Actor references serialize through their own toJSON.
+ */
+export function serializeForInspector(event: unknown): unknown {
+  const seen = new WeakSet<object>();
+  const text = JSON.stringify(event, (key, value: unknown) => {
+    if (key && SECRET.test(key) && value !== null && typeof value !== 'object') return '[redacted]';
+    if (typeof value === 'function') return undefined;
+    if (value && typeof value === 'object') {
+      if (seen.has(value)) return '[circular]';
+      seen.add(value);
+    }
+    return value;
+  });
+  return text === undefined ? undefined : (JSON.parse(text) as unknown);
 }
 
 /**
@@ -29,8 +34,7 @@ export async function startInspector(): Promise<void> {
   if (import.meta.env.VITE_XSTATE_INSPECT === 'true') {
     const { createBrowserInspector } = await import('@statelyai/inspect');
     inspect = createBrowserInspector({
-      sanitizeEvent: (event) => redact(event),
-      sanitizeContext: (context) => redact(context),
+      serialize: (event) => serializeForInspector(event) as typeof event,
     }).inspect;
   }
 }

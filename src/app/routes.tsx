@@ -5,7 +5,20 @@ import { LoginScreen } from '../screens/public/LoginScreen.tsx';
 import { NotFoundScreen } from '../screens/public/NotFoundScreen.tsx';
 import { ResetPasswordScreen } from '../screens/public/ResetPasswordScreen.tsx';
 import { SignupScreen } from '../screens/public/SignupScreen.tsx';
-import { WelcomeScreen } from '../screens/app/WelcomeScreen.tsx';
+import { AppLayout } from '../screens/app/AppLayout.tsx';
+import { DashboardScreen } from '../screens/app/DashboardScreen.tsx';
+import { InsightsScreen } from '../screens/app/InsightsScreen.tsx';
+import { IssueDetailScreen } from '../screens/app/IssueDetailScreen.tsx';
+import { IssuesScreen } from '../screens/app/IssuesScreen.tsx';
+import { ResultsScreen } from '../screens/app/ResultsScreen.tsx';
+import { SettingsScreen } from '../screens/app/SettingsScreen.tsx';
+import { SupportScreen } from '../screens/app/SupportScreen.tsx';
+import { TestCasesScreen } from '../screens/app/TestCasesScreen.tsx';
+import { TestResultsScreen } from '../screens/app/TestResultsScreen.tsx';
+import { AddTestsScreen } from '../screens/onboarding/AddTestsScreen.tsx';
+import { ConfigScreen } from '../screens/onboarding/ConfigScreen.tsx';
+import { CreateProjectScreen } from '../screens/onboarding/CreateProjectScreen.tsx';
+import { OnboardingLayout } from '../screens/onboarding/OnboardingLayout.tsx';
 import { AuthSessionProvider } from './authSession.tsx';
 import { RouteErrorScreen } from './RouteErrorScreen.tsx';
 import { PublicOnly, RequireSession } from './guards.tsx';
@@ -19,10 +32,6 @@ function Root() {
 }
 
 const publicRoute = (path: string, element: ReactNode) => ({ path, element: <PublicOnly>{element}</PublicOnly> });
-const sessionRoute = (path: string, element: ReactNode) => ({
-  path,
-  element: <RequireSession>{element}</RequireSession>,
-});
 
 /** Every route of the app with its access rule (spec §2). */
 export const routes: RouteObject[] = [
@@ -35,8 +44,36 @@ export const routes: RouteObject[] = [
       publicRoute('/signup', <SignupScreen />),
       publicRoute('/reset-password', <ResetPasswordScreen />),
       publicRoute('/change-password', <ChangePasswordScreen />),
-      sessionRoute('/create-project', <WelcomeScreen />),
-      sessionRoute('/dashboard', <WelcomeScreen />),
+      {
+        element: (
+          <RequireSession>
+            <OnboardingLayout />
+          </RequireSession>
+        ),
+        children: [
+          { path: '/create-project', element: <CreateProjectScreen /> },
+          { path: '/config', element: <ConfigScreen /> },
+          { path: '/add-tests', element: <AddTestsScreen /> },
+        ],
+      },
+      {
+        element: (
+          <RequireSession>
+            <AppLayout />
+          </RequireSession>
+        ),
+        children: [
+          { path: '/dashboard', element: <DashboardScreen /> },
+          { path: '/test-cases', element: <TestCasesScreen /> },
+          { path: '/results', element: <ResultsScreen /> },
+          { path: '/test-results', element: <TestResultsScreen /> },
+          { path: '/issues', element: <IssuesScreen /> },
+          { path: '/issues/:testCaseId/:stepId', element: <IssueDetailScreen /> },
+          { path: '/insights', element: <InsightsScreen /> },
+          { path: '/support', element: <SupportScreen /> },
+          { path: '/settings/*', element: <SettingsScreen /> },
+        ],
+      },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

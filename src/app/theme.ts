@@ -1,4 +1,4 @@
-import { Anchor, createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { Anchor, createTheme, Modal, type CSSVariablesResolver } from '@mantine/core';
 
 // Mantine's defaults fall short of 4.5:1 contrast for white on the primary colour and for dimmed
 // text; a darker primary shade and darker dimmed text fix both in light and dark schemes.
@@ -10,6 +10,8 @@ export const theme = createTheme({
   components: {
     // Links inside sentences must not rely on colour alone to stand out.
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // Every dialog's close button says what it does to a screen reader.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
   },
 });
 

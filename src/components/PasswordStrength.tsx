@@ -24,7 +24,7 @@ export function PasswordStrength({ password }: { password: string }) {
         {strength.message}
       </Text>
       <List size="sm" mt={4} spacing={2} listStyleType="none">
-        {strength.checklist.map(({ rule, met }) => (
+        {(strength.strong ? strength.checklist : strength.checklist.filter((c) => !c.met)).map(({ rule, met }) => (
           <List.Item
             key={rule.id}
             icon={

@@ -10,18 +10,16 @@ export interface PasswordStrength {
   message: string;
   /** Every rule with whether it holds, for the checklist. */
   checklist: { rule: PasswordRule; met: boolean }[];
-  unmet: PasswordRule[];
 }
 
 export function passwordStrength(password: string): PasswordStrength {
   const checklist = passwordRules.map((rule) => ({ rule, met: rule.test(password) }));
   const metCount = checklist.filter((c) => c.met).length;
-  const unmet = checklist.filter((c) => !c.met).map((c) => c.rule);
+  const strong = metCount === passwordRules.length;
   return {
     bars: passwordRules.map((_, i) => i < metCount),
-    strong: unmet.length === 0,
-    message: unmet.length === 0 ? STRONG_MESSAGE : WEAK_MESSAGE,
+    strong,
+    message: strong ? STRONG_MESSAGE : WEAK_MESSAGE,
     checklist,
-    unmet,
   };
 }

@@ -2,7 +2,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import { api } from '../api/index.ts';
 import type { User } from '../api/auth.ts';
 import { clearStoredToken, readStoredToken, storeToken } from '../lib/sessionToken.ts';
-import { effectActions } from './effects.ts';
+import { fallbackMessage } from '../api/errors.ts';
+import { effectActions, errorMessage } from './effects.ts';
 
 export interface AuthSessionContext {
   token: string | null;
@@ -13,6 +14,8 @@ export interface AuthSessionContext {
   currentProjectId: number | null;
   /** Onboarding steps done, 0–3. */
   onboardingCompleted: number;
+  /** Why the signed-in user could not be loaded (offline, say). */
+  userError: string | null;
 }
 
 export type AuthSessionEvent =
@@ -56,6 +59,7 @@ export const authSessionMachine = setup({
       remember: false,
       currentProjectId: null,
       onboardingCompleted: 0,
+      userError: null,
     }),
   },
   guards: {
@@ -72,6 +76,7 @@ export const authSessionMachine = setup({
       hasProject: null,
       currentProjectId: null,
       onboardingCompleted: 0,
+      userError: null,
     };
   },
   initial: 'restoring',
@@ -108,9 +113,20 @@ export const authSessionMachine = setup({
                 onboardingCompleted: event.output.data.onboarding.completed,
               })),
             },
-            // Offline or a server error: stay signed in; a 401 arrives as session.expired instead.
-            onError: 'active',
+            // Offline or a server error: still signed in, and the app says so with a retry.
+            onError: {
+              target: 'userLoadFailed',
+              actions: assign({ userError: ({ event }) => errorMessage(event.error, fallbackMessage('getMe')) }),
+            },
           },
+          on: {
+            // A stored token the server no longer knows: forget it quietly. App routes then send
+            // the visitor to /login, and a public page keeps its address (a verification link, say).
+            'session.expired': { target: '#authSession.signedOut', actions: ['forgetToken', 'clearSession'] },
+          },
+        },
+        userLoadFailed: {
+          on: { 'session.refresh': { target: 'loadingUser', actions: assign({ userError: null }) } },
         },
         active: {
           on: { 'session.refresh': 'loadingUser' },

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { migrate } from '../../server/db/migrate.ts';
@@ -28,7 +29,8 @@ describe('a restart of the server', () => {
     try {
       const first = await store.open();
       await migrate(first);
-      const app1 = await buildApp({ db: first, mailer, appUrl: 'http://app.test' });
+      const secretKey = randomBytes(32);
+      const app1 = await buildApp({ db: first, mailer, appUrl: 'http://app.test', secretKey });
       await app1.inject({ method: 'POST', url: '/api/v1/signup', payload: body });
       await app1.inject({
         method: 'POST',
@@ -46,7 +48,7 @@ describe('a restart of the server', () => {
 
       const second = await store.open();
       expect(await migrate(second)).toEqual([]);
-      const app2 = await buildApp({ db: second, mailer, appUrl: 'http://app.test' });
+      const app2 = await buildApp({ db: second, mailer, appUrl: 'http://app.test', secretKey });
       const me = await app2.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization: `Bearer ${token}` } });
       expect(me.statusCode).toBe(200);
       expect(me.json().data.user.email).toBe(body.email);

@@ -21,6 +21,7 @@ describe('POST /api/v1/signin', () => {
         token: expect.stringMatching(/^[A-Za-z0-9_-]{43,}$/),
         user: { id: expect.any(Number), full_name: 'Ada Lovelace', email, company_name: 'Analytical' },
         has_project: false,
+        onboarding: { completed: 0 },
       },
     });
     expect(res.body).not.toContain('password');
@@ -86,6 +87,8 @@ describe('sessions', () => {
         user: { id: expect.any(Number), full_name: 'Grace Hopper', email, company_name: 'Initech' },
         organization: { id: expect.any(Number), name: 'Initech', plan: 'starter' },
         has_project: false,
+        current_project_id: null,
+        onboarding: { completed: 0 },
       },
     });
   });

@@ -54,6 +54,7 @@ describe('POST /api/v1/activate', () => {
         token: expect.any(String),
         user: { id: expect.any(Number), full_name: 'Grace Hopper', email, company_name: 'Acme QA' },
         has_project: false,
+        onboarding: { completed: 0 },
       },
     });
     expect((await t.get('/api/v1/me', body.data.token)).statusCode).toBe(200);

@@ -1,6 +1,8 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../server/config.ts';
+import { loadSecretKey, readConfig } from '../../server/config.ts';
 
 describe('readConfig', () => {
   it('defaults to port 3000, embedded storage in ./.data and its own address as APP_URL', () => {
@@ -38,5 +40,58 @@ describe('readConfig', () => {
   it('refuses a port that is not a port', () => {
     expect(() => readConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => readConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+});
+
+describe('loadSecretKey', () => {
+  async function withDataDir(work: (dataDir: string) => Promise<void>) {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'secret-'));
+    try {
+      await work(path.join(root, 'data'));
+    } finally {
+      await fs.rm(root, { recursive: true, force: true });
+    }
+  }
+
+  it('uses SECRET_KEY when set, and writes no key file', async () => {
+    await withDataDir(async (dataDir) => {
+      const hex = '0f'.repeat(32);
+      const secret = await loadSecretKey(readConfig({ SECRET_KEY: hex, DATA_DIR: dataDir }));
+      expect(secret).toEqual({ key: Buffer.from(hex, 'hex'), source: 'SECRET_KEY' });
+      await expect(fs.stat(path.join(dataDir, 'secret.key'))).rejects.toThrow();
+    });
+  });
+
+  it('creates DATA_DIR/secret.key once, readable by its owner only, and keeps it', async () => {
+    await withDataDir(async (dataDir) => {
+      const first = await loadSecretKey(readConfig({ DATA_DIR: dataDir }));
+      const file = path.join(dataDir, 'secret.key');
+      expect(first.source).toBe('created');
+      expect(first.file).toBe(file);
+      expect(first.key).toHaveLength(32);
+      expect((await fs.stat(file)).mode & 0o777).toBe(0o600);
+      expect((await fs.readFile(file, 'utf8')).trim()).toBe(first.key.toString('hex'));
+
+      const again = await loadSecretKey(readConfig({ DATA_DIR: dataDir }));
+      expect(again.source).toBe('file');
+      expect(again.key).toEqual(first.key);
+      expect(await fs.readdir(dataDir)).toEqual(['secret.key']);
+    });
+  });
+
+  it('gives processes starting at once the same key', async () => {
+    await withDataDir(async (dataDir) => {
+      const keys = await Promise.all([1, 2, 3, 4].map(() => loadSecretKey(readConfig({ DATA_DIR: dataDir }))));
+      expect(keys.filter((k) => k.source === 'created')).toHaveLength(1);
+      for (const k of keys) expect(k.key).toEqual(keys[0]!.key);
+    });
+  });
+
+  it('refuses a key file that does not hold a key', async () => {
+    await withDataDir(async (dataDir) => {
+      await fs.mkdir(dataDir, { recursive: true });
+      await fs.writeFile(path.join(dataDir, 'secret.key'), 'not a key\n');
+      await expect(loadSecretKey(readConfig({ DATA_DIR: dataDir }))).rejects.toThrow(/64 hex characters/);
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDeps } from '../../server/app.ts';
 import type { Database } from '../../server/db/database.ts';
@@ -24,8 +25,15 @@ export interface TestApp {
   clock: TestClock;
   /** Every message the app sent, newest last. */
   mail: Message[];
+  /** The key the app encrypts stored passwords with (random per app). */
+  secretKey: Buffer;
   post(url: string, body?: unknown, token?: string): Promise<LightMyRequestResponse>;
   get(url: string, token?: string): Promise<LightMyRequestResponse>;
+  put(url: string, body: unknown, token?: string): Promise<LightMyRequestResponse>;
+  patch(url: string, body: unknown, token?: string): Promise<LightMyRequestResponse>;
+  delete(url: string, token?: string): Promise<LightMyRequestResponse>;
+  /** A multipart/form-data POST, as a browser's FormData sends it. */
+  upload(url: string, form: FormData, token?: string): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -40,7 +48,8 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
       mail.push(message);
     },
   };
-  const app = await buildApp({ db, mailer, appUrl: APP_URL, now: clock.now, ...overrides });
+  const secretKey = overrides.secretKey ?? randomBytes(32);
+  const app = await buildApp({ db, mailer, appUrl: APP_URL, now: clock.now, ...overrides, secretKey });
   const request = (options: InjectOptions, token?: string): Promise<LightMyRequestResponse> =>
     app.inject({ ...options, headers: { ...options.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
   return {
@@ -48,9 +57,14 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
     db,
     clock,
     mail,
+    secretKey,
     post: (url, body, token) =>
       request({ method: 'POST', url, ...(body === undefined ? {} : { payload: body as object }) }, token),
     get: (url, token) => request({ method: 'GET', url }, token),
+    put: (url, body, token) => request({ method: 'PUT', url, payload: body as object }, token),
+    patch: (url, body, token) => request({ method: 'PATCH', url, payload: body as object }, token),
+    delete: (url, token) => request({ method: 'DELETE', url }, token),
+    upload: (url, form, token) => request({ method: 'POST', url, payload: form }, token),
     async close() {
       await app.close();
       await db.close();

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { requiredField } from '../../lib/validation.ts';
+import { BusyButton } from '../../components/BusyButton.tsx';
 
 interface ActivationStepProps {
   email: string;
@@ -54,9 +55,9 @@ export function ActivationStep({
           autoFocus
           {...form.getInputProps('key')}
         />
-        <Button type="submit" fullWidth loading={activating}>
+        <BusyButton type="submit" fullWidth busy={activating} busyLabel="Activating...">
           Activate
-        </Button>
+        </BusyButton>
         <Group justify="space-between">
           <Button variant="subtle" onClick={onBack} disabled={activating}>
             Back to login

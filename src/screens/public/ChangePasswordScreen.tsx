@@ -9,6 +9,7 @@ import { CheckIcon } from '../../components/icons.tsx';
 import { MarketingPanel } from '../../components/MarketingPanel.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { changePasswordMachine } from '../../machines/changePassword.ts';
+import { BusyButton } from '../../components/BusyButton.tsx';
 
 export function ChangePasswordScreen() {
   const [params] = useSearchParams();
@@ -57,9 +58,9 @@ export function ChangePasswordScreen() {
             withAsterisk
             {...form.getInputProps('confirm_password')}
           />
-          <Button type="submit" fullWidth loading={changing} loaderProps={{ type: 'dots' }}>
-            {changing ? 'Changing Password...' : 'Change Password'}
-          </Button>
+          <BusyButton type="submit" fullWidth busy={changing} busyLabel="Changing Password...">
+            Change Password
+          </BusyButton>
         </Stack>
       </form>
       <Modal

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { emailField, requiredField } from '../../lib/validation.ts';
+import { BusyButton } from '../../components/BusyButton.tsx';
 
 export interface LoginValues {
   email: string;
@@ -51,9 +52,9 @@ export function LoginForm({ initialEmail, submitting, error, onSubmit }: LoginFo
             Forgot password?
           </Anchor>
         </Group>
-        <Button type="submit" fullWidth loading={submitting} loaderProps={{ type: 'dots' }}>
-          {submitting ? 'Logging in...' : 'Login'}
-        </Button>
+        <BusyButton type="submit" fullWidth busy={submitting} busyLabel="Logging in...">
+          Login
+        </BusyButton>
         <Text size="sm" ta="center">
           Don&apos;t have an account?{' '}
           <Anchor component={Link} to="/signup">

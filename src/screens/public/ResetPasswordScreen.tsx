@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { AuthLayout } from '../../components/AuthLayout.tsx';
 import { EmailSentDialog } from '../../components/EmailSentDialog.tsx';
 import { MarketingPanel } from '../../components/MarketingPanel.tsx';
 import { passwordResetMachine } from '../../machines/passwordReset.ts';
+import { BusyButton } from '../../components/BusyButton.tsx';
 
 export function ResetPasswordScreen() {
   const reset = useActorRef(passwordResetMachine.provide({ actions: useFlowEffects() }), inspectOptions());
@@ -39,9 +40,9 @@ export function ResetPasswordScreen() {
             {...form.getInputProps('email')}
             error={error}
           />
-          <Button type="submit" fullWidth loading={sending} loaderProps={{ type: 'dots' }}>
-            {sending ? 'Sending...' : 'Send reset link'}
-          </Button>
+          <BusyButton type="submit" fullWidth busy={sending} busyLabel="Sending...">
+            Send reset link
+          </BusyButton>
           <Text size="sm" ta="center">
             Remembered it?{' '}
             <Anchor component={Link} to="/login">

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { MarketingPanel } from '../../components/MarketingPanel.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { emailField, requiredField } from '../../lib/validation.ts';
 import { signupMachine } from '../../machines/signup.ts';
+import { BusyButton } from '../../components/BusyButton.tsx';
 
 export function SignupScreen() {
   const signup = useActorRef(signupMachine.provide({ actions: useFlowEffects() }), inspectOptions());
@@ -68,9 +69,9 @@ export function SignupScreen() {
             withAsterisk
             {...form.getInputProps('password')}
           />
-          <Button type="submit" fullWidth loading={submitting} loaderProps={{ type: 'dots' }}>
-            {submitting ? 'Registering...' : 'Register'}
-          </Button>
+          <BusyButton type="submit" fullWidth busy={submitting} busyLabel="Registering...">
+            Register
+          </BusyButton>
           <Text size="sm" ta="center">
             Already have an account?{' '}
             <Anchor component={Link} to="/login">

@@ -58,11 +58,27 @@ describe('authSession machine', () => {
     expect(start().actor.getSnapshot().context).toMatchObject({ token: 'kept', remember: true });
   });
 
-  it('stays signed in when the user cannot be loaded for another reason than 401', async () => {
+  it('stays signed in when the user cannot be loaded for another reason than 401, and retries', async () => {
     sessionStorage.setItem('token', 'stored');
     const t = start();
     await t.me.reject(new ApiError('getMe', 0, 'Network error occurred'));
-    expect(t.actor.getSnapshot().matches({ signedIn: 'active' })).toBe(true);
+    expect(t.actor.getSnapshot().matches({ signedIn: 'userLoadFailed' })).toBe(true);
+    expect(t.actor.getSnapshot().context.userError).toBe('Network error occurred');
+    expect(t.actor.getSnapshot().context.token).toBe('stored');
+    t.actor.send({ type: 'session.refresh' });
+    expect(t.actor.getSnapshot().matches({ signedIn: 'loadingUser' })).toBe(true);
+    await t.me.resolve(meAnswer(1, 3));
+    expect(t.actor.getSnapshot().context).toMatchObject({ userError: null, currentProjectId: 1 });
+  });
+
+  it('forgets a stored token the server no longer knows, quietly, while checking it', async () => {
+    localStorage.setItem('token', 'stale');
+    const t = start();
+    t.actor.send({ type: 'session.expired' });
+    expect(t.actor.getSnapshot().value).toBe('signedOut');
+    expect(readStoredToken()).toBeNull();
+    expect(t.effects.navigations).toEqual([]);
+    expect(t.effects.notices).toEqual([]);
   });
 
   it('keeps a new session in session storage, or local storage when remembered', () => {
@@ -114,9 +130,10 @@ describe('authSession machine', () => {
     });
   });
 
-  it('on a 401 from the API clears the token and goes to /login', () => {
+  it('on a 401 from the API clears the token and goes to /login', async () => {
     const t = start();
     t.actor.send({ type: 'session.started', token: 'a', user, remember: true, hasProject: false });
+    await t.me.resolve(meAnswer(null, 0));
     t.actor.send({ type: 'session.expired' });
     expect(t.actor.getSnapshot().value).toBe('signedOut');
     expect(readStoredToken()).toBeNull();

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { failure, fakeApi, IN_TOAST, meOk, renderScreen, resetScreenState, USER } from '../support/renderScreen.tsx';
+import { failure, fakeApi, IN_TOAST, meOk, renderScreen, resetScreenState } from '../support/renderScreen.tsx';
 
 afterEach(resetScreenState);
 
@@ -10,7 +10,7 @@ describe('route guards', () => {
     const api = fakeApi({ 'GET /api/v1/me': meOk });
     const s = renderScreen('/login');
     await waitFor(() => expect(s.route()).toBe('/dashboard'));
-    expect(await screen.findByRole('heading', { name: `Welcome, ${USER.full_name}` })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
     expect(api.to('GET', '/api/v1/me')[0]!.headers.get('Authorization')).toBe('Bearer tok-stored');
   });
@@ -40,14 +40,26 @@ describe('route guards', () => {
     expect(s.route()).toBe('/login');
   });
 
-  it('ends the session when GET /me answers 401: the token is cleared and the route is /login', async () => {
+  it('drops a stored token the server no longer knows: it is cleared and the route is /login', async () => {
     sessionStorage.setItem('token', 'tok-expired');
     const api = fakeApi({ 'GET /api/v1/me': failure(401, 'Session expired.') });
     const s = renderScreen('/dashboard');
     await waitFor(() => expect(s.route()).toBe('/login'));
     expect(api.to('GET', '/api/v1/me')).toHaveLength(1);
     expect(sessionStorage.getItem('token')).toBeNull();
-    expect(await screen.findByText('Your session has ended. Please sign in again.', IN_TOAST)).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+  });
+
+  it('keeps a verification link when the stored token turns out to be expired', async () => {
+    localStorage.setItem('token', 'tok-expired');
+    const api = fakeApi({
+      'GET /api/v1/me': failure(401, 'Session expired.'),
+      'POST /api/v1/verify-email': { status: 200, body: { success: true, message: 'Verified.' } },
+    });
+    const s = renderScreen('/login?token=link-token&email=a%40b.co');
+    expect(await screen.findByText('Account activated successfully! Please log in.', IN_TOAST)).toBeTruthy();
+    expect(api.to('POST', '/api/v1/verify-email')[0]?.body).toEqual({ token: 'link-token' });
+    expect(s.route()).toBe('/login?email=a%40b.co');
+    expect(localStorage.getItem('token')).toBeNull();
   });
 });

@@ -1,0 +1,59 @@
+import type { Queryable } from './database.ts';
+
+export interface ProjectRow {
+  id: number;
+  organization_id: number;
+  name: string;
+  start_urls: string[];
+  created_at: Date;
+}
+
+export interface ProjectSummaryRow {
+  id: number;
+  name: string;
+  environment_count: number;
+  test_case_count: number;
+  created_at: Date;
+}
+
+export async function insertProject(
+  db: Queryable,
+  p: { organizationId: number; name: string; startUrls: string[]; now: Date },
+): Promise<ProjectRow> {
+  const [row] = await db.query<ProjectRow>(
+    `INSERT INTO projects (organization_id, name, start_urls, created_at) VALUES ($1, $2, $3::text[], $4)
+     RETURNING id, organization_id, name, start_urls, created_at`,
+    [p.organizationId, p.name, p.startUrls, p.now],
+  );
+  return row!;
+}
+
+/** The project with this id in the organization; undefined when missing or another's. */
+export async function findProject(
+  db: Queryable,
+  organizationId: number,
+  projectId: number,
+): Promise<ProjectRow | undefined> {
+  const [row] = await db.query<ProjectRow>(
+    'SELECT id, organization_id, name, start_urls, created_at FROM projects WHERE id = $1 AND organization_id = $2',
+    [projectId, organizationId],
+  );
+  return row;
+}
+
+const SELECT_SUMMARY = `
+  SELECT p.id, p.name, p.created_at,
+         (SELECT count(*)::int FROM environments e WHERE e.project_id = p.id) AS environment_count,
+         (SELECT count(*)::int FROM test_cases t WHERE t.project_id = p.id) AS test_case_count
+  FROM projects p`;
+
+export function listProjectSummaries(db: Queryable, organizationId: number): Promise<ProjectSummaryRow[]> {
+  return db.query<ProjectSummaryRow>(`${SELECT_SUMMARY} WHERE p.organization_id = $1 ORDER BY p.created_at, p.id`, [
+    organizationId,
+  ]);
+}
+
+export async function projectSummary(db: Queryable, projectId: number): Promise<ProjectSummaryRow | undefined> {
+  const [row] = await db.query<ProjectSummaryRow>(`${SELECT_SUMMARY} WHERE p.id = $1`, [projectId]);
+  return row;
+}

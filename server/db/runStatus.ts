@@ -1,0 +1,32 @@
+/** What runs and run steps store, and how the contract shows it. */
+export type RunStatus = 'queued' | 'running' | 'passed' | 'failed' | 'stopped';
+export type RunStepStatus = 'passed' | 'failed' | 'skipped';
+export type RunResult = 'Passed' | 'Failed' | 'In Progress' | 'Draft';
+
+/** Runs that are waiting or under way. */
+export const ACTIVE_RUN_STATUSES = `('queued', 'running')`;
+/** Runs that have ended, whatever the outcome. */
+export const ENDED_RUN_STATUSES = `('passed', 'failed', 'stopped')`;
+
+/** A run's result: Draft without a run; a stopped run did not pass, so it reads Failed. */
+export function runResult(status: RunStatus | null | undefined): RunResult {
+  switch (status) {
+    case 'queued':
+    case 'running':
+      return 'In Progress';
+    case 'passed':
+      return 'Passed';
+    case 'failed':
+    case 'stopped':
+      return 'Failed';
+    default:
+      return 'Draft';
+  }
+}
+
+/** A step's result from its latest run step; a skipped step was not run, so it reads Draft. */
+export function stepResult(status: RunStepStatus | null | undefined): RunResult {
+  if (status === 'passed') return 'Passed';
+  if (status === 'failed') return 'Failed';
+  return 'Draft';
+}

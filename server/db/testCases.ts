@@ -1,0 +1,207 @@
+import type { Queryable } from './database.ts';
+import { runResult, stepResult, type RunResult, type RunStatus, type RunStepStatus } from './runStatus.ts';
+import type { Plan } from './users.ts';
+
+export type ExecutionStatus = 'In Progress' | 'Paused';
+
+export interface TestCaseView {
+  id: number;
+  project_id: number;
+  title: string;
+  environment_id: number | null;
+  environment_label: string | null;
+  goal: string;
+  expected_result: string;
+  execution_status: ExecutionStatus;
+  result: RunResult;
+  execution_start_date: Date | null;
+  steps: { id: number; steps: string; status: RunResult; lastRun: Date | null }[];
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface NewTestCase {
+  projectId: number;
+  environmentId: number;
+  title: string;
+  goal: string;
+  steps: string[];
+  expectedResult: string;
+  executionStatus: ExecutionStatus;
+  now: Date;
+}
+
+/**
+ * Locks the organization's row until the transaction ends, so that two requests adding test
+ * cases at once cannot both pass the plan's limit; answers the plan and the test cases used.
+ */
+export async function lockTestCaseAllowance(
+  tx: Queryable,
+  organizationId: number,
+): Promise<{ plan: Plan; used: number }> {
+  const [org] = await tx.query<{ plan: Plan }>('SELECT plan FROM organizations WHERE id = $1 FOR UPDATE', [
+    organizationId,
+  ]);
+  const [count] = await tx.query<{ used: number }>(
+    `SELECT count(*)::int AS used FROM test_cases t JOIN projects p ON p.id = t.project_id
+     WHERE p.organization_id = $1`,
+    [organizationId],
+  );
+  return { plan: org!.plan, used: count!.used };
+}
+
+export async function insertTestCase(tx: Queryable, t: NewTestCase): Promise<number> {
+  const [row] = await tx.query<{ id: number }>(
+    `INSERT INTO test_cases (project_id, environment_id, title, goal, expected_result, execution_status,
+                             created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING id`,
+    [t.projectId, t.environmentId, t.title, t.goal, t.expectedResult, t.executionStatus, t.now],
+  );
+  await insertSteps(
+    tx,
+    row!.id,
+    t.steps.map((text, position) => ({ text, position })),
+  );
+  return row!.id;
+}
+
+async function insertSteps(tx: Queryable, testCaseId: number, steps: { text: string; position: number }[]) {
+  if (steps.length === 0) return;
+  await tx.query(
+    `INSERT INTO test_case_steps (test_case_id, position, text)
+     SELECT $1, u.position, u.text FROM unnest($2::int[], $3::text[]) AS u(position, text)`,
+    [testCaseId, steps.map((s) => s.position), steps.map((s) => s.text)],
+  );
+}
+
+/**
+ * Replaces the steps of a test case. A step whose text is unchanged keeps its id (moved to its
+ * new position), so its past results and issue stay attached; other steps are new.
+ */
+export async function replaceSteps(tx: Queryable, testCaseId: number, steps: string[]): Promise<void> {
+  const unused = await tx.query<{ id: number; text: string }>(
+    'SELECT id, text FROM test_case_steps WHERE test_case_id = $1 ORDER BY position, id',
+    [testCaseId],
+  );
+  const added: { text: string; position: number }[] = [];
+  for (const [position, text] of steps.entries()) {
+    const index = unused.findIndex((s) => s.text === text);
+    if (index === -1) {
+      added.push({ text, position });
+      continue;
+    }
+    const [kept] = unused.splice(index, 1);
+    await tx.query('UPDATE test_case_steps SET position = $2 WHERE id = $1', [kept!.id, position]);
+  }
+  if (unused.length > 0) {
+    await tx.query('DELETE FROM test_case_steps WHERE id = ANY($1::int[])', [unused.map((s) => s.id)]);
+  }
+  await insertSteps(tx, testCaseId, added);
+}
+
+export interface TestCaseChanges {
+  title?: string;
+  environmentId?: number;
+  goal?: string;
+  expectedResult?: string;
+  executionStatus?: ExecutionStatus;
+}
+
+export async function updateTestCase(tx: Queryable, id: number, c: TestCaseChanges, now: Date): Promise<void> {
+  await tx.query(
+    `UPDATE test_cases SET
+       title = COALESCE($2, title),
+       environment_id = COALESCE($3, environment_id),
+       goal = COALESCE($4, goal),
+       expected_result = COALESCE($5, expected_result),
+       execution_status = COALESCE($6, execution_status),
+       updated_at = $7
+     WHERE id = $1`,
+    [
+      id,
+      c.title ?? null,
+      c.environmentId ?? null,
+      c.goal ?? null,
+      c.expectedResult ?? null,
+      c.executionStatus ?? null,
+      now,
+    ],
+  );
+}
+
+/** The test case with this id in the organization (its id and project); undefined when missing or another's. */
+export async function findTestCase(
+  db: Queryable,
+  organizationId: number,
+  id: number,
+): Promise<{ id: number; project_id: number } | undefined> {
+  const [row] = await db.query<{ id: number; project_id: number }>(
+    `SELECT t.id, t.project_id FROM test_cases t JOIN projects p ON p.id = t.project_id
+     WHERE t.id = $1 AND p.organization_id = $2`,
+    [id, organizationId],
+  );
+  return row;
+}
+
+export async function deleteTestCase(db: Queryable, id: number): Promise<void> {
+  await db.query('DELETE FROM test_cases WHERE id = $1', [id]);
+}
+
+interface TestCaseRow extends Omit<TestCaseView, 'result' | 'execution_start_date' | 'steps'> {
+  run_status: RunStatus | null;
+  run_started_at: Date | null;
+}
+
+interface StepRow {
+  id: number;
+  test_case_id: number;
+  text: string;
+  status: RunStepStatus | null;
+  finished_at: Date | null;
+}
+
+/** Test cases with their steps and their latest results, in the order they were created. */
+export async function loadTestCases(
+  db: Queryable,
+  which: { projectId: number } | { ids: readonly number[] },
+): Promise<TestCaseView[]> {
+  const [where, param] =
+    'projectId' in which ? ['tc.project_id = $1', which.projectId] : ['tc.id = ANY($1::int[])', which.ids];
+  const cases = await db.query<TestCaseRow>(
+    `SELECT tc.id, tc.project_id, tc.title, tc.environment_id, e.label AS environment_label, tc.goal,
+            tc.expected_result, tc.execution_status, tc.created_at, tc.updated_at,
+            latest.status AS run_status, latest.started_at AS run_started_at
+     FROM test_cases tc
+     LEFT JOIN environments e ON e.id = tc.environment_id
+     LEFT JOIN LATERAL (
+       SELECT r.status, r.started_at FROM runs r WHERE r.test_case_id = tc.id ORDER BY r.id DESC LIMIT 1
+     ) latest ON true
+     WHERE ${where}
+     ORDER BY tc.id`,
+    [param],
+  );
+  if (cases.length === 0) return [];
+  const steps = await db.query<StepRow>(
+    `SELECT s.id, s.test_case_id, s.text, latest.status, latest.finished_at
+     FROM test_case_steps s
+     LEFT JOIN LATERAL (
+       SELECT rs.status, rs.finished_at FROM run_steps rs
+       WHERE rs.test_case_step_id = s.id ORDER BY rs.run_id DESC, rs.id DESC LIMIT 1
+     ) latest ON true
+     WHERE s.test_case_id = ANY($1::int[])
+     ORDER BY s.test_case_id, s.position, s.id`,
+    [cases.map((c) => c.id)],
+  );
+  const stepsOf = new Map<number, TestCaseView['steps']>();
+  for (const s of steps) {
+    const list = stepsOf.get(s.test_case_id) ?? [];
+    list.push({ id: s.id, steps: s.text, status: stepResult(s.status), lastRun: s.finished_at });
+    stepsOf.set(s.test_case_id, list);
+  }
+  return cases.map(({ run_status, run_started_at, ...c }) => ({
+    ...c,
+    result: runResult(run_status),
+    execution_start_date: run_started_at,
+    steps: stepsOf.get(c.id) ?? [],
+  }));
+}

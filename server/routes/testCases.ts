@@ -1,0 +1,126 @@
+import type { Queryable } from '../db/database.ts';
+import type { EnvironmentRow } from '../db/environments.ts';
+import {
+  deleteTestCase,
+  findTestCase,
+  loadTestCases,
+  replaceSteps,
+  updateTestCase,
+  type TestCaseView,
+} from '../db/testCases.ts';
+import { authOf } from '../http/auth.ts';
+import { ApiError } from '../http/errors.ts';
+import { requiredText } from '../http/fields.ts';
+import type { AuthContext, BodyOf, Handler, Services } from '../http/types.ts';
+import { addTestCases } from './addTestCases.ts';
+import { environmentInScope, notFound, projectInScope } from './scope.ts';
+
+/** The contract's TestCase: the project is known to the caller. */
+export function testCaseView({ project_id: _project, ...view }: TestCaseView) {
+  return view;
+}
+
+const PATCH_FIELDS = ['title', 'environment_id', 'goal', 'steps', 'expected_result', 'execution_status'];
+
+function checkedSteps(steps: string[]): string[] {
+  return steps.map((step, i) => requiredText(step, `steps.${i}`));
+}
+
+/** The environment, which must be one of the project's (another organization's is a 404). */
+async function environmentOfProject(
+  db: Queryable,
+  auth: AuthContext,
+  environmentId: number,
+  project: { id: number },
+): Promise<EnvironmentRow> {
+  const environment = await environmentInScope(db, auth, environmentId);
+  if (environment.project_id !== project.id) {
+    throw new ApiError(400, `'environment_id': environment ${environmentId} belongs to another project.`);
+  }
+  return environment;
+}
+
+export function testCaseHandlers(services: Services): Record<string, Handler> {
+  const { db, now } = services;
+
+  async function oneTestCase(id: number) {
+    const [view] = await loadTestCases(db, { ids: [id] });
+    if (!view) throw notFound('Test case', id);
+    return testCaseView(view);
+  }
+
+  return {
+    async listTestCases(request) {
+      const { project_id } = request.query as { project_id?: number };
+      const project = await projectInScope(db, authOf(request), project_id);
+      return { success: true, data: (await loadTestCases(db, { projectId: project.id })).map(testCaseView) };
+    },
+
+    async getTestCase(request) {
+      const { id } = request.params as { id: number };
+      if (!(await findTestCase(db, authOf(request).organizationId, id))) throw notFound('Test case', id);
+      return { success: true, data: await oneTestCase(id) };
+    },
+
+    async createTestCase(request, reply) {
+      const auth = authOf(request);
+      const body = request.body as BodyOf<'createTestCase'>;
+      const project = await projectInScope(db, auth, body.project_id);
+      const environment = await environmentOfProject(db, auth, body.environment_id, project);
+      const [id] = await addTestCases(db, auth.organizationId, [
+        {
+          projectId: project.id,
+          environmentId: environment.id,
+          title: requiredText(body.title, 'title'),
+          goal: body.goal?.trim() ?? '',
+          steps: checkedSteps(body.steps),
+          expectedResult: body.expected_result?.trim() ?? '',
+          executionStatus: body.execution_status ?? 'In Progress',
+          now: now(),
+        },
+      ]);
+      reply.code(201);
+      return { success: true, message: 'Test case created.', data: await oneTestCase(id!) };
+    },
+
+    async updateTestCase(request) {
+      const auth = authOf(request);
+      const { id } = request.params as { id: number };
+      const body = request.body as BodyOf<'updateTestCase'>;
+      const testCase = await findTestCase(db, auth.organizationId, id);
+      if (!testCase) throw notFound('Test case', id);
+      if (!PATCH_FIELDS.some((field) => field in body)) {
+        throw new ApiError(400, `Give at least one of: ${PATCH_FIELDS.join(', ')}.`);
+      }
+      const title = body.title === undefined ? undefined : requiredText(body.title, 'title');
+      const steps = body.steps === undefined ? undefined : checkedSteps(body.steps);
+      const environment =
+        body.environment_id === undefined
+          ? undefined
+          : await environmentOfProject(db, auth, body.environment_id, { id: testCase.project_id });
+      await db.transaction(async (tx) => {
+        await updateTestCase(
+          tx,
+          id,
+          {
+            title,
+            environmentId: environment?.id,
+            goal: body.goal?.trim(),
+            expectedResult: body.expected_result?.trim(),
+            executionStatus: body.execution_status,
+          },
+          now(),
+        );
+        if (steps) await replaceSteps(tx, id, steps);
+      });
+      return { success: true, message: 'Test case updated.', data: await oneTestCase(id) };
+    },
+
+    async deleteTestCase(request) {
+      const { id } = request.params as { id: number };
+      if (!(await findTestCase(db, authOf(request).organizationId, id))) throw notFound('Test case', id);
+      await deleteTestCase(db, id);
+      return { success: true, message: 'Test case deleted.' };
+    },
+  };
+}

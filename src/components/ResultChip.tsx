@@ -1,0 +1,13 @@
+import { Badge } from '@mantine/core';
+import type { RunResult } from '../api/testCases.ts';
+
+/** Spec §2: Passed green, Failed red, In Progress orange; Draft gray. */
+const colors: Record<RunResult, string> = { Passed: 'green', Failed: 'red', 'In Progress': 'orange', Draft: 'gray' };
+
+export function ResultChip({ result }: { result: RunResult }) {
+  return (
+    <Badge color={colors[result]} variant="light" radius="sm" data-result={result}>
+      {result}
+    </Badge>
+  );
+}

@@ -1,0 +1,17 @@
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A timestamp as the user's locale writes it; `fallback` when there is none. */
+export function formatDateTime(iso: string | null | undefined, fallback = 'N/A'): string {
+  if (!iso) return fallback;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? fallback : dateTime.format(date);
+}
+
+/** Seconds as '45s', '3m 20s' or '1h 5m'; 'N/A' when there is no duration. */
+export function formatDuration(seconds: number | null | undefined): string {
+  if (seconds === null || seconds === undefined) return 'N/A';
+  if (seconds < 60) return `${seconds}s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes}m ${seconds % 60}s`;
+  return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+}

@@ -1,0 +1,370 @@
+import { assign, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { api } from '../api/index.ts';
+import type { Environment, OnboardingStep } from '../api/projects.ts';
+import type { TestCase } from '../api/testCases.ts';
+import { fallbackMessage } from '../api/errors.ts';
+import { effectActions, errorMessage, REDIRECT_DELAY_MS } from './effects.ts';
+import {
+  credentialPayload,
+  credentialRowsComplete,
+  FILL_ALL_FIELDS,
+  projectFormComplete,
+  projectPayload,
+  type CredentialRow,
+  type ProjectForm,
+} from './onboardingForms.ts';
+
+export interface Upload {
+  id: string;
+  envId: number;
+  fileName: string;
+  progress: number;
+  status: 'uploading' | 'done' | 'failed';
+  error: string | null;
+  created: TestCase[];
+}
+
+export interface OnboardingContext {
+  /** The step whose route the user opened first. */
+  entryStep: Step;
+  projectId: number | null;
+  completed: number;
+  environments: Environment[];
+  error: string | null;
+  uploads: Upload[];
+}
+
+export type Step = 'project' | 'config' | 'tests';
+
+export type OnboardingEvent =
+  | { type: 'route.entered'; step: Step }
+  | { type: 'project.submit'; form: ProjectForm }
+  | { type: 'config.submit'; signInRequired: boolean; rows: CredentialRow[] }
+  | { type: 'config.skip' }
+  | { type: 'environments.retry' }
+  | { type: 'tests.upload'; envId: number; files: File[] }
+  | { type: 'tests.finish' }
+  | { type: 'upload.progress'; id: string; progress: number }
+  | { type: 'upload.done'; id: string; created: TestCase[] }
+  | { type: 'upload.failed'; id: string; error: string };
+
+/** What the onboarding tells the rest of the app; provided by the app (the auth session). */
+export interface OnboardingNotices {
+  projectCreated: (_: unknown, p: { projectId: number }) => void;
+  progressed: (_: unknown, p: { completed: number }) => void;
+}
+
+let uploadCounter = 0;
+
+const uploadFile = fromCallback<OnboardingEvent, { id: string; envId: number; file: File }>(({ input, sendBack }) => {
+  const controller = new AbortController();
+  api
+    .upload({
+      file: input.file,
+      environmentId: input.envId,
+      signal: controller.signal,
+      onProgress: (progress) => sendBack({ type: 'upload.progress', id: input.id, progress }),
+    })
+    .then((answer) => sendBack({ type: 'upload.done', id: input.id, created: answer.data }))
+    .catch((error: unknown) =>
+      sendBack({ type: 'upload.failed', id: input.id, error: errorMessage(error, fallbackMessage('importTestCases')) }),
+    );
+  return () => controller.abort();
+});
+
+const updateUpload = (uploads: Upload[], id: string, change: Partial<Upload>) =>
+  uploads.map((u) => (u.id === id ? { ...u, ...change } : u));
+
+/**
+ * Onboarding (spec §2, §4): create the project, store test accounts, add tests. Each step is
+ * marked complete on the server in turn; a user who returns continues where they stopped.
+ */
+export const onboardingMachine = setup({
+  types: {
+    context: {} as OnboardingContext,
+    events: {} as OnboardingEvent,
+    input: {} as { projectId: number | null; completed: number; step: Step },
+  },
+  actors: {
+    createProject: fromPromise(({ input }: { input: ProjectForm }) => api.projects.create(projectPayload(input))),
+    loadEnvironments: fromPromise(({ input }: { input: { projectId: number } }) =>
+      api.projects.environments(input.projectId),
+    ),
+    createCredentials: fromPromise(({ input }: { input: CredentialRow[] }) =>
+      api.projects.createCredentials(credentialPayload(input)),
+    ),
+    completeStep: fromPromise(({ input }: { input: { step: OnboardingStep } }) =>
+      api.projects.completeOnboardingStep(input.step),
+    ),
+    uploadFile,
+  },
+  actions: {
+    ...effectActions,
+    projectCreated: (_, _p: { projectId: number }) => {},
+    progressed: (_, _p: { completed: number }) => {},
+  },
+  guards: {
+    hasProject: ({ context }) => context.projectId !== null,
+    projectFormComplete: ({ event }) =>
+      projectFormComplete((event as Extract<OnboardingEvent, { type: 'project.submit' }>).form),
+    credentialsIncomplete: ({ event }) => {
+      const e = event as Extract<OnboardingEvent, { type: 'config.submit' }>;
+      return e.signInRequired && !credentialRowsComplete(e.rows);
+    },
+    signInNotRequired: ({ event }) => !(event as Extract<OnboardingEvent, { type: 'config.submit' }>).signInRequired,
+    isProjectStep: ({ event }) => (event as Extract<OnboardingEvent, { type: 'route.entered' }>).step === 'project',
+    isConfigStep: ({ event }) => (event as Extract<OnboardingEvent, { type: 'route.entered' }>).step === 'config',
+    isTestsStep: ({ event }) => (event as Extract<OnboardingEvent, { type: 'route.entered' }>).step === 'tests',
+  },
+  delays: { redirectDelay: REDIRECT_DELAY_MS },
+}).createMachine({
+  id: 'onboarding',
+  context: ({ input }) => ({
+    entryStep: input.step,
+    projectId: input.projectId,
+    completed: input.completed,
+    environments: [],
+    error: null,
+    uploads: [],
+  }),
+  initial: 'routing',
+  on: {
+    'route.entered': [
+      { guard: 'isProjectStep', target: '.project' },
+      { guard: 'isConfigStep', target: '.config' },
+      { guard: 'isTestsStep', target: '.tests' },
+    ],
+  },
+  states: {
+    routing: {
+      always: [
+        { guard: ({ context }) => context.entryStep === 'config', target: 'config' },
+        { guard: ({ context }) => context.entryStep === 'tests', target: 'tests' },
+        { target: 'project' },
+      ],
+    },
+    project: {
+      // Arriving at the step the flow is already on changes nothing (no second load).
+      on: { 'route.entered': { guard: 'isProjectStep' } },
+      initial: 'editing',
+      entry: assign({ error: null }),
+      states: {
+        editing: {
+          on: { 'project.submit': { guard: 'projectFormComplete', target: 'creating' } },
+        },
+        creating: {
+          invoke: {
+            id: 'createProject',
+            src: 'createProject',
+            input: ({ event }) => (event as Extract<OnboardingEvent, { type: 'project.submit' }>).form,
+            onDone: {
+              target: 'created',
+              actions: [
+                assign({
+                  projectId: ({ event }) => event.output.data.id,
+                  environments: ({ event }) => event.output.data.environments,
+                  completed: ({ context }) => Math.max(context.completed, 1),
+                }),
+                { type: 'projectCreated', params: ({ event }) => ({ projectId: event.output.data.id }) },
+                { type: 'progressed', params: { completed: 1 } },
+                { type: 'notify', params: { tone: 'success', message: 'Project created successfully!' } },
+              ],
+            },
+            onError: {
+              target: 'editing',
+              actions: [
+                assign({ error: ({ event }) => errorMessage(event.error, fallbackMessage('createProject')) }),
+                { type: 'notify', params: ({ context }) => ({ tone: 'error', message: context.error ?? '' }) },
+              ],
+            },
+          },
+        },
+        created: {
+          after: {
+            redirectDelay: { target: '#onboarding.config', actions: { type: 'navigate', params: { to: '/config' } } },
+          },
+        },
+      },
+    },
+    config: {
+      // Arriving at the step the flow is already on changes nothing (no second load).
+      on: { 'route.entered': { guard: 'isConfigStep' } },
+      initial: 'checking',
+      entry: assign({ error: null }),
+      states: {
+        checking: { always: [{ guard: 'hasProject', target: 'loadingEnvironments' }, { target: 'noProject' }] },
+        noProject: {},
+        loadingEnvironments: {
+          invoke: {
+            id: 'loadEnvironments',
+            src: 'loadEnvironments',
+            input: ({ context }) => ({ projectId: context.projectId ?? 0 }),
+            onDone: { target: 'editing', actions: assign({ environments: ({ event }) => event.output.data }) },
+            onError: {
+              target: 'environmentsFailed',
+              actions: [
+                assign({ error: fallbackMessage('listEnvironments') }),
+                { type: 'notify', params: { tone: 'error', message: fallbackMessage('listEnvironments') } },
+              ],
+            },
+          },
+        },
+        environmentsFailed: {
+          on: { 'environments.retry': { target: 'loadingEnvironments', actions: assign({ error: null }) } },
+        },
+        editing: {
+          on: {
+            'config.submit': [
+              { guard: 'signInNotRequired' },
+              { guard: 'credentialsIncomplete', actions: assign({ error: FILL_ALL_FIELDS }) },
+              { target: 'saving', actions: assign({ error: null }) },
+            ],
+            'config.skip': 'skipping',
+          },
+        },
+        saving: {
+          invoke: {
+            id: 'createCredentials',
+            src: 'createCredentials',
+            input: ({ event }) => (event as Extract<OnboardingEvent, { type: 'config.submit' }>).rows,
+            onDone: {
+              target: 'saved',
+              actions: [
+                assign({ completed: ({ context }) => Math.max(context.completed, 2) }),
+                { type: 'progressed', params: { completed: 2 } },
+                { type: 'notify', params: { tone: 'success', message: 'Credentials created successfully!' } },
+              ],
+            },
+            onError: {
+              target: 'editing',
+              actions: [
+                assign({ error: ({ event }) => errorMessage(event.error, fallbackMessage('createCredentials')) }),
+                { type: 'notify', params: ({ context }) => ({ tone: 'error', message: context.error ?? '' }) },
+              ],
+            },
+          },
+        },
+        saved: {
+          after: {
+            redirectDelay: { target: '#onboarding.tests', actions: { type: 'navigate', params: { to: '/add-tests' } } },
+          },
+        },
+        skipping: {
+          invoke: {
+            id: 'skipConfig',
+            src: 'completeStep',
+            input: { step: 'config' },
+            onDone: {
+              target: '#onboarding.tests',
+              actions: [
+                assign({ completed: ({ context }) => Math.max(context.completed, 2) }),
+                { type: 'progressed', params: { completed: 2 } },
+                { type: 'navigate', params: { to: '/add-tests' } },
+              ],
+            },
+            onError: {
+              target: 'editing',
+              actions: assign({
+                error: ({ event }) => errorMessage(event.error, fallbackMessage('completeOnboardingStep')),
+              }),
+            },
+          },
+        },
+      },
+    },
+    tests: {
+      initial: 'checking',
+      entry: assign({ error: null }),
+      on: {
+        'route.entered': { guard: 'isTestsStep' },
+        'upload.progress': {
+          actions: assign({
+            uploads: ({ context, event }) => updateUpload(context.uploads, event.id, { progress: event.progress }),
+          }),
+        },
+        'upload.done': {
+          actions: assign({
+            uploads: ({ context, event }) =>
+              updateUpload(context.uploads, event.id, { status: 'done', progress: 100, created: event.created }),
+          }),
+        },
+        'upload.failed': {
+          actions: assign({
+            uploads: ({ context, event }) =>
+              updateUpload(context.uploads, event.id, { status: 'failed', error: event.error }),
+          }),
+        },
+      },
+      states: {
+        checking: { always: [{ guard: 'hasProject', target: 'loadingEnvironments' }, { target: 'noProject' }] },
+        noProject: {},
+        loadingEnvironments: {
+          invoke: {
+            id: 'loadTestEnvironments',
+            src: 'loadEnvironments',
+            input: ({ context }) => ({ projectId: context.projectId ?? 0 }),
+            onDone: { target: 'choosing', actions: assign({ environments: ({ event }) => event.output.data }) },
+            onError: {
+              target: 'environmentsFailed',
+              actions: [
+                assign({ error: fallbackMessage('listEnvironments') }),
+                { type: 'notify', params: { tone: 'error', message: fallbackMessage('listEnvironments') } },
+              ],
+            },
+          },
+        },
+        environmentsFailed: {
+          on: { 'environments.retry': { target: 'loadingEnvironments', actions: assign({ error: null }) } },
+        },
+        choosing: {
+          on: {
+            'tests.upload': {
+              actions: assign(({ context, event, spawn }) => {
+                const added = event.files.map((file) => {
+                  uploadCounter += 1;
+                  const id = `upload-${uploadCounter}`;
+                  spawn('uploadFile', { id, input: { id, envId: event.envId, file } });
+                  return {
+                    id,
+                    envId: event.envId,
+                    fileName: file.name,
+                    progress: 0,
+                    status: 'uploading' as const,
+                    error: null,
+                    created: [],
+                  };
+                });
+                return { uploads: [...context.uploads, ...added] };
+              }),
+            },
+            'tests.finish': 'finishing',
+          },
+        },
+        finishing: {
+          invoke: {
+            id: 'finishTests',
+            src: 'completeStep',
+            input: { step: 'tests' },
+            onDone: {
+              target: '#onboarding.finished',
+              actions: [
+                assign({ completed: 3 }),
+                { type: 'progressed', params: { completed: 3 } },
+                { type: 'navigate', params: { to: '/dashboard' } },
+              ],
+            },
+            onError: {
+              target: 'choosing',
+              actions: assign({
+                error: ({ event }) => errorMessage(event.error, fallbackMessage('completeOnboardingStep')),
+              }),
+            },
+          },
+        },
+      },
+    },
+    finished: { type: 'final' },
+  },
+});
+
+export type OnboardingActor = ActorRefFrom<typeof onboardingMachine>;

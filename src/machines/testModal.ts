@@ -1,0 +1,183 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { api } from '../api/index.ts';
+import type { ExecutionStatus, TestCase, TestCaseInput } from '../api/testCases.ts';
+import { fallbackMessage } from '../api/errors.ts';
+import { effectActions, errorMessage } from './effects.ts';
+
+export const EXPECTED_RESULT_LIMIT = 200;
+
+export type TestModalRequest =
+  | { mode: 'create'; framing: 'test' | 'bug' }
+  | { mode: 'edit'; testCase: TestCase }
+  | { mode: 'run'; testCase: TestCase };
+
+export interface TestCaseFormValues {
+  title: string;
+  environmentId: string;
+  goal: string;
+  /** One step per line. */
+  steps: string;
+  expectedResult: string;
+}
+
+export interface TestModalContext {
+  request: TestModalRequest | null;
+  error: string | null;
+  /** Grows with every saved change, so lists that show test cases know to reload. */
+  version: number;
+}
+
+export type TestModalEvent =
+  | { type: 'modal.open'; request: TestModalRequest }
+  | { type: 'modal.close' }
+  | { type: 'modal.edit' }
+  | { type: 'form.submit'; projectId: number; values: TestCaseFormValues }
+  | { type: 'status.toggle' };
+
+export function stepsOf(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+export function formValuesOf(testCase: TestCase | null): TestCaseFormValues {
+  return {
+    title: testCase?.title ?? '',
+    environmentId: testCase?.environment_id ? String(testCase.environment_id) : '',
+    goal: testCase?.goal ?? '',
+    steps: testCase?.steps.map((s) => s.steps).join('\n') ?? '',
+    expectedResult: testCase?.expected_result ?? '',
+  };
+}
+
+function payloadOf(projectId: number, v: TestCaseFormValues): TestCaseInput {
+  return {
+    project_id: projectId,
+    title: v.title.trim(),
+    environment_id: Number(v.environmentId),
+    goal: v.goal.trim(),
+    steps: stepsOf(v.steps),
+    expected_result: v.expectedResult.trim().slice(0, EXPECTED_RESULT_LIMIT),
+  };
+}
+
+const testCaseOf = (request: TestModalRequest | null) =>
+  request && request.mode !== 'create' ? request.testCase : null;
+const flipped = (status: ExecutionStatus): ExecutionStatus => (status === 'In Progress' ? 'Paused' : 'In Progress');
+
+/**
+ * The test modal: create a test case (or a bug reproduction), edit one, or view it with its
+ * 'In Progress' / 'Paused' toggle, which starts from the test's status and is saved at once.
+ */
+export const testModalMachine = setup({
+  types: { context: {} as TestModalContext, events: {} as TestModalEvent },
+  actors: {
+    saveTestCase: fromPromise(({ input }: { input: { id: number | null; body: TestCaseInput } }) =>
+      input.id === null ? api.testCases.create(input.body) : api.testCases.update(input.id, input.body),
+    ),
+    saveStatus: fromPromise(({ input }: { input: { id: number; status: ExecutionStatus } }) =>
+      api.testCases.update(input.id, { execution_status: input.status }),
+    ),
+  },
+  actions: effectActions,
+  guards: {
+    formComplete: ({ event }) => {
+      const { values } = event as Extract<TestModalEvent, { type: 'form.submit' }>;
+      return values.title.trim() !== '' && values.environmentId !== '' && stepsOf(values.steps).length > 0;
+    },
+  },
+}).createMachine({
+  id: 'testModal',
+  context: { request: null, error: null, version: 0 },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { 'modal.open': { target: 'open', actions: assign({ request: ({ event }) => event.request, error: null }) } },
+    },
+    open: {
+      initial: 'idle',
+      on: { 'modal.close': { target: 'closed', actions: assign({ request: null, error: null }) } },
+      states: {
+        idle: {
+          on: {
+            'modal.edit': {
+              guard: ({ context }) => context.request?.mode === 'run',
+              actions: assign({
+                request: ({ context }) => ({ mode: 'edit' as const, testCase: testCaseOf(context.request)! }),
+              }),
+            },
+            'form.submit': [
+              { guard: 'formComplete', target: 'saving', actions: assign({ error: null }) },
+              { actions: assign({ error: 'Give the test case a title, an environment and at least one step.' }) },
+            ],
+            'status.toggle': { guard: ({ context }) => testCaseOf(context.request) !== null, target: 'savingStatus' },
+          },
+        },
+        saving: {
+          invoke: {
+            id: 'saveTestCase',
+            src: 'saveTestCase',
+            input: ({ context, event }) => {
+              const e = event as Extract<TestModalEvent, { type: 'form.submit' }>;
+              return { id: testCaseOf(context.request)?.id ?? null, body: payloadOf(e.projectId, e.values) };
+            },
+            onDone: {
+              target: '#testModal.closed',
+              actions: [
+                {
+                  type: 'notify',
+                  params: ({ context }) => ({
+                    tone: 'success',
+                    message: context.request?.mode === 'edit' ? 'Test case updated' : 'Test case created',
+                  }),
+                },
+                assign({ request: null, version: ({ context }) => context.version + 1 }),
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: assign({
+                error: ({ context, event }) =>
+                  errorMessage(
+                    event.error,
+                    fallbackMessage(context.request?.mode === 'edit' ? 'updateTestCase' : 'createTestCase'),
+                  ),
+              }),
+            },
+          },
+        },
+        savingStatus: {
+          invoke: {
+            id: 'saveStatus',
+            src: 'saveStatus',
+            input: ({ context }) => {
+              const testCase = testCaseOf(context.request)!;
+              return { id: testCase.id, status: flipped(testCase.execution_status) };
+            },
+            onDone: {
+              target: 'idle',
+              actions: assign(({ context, event }) => ({
+                request:
+                  context.request && context.request.mode !== 'create'
+                    ? { ...context.request, testCase: event.output.data }
+                    : context.request,
+                version: context.version + 1,
+              })),
+            },
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'notify',
+                params: ({ event }) => ({
+                  tone: 'error',
+                  message: errorMessage(event.error, fallbackMessage('updateTestCase')),
+                }),
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,64 @@
+import { Anchor, Paper, Stack, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router-dom';
+import { api } from '../../api/index.ts';
+import { useResource } from '../../app/useResource.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { ResourceView } from '../../components/ResourceView.tsx';
+import { IssueSummary } from './issues/IssueSummary.tsx';
+import { OccurrencesTable } from './issues/OccurrencesTable.tsx';
+
+interface IssueKey {
+  testCaseId: number;
+  stepId: number;
+}
+
+const loadIssue = ({ testCaseId, stepId }: IssueKey) => api.testCases.issue(testCaseId, stepId);
+
+/** A route parameter as a positive integer; null for anything else ('0', '-1', '2.5', 'abc'). */
+function positiveId(param: string | undefined): number | null {
+  return param !== undefined && /^[1-9]\d{0,15}$/.test(param) ? Number(param) : null;
+}
+
+function BackToIssues() {
+  return (
+    <Anchor component={Link} to="/issues" size="sm" mb="md" display="inline-block">
+      ← Back to issues
+    </Anchor>
+  );
+}
+
+function IssueDetail({ testCaseId, stepId }: IssueKey) {
+  const issue = useResource(loadIssue, { testCaseId, stepId });
+  return (
+    <ResourceView resource={issue} label="the issue">
+      {({ data }) => (
+        <Stack gap="lg">
+          <IssueSummary issue={data} />
+          <Paper withBorder radius="md" p="md">
+            <Title order={2} fz="lg" mb="sm">
+              Occurrences
+            </Title>
+            <OccurrencesTable occurrences={data.occurrences} />
+          </Paper>
+        </Stack>
+      )}
+    </ResourceView>
+  );
+}
+
+export function IssueDetailScreen() {
+  const params = useParams();
+  const testCaseId = positiveId(params.testCaseId);
+  const stepId = positiveId(params.stepId);
+  return (
+    <>
+      <BackToIssues />
+      {testCaseId === null || stepId === null ? (
+        <EmptyState title="This issue does not exist.">Issues are opened from the Issues Summary.</EmptyState>
+      ) : (
+        // A new issue starts afresh: its own request and its own status flow.
+        <IssueDetail key={`${testCaseId}/${stepId}`} testCaseId={testCaseId} stepId={stepId} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { Button, Center, Group, Loader, Pagination, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { api } from '../../api/index.ts';
+import { AuthSession } from '../../app/authSession.tsx';
+import { useResource } from '../../app/useResource.ts';
+import { BusyButton } from '../../components/BusyButton.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { ResourceView } from '../../components/ResourceView.tsx';
+import { IssueAccordion } from './issues/IssueAccordion.tsx';
+import { NoProject } from './NoProject.tsx';
+
+/** Spec §9: the issues page size. */
+export const ISSUES_PAGE_SIZE = 10;
+
+const TITLE = 'Issues Summary';
+const DESCRIPTION = 'Failed steps of your test runs, grouped by test case.';
+
+const loadIssues = ({ projectId, page }: { projectId: number; page: number }) =>
+  api.testCases.issues(projectId, page, ISSUES_PAGE_SIZE);
+
+const CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' };
+
+function IssuesContent({ projectId }: { projectId: number }) {
+  // Which page is shown is view state; the resource machine loads whichever page it is given.
+  const [page, setPage] = useState(1);
+  const issues = useResource(loadIssues, { projectId, page });
+  const refreshing = issues.status === 'loading' && issues.data !== null;
+  return (
+    <>
+      <PageHeader
+        title={TITLE}
+        description={DESCRIPTION}
+        actions={
+          <BusyButton variant="default" busy={refreshing} busyLabel="Refreshing..." onClick={issues.reload}>
+            Refresh
+          </BusyButton>
+        }
+      />
+      <ResourceView resource={issues} label="the issues">
+        {({ data, meta }) => {
+          const pages = Math.ceil(meta.total / meta.limit);
+          return (
+            <Stack gap="md">
+              {meta.total === 0 ? (
+                <EmptyState title="No Issues Found">
+                  Failed steps of your test runs appear here, grouped by test case.
+                </EmptyState>
+              ) : data.length === 0 ? (
+                // Issues were resolved since this page was chosen, so it is past the last one.
+                <EmptyState
+                  title="No issues on this page"
+                  action={
+                    <Button variant="light" onClick={() => setPage(1)}>
+                      Go to the first page
+                    </Button>
+                  }
+                />
+              ) : (
+                <IssueAccordion issues={data} />
+              )}
+              {meta.total > meta.limit && (
+                <Group component="nav" aria-label="Issue pages" justify="center">
+                  <Pagination
+                    total={pages}
+                    value={page}
+                    onChange={setPage}
+                    getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+                    getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+                  />
+                </Group>
+              )}
+            </Stack>
+          );
+        }}
+      </ResourceView>
+    </>
+  );
+}
+
+export function IssuesScreen() {
+  const projectId = AuthSession.useSelector((s) => s.context.currentProjectId);
+  const loadingUser = AuthSession.useSelector((s) => s.matches({ signedIn: 'loadingUser' }));
+  if (projectId !== null) return <IssuesContent key={projectId} projectId={projectId} />;
+  return (
+    <>
+      <PageHeader title={TITLE} description={DESCRIPTION} />
+      {loadingUser ? (
+        <Center py="xl" role="status">
+          <Loader size="sm" aria-label="Loading your project" />
+        </Center>
+      ) : (
+        <NoProject />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { api } from '../../api/index.ts';
+import { AuthSession } from '../../app/authSession.tsx';
+import { useResource } from '../../app/useResource.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { ResourceView } from '../../components/ResourceView.tsx';
+import { ResultChip } from '../../components/ResultChip.tsx';
+import { RunnerPendingButton } from '../../components/RunnerPendingButton.tsx';
+import { formatDateTime, formatDuration } from '../../lib/format.ts';
+import { NoProject } from './NoProject.tsx';
+
+const loadLatest = (projectId: number) => api.testCases.latestRun(projectId);
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={500} component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function LatestRun({ projectId }: { projectId: number }) {
+  const latest = useResource(loadLatest, projectId);
+  return (
+    <ResourceView resource={latest} label="the latest run">
+      {({ data: run }) =>
+        run === null ? (
+          <EmptyState title="No test run yet">The summary of the latest run of this project appears here.</EmptyState>
+        ) : (
+          <Paper withBorder radius="md" p="lg">
+            <Stack gap="lg">
+              <Group justify="space-between">
+                <Text fw={600}>{run.test_case_name}</Text>
+                <ResultChip result={run.result} />
+              </Group>
+              <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+                <Field label="URL">
+                  <Anchor href={run.url} target="_blank" rel="noopener noreferrer" style={{ wordBreak: 'break-all' }}>
+                    {run.url}
+                  </Anchor>
+                </Field>
+                <Field label="Started">{formatDateTime(run.started_at, 'Not started')}</Field>
+                <Field label="Duration">{formatDuration(run.duration)}</Field>
+                <Field label="Failed steps">{run.failed_count}</Field>
+              </SimpleGrid>
+            </Stack>
+          </Paper>
+        )
+      }
+    </ResourceView>
+  );
+}
+
+export function TestResultsScreen() {
+  const projectId = AuthSession.useSelector((s) => s.context.currentProjectId);
+  return (
+    <>
+      <PageHeader
+        title="Test Run"
+        description="The latest run of this project."
+        actions={
+          <>
+            <RunnerPendingButton variant="default">Stop All Test</RunnerPendingButton>
+            <RunnerPendingButton variant="default">Re-run Failed Test</RunnerPendingButton>
+            <RunnerPendingButton>Run All Test</RunnerPendingButton>
+          </>
+        }
+      />
+      {projectId === null ? <NoProject /> : <LatestRun projectId={projectId} />}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { Table, Text } from '@mantine/core';
+import type { IssueDetail } from '../../../api/testCases.ts';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+
+type Occurrence = IssueDetail['occurrences'][number];
+
+/** Each failure of the step, newest first (the server's order): Run, Environment, Message, When. */
+export function OccurrencesTable({ occurrences }: { occurrences: Occurrence[] }) {
+  if (occurrences.length === 0) {
+    return (
+      <EmptyState title="No occurrences yet">
+        Each run in which this step fails is listed here, newest first.
+      </EmptyState>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped verticalSpacing="sm">
+        <Table.Caption>Failures of this step, newest first</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Run</Table.Th>
+            <Table.Th>Environment</Table.Th>
+            <Table.Th>Message</Table.Th>
+            <Table.Th>When</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {occurrences.map((o) => (
+            <Table.Tr key={`${o.run_id}-${o.occurred_at}`}>
+              <Table.Td>
+                <Text size="sm" ff="monospace">
+                  #{o.run_id}
+                </Text>
+              </Table.Td>
+              <Table.Td>{o.environment_label}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{o.message}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(o.occurred_at)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

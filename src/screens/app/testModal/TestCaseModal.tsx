@@ -1,0 +1,199 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  List,
+  Modal,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { api } from '../../../api/index.ts';
+import { AuthSession } from '../../../app/authSession.tsx';
+import { useResource } from '../../../app/useResource.ts';
+import { BusyButton } from '../../../components/BusyButton.tsx';
+import { ResultChip } from '../../../components/ResultChip.tsx';
+import { RunnerPendingButton } from '../../../components/RunnerPendingButton.tsx';
+import type { testModalMachine } from '../../../machines/testModal.ts';
+import { EXPECTED_RESULT_LIMIT, formValuesOf, type TestCaseFormValues } from '../../../machines/testModal.ts';
+
+type TestModalActor = ActorRefFrom<typeof testModalMachine>;
+
+const loadEnvironments = (projectId: number | null) =>
+  projectId === null ? Promise.resolve({ success: true as const, data: [] }) : api.projects.environments(projectId);
+
+const TITLES = { create: 'Create a Test', bug: 'Recreate a Bug', edit: 'Edit Test Case' };
+
+function TestCaseForm({ actor, initial, bug }: { actor: TestModalActor; initial: TestCaseFormValues; bug: boolean }) {
+  const projectId = AuthSession.useSelector((s) => s.context.currentProjectId);
+  const environments = useResource(loadEnvironments, projectId);
+  const saving = useSelector(actor, (s) => s.matches({ open: 'saving' }));
+  const error = useSelector(actor, (s) => s.context.error);
+  const form = useForm<TestCaseFormValues>({ initialValues: initial });
+  const options = (environments.data?.data ?? []).map((e) => ({ value: String(e.id), label: e.label }));
+
+  return (
+    <form
+      onSubmit={form.onSubmit((values) => {
+        if (projectId !== null) actor.send({ type: 'form.submit', projectId, values });
+      })}
+      noValidate
+    >
+      <Stack gap="md">
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        {projectId === null && <Alert color="yellow">Create a project first: test cases belong to a project.</Alert>}
+        <TextInput
+          label="Title"
+          withAsterisk
+          placeholder={bug ? 'Checkout fails with a saved card' : 'Sign in with a valid account'}
+          {...form.getInputProps('title')}
+        />
+        <Select
+          label="Environment"
+          withAsterisk
+          data={options}
+          placeholder={environments.status === 'loading' ? 'Loading…' : 'Choose'}
+          error={environments.error ? `Error: ${environments.error}` : undefined}
+          allowDeselect={false}
+          {...form.getInputProps('environmentId')}
+        />
+        <Textarea
+          label="Goal"
+          autosize
+          minRows={2}
+          placeholder={bug ? 'What the user was doing when the bug appeared' : 'What the test proves'}
+          {...form.getInputProps('goal')}
+        />
+        <Textarea
+          label="Steps"
+          description="One step per line, in plain words."
+          withAsterisk
+          autosize
+          minRows={4}
+          {...form.getInputProps('steps')}
+        />
+        <Textarea
+          label="Expected result"
+          description={`${form.values.expectedResult.length}/${EXPECTED_RESULT_LIMIT}`}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          maxLength={EXPECTED_RESULT_LIMIT}
+          autosize
+          minRows={2}
+          placeholder={bug ? 'What should have happened instead' : 'What the user sees when it works'}
+          {...form.getInputProps('expectedResult')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => actor.send({ type: 'modal.close' })}>
+            Cancel
+          </Button>
+          <BusyButton type="submit" busy={saving} busyLabel="Saving..." disabled={projectId === null}>
+            Save
+          </BusyButton>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function TestCaseRunView({ actor }: { actor: TestModalActor }) {
+  const testCase = useSelector(actor, (s) => (s.context.request?.mode === 'run' ? s.context.request.testCase : null));
+  const toggling = useSelector(actor, (s) => s.matches({ open: 'savingStatus' }));
+  if (!testCase) return null;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Group gap="xs">
+          <Text fw={600}>{testCase.title}</Text>
+          <ResultChip result={testCase.result} />
+        </Group>
+        <Switch
+          label={testCase.execution_status}
+          checked={testCase.execution_status === 'In Progress'}
+          disabled={toggling}
+          onChange={() => actor.send({ type: 'status.toggle' })}
+          aria-label="In Progress or Paused"
+        />
+      </Group>
+      {testCase.goal && (
+        <div>
+          <Text size="sm" fw={600}>
+            Goal
+          </Text>
+          <Text size="sm">{testCase.goal}</Text>
+        </div>
+      )}
+      <div>
+        <Text size="sm" fw={600}>
+          Steps
+        </Text>
+        <List type="ordered" size="sm" spacing={4}>
+          {testCase.steps.map((step) => (
+            <List.Item key={step.id}>
+              {step.steps}{' '}
+              <Badge size="xs" variant="light" color="gray">
+                {step.status}
+              </Badge>
+            </List.Item>
+          ))}
+        </List>
+      </div>
+      {testCase.expected_result && (
+        <div>
+          <Text size="sm" fw={600}>
+            Expected result
+          </Text>
+          <Text size="sm">{testCase.expected_result}</Text>
+        </div>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={() => actor.send({ type: 'modal.edit' })}>
+          Edit
+        </Button>
+        <RunnerPendingButton>Start Run</RunnerPendingButton>
+      </Group>
+    </Stack>
+  );
+}
+
+export function TestCaseModal({ actor }: { actor: TestModalActor }) {
+  const request = useSelector(actor, (s) => s.context.request);
+  const title = !request
+    ? ''
+    : request.mode === 'create'
+      ? TITLES[request.framing === 'bug' ? 'bug' : 'create']
+      : request.mode === 'edit'
+        ? TITLES.edit
+        : 'Test Case';
+  return (
+    <Modal
+      opened={request !== null}
+      onClose={() => actor.send({ type: 'modal.close' })}
+      title={title}
+      size="lg"
+      centered
+      radius="lg"
+    >
+      {request?.mode === 'run' ? (
+        <TestCaseRunView actor={actor} />
+      ) : request ? (
+        <TestCaseForm
+          key={request.mode === 'edit' ? `edit-${request.testCase.id}` : `create-${request.framing}`}
+          actor={actor}
+          bug={request.mode === 'create' && request.framing === 'bug'}
+          initial={formValuesOf(request.mode === 'edit' ? request.testCase : null)}
+        />
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,36 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useFlowEffects } from '../../../app/flowEffects.ts';
+import { inspectOptions } from '../../../app/inspector.ts';
+import { testModalMachine, type TestModalRequest } from '../../../machines/testModal.ts';
+import { TestCaseModal } from './TestCaseModal.tsx';
+
+interface TestModalApi {
+  open: (request: TestModalRequest) => void;
+  /** Grows with every saved change: include it in a list's input so the list reloads. */
+  version: number;
+}
+
+const TestModalContext = createContext<TestModalApi | null>(null);
+
+export function useTestModal(): TestModalApi {
+  const api = useContext(TestModalContext);
+  if (!api) throw new Error('useTestModal is used outside TestModalProvider');
+  return api;
+}
+
+/** Holds the app's one test modal, which the header, the dashboard and the test-case list open. */
+export function TestModalProvider({ children }: { children: ReactNode }) {
+  const actor = useActorRef(testModalMachine.provide({ actions: useFlowEffects() }), inspectOptions());
+  const version = useSelector(actor, (s) => s.context.version);
+  const api = useMemo<TestModalApi>(
+    () => ({ open: (request) => actor.send({ type: 'modal.open', request }), version }),
+    [actor, version],
+  );
+  return (
+    <TestModalContext.Provider value={api}>
+      {children}
+      <TestCaseModal actor={actor} />
+    </TestModalContext.Provider>
+  );
+}

@@ -1,0 +1,127 @@
+import { Alert, Badge, Button, FileButton, Group, List, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { BusyButton } from '../../components/BusyButton.tsx';
+import type { Upload } from '../../machines/onboarding.ts';
+import { NoProjectYet } from './NoProjectYet.tsx';
+import { useOnboarding } from './OnboardingLayout.tsx';
+
+const ACCEPTED = '.feature,.csv,.json';
+
+function UploadRow({ upload }: { upload: Upload }) {
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" wrap="nowrap">
+        <Text size="sm" fw={500} truncate>
+          {upload.fileName}
+        </Text>
+        <Badge color={upload.status === 'failed' ? 'red' : upload.status === 'done' ? 'green' : 'blue'} variant="light">
+          {upload.status === 'uploading'
+            ? `${upload.progress}%`
+            : upload.status === 'done'
+              ? `${upload.created.length} test cases`
+              : 'Failed'}
+        </Badge>
+      </Group>
+      <Progress
+        value={upload.progress}
+        color={upload.status === 'failed' ? 'red' : undefined}
+        aria-label={`Upload of ${upload.fileName}`}
+      />
+      {upload.error && (
+        <Text size="sm" c="red.8" role="alert">
+          {upload.error}
+        </Text>
+      )}
+      {upload.created.length > 0 && (
+        <List size="sm" spacing={2}>
+          {upload.created.map((t) => (
+            <List.Item key={t.id}>
+              {t.title}{' '}
+              <Text span c="dimmed">
+                ({t.steps.length} steps)
+              </Text>
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+}
+
+export function AddTestsScreen() {
+  const onboarding = useOnboarding();
+  const stage = useSelector(onboarding, (s) => (s.matches('tests') ? Object.values(s.value)[0] : null));
+  const environments = useSelector(onboarding, (s) => s.context.environments);
+  const uploads = useSelector(onboarding, (s) => s.context.uploads);
+  const error = useSelector(onboarding, (s) => s.context.error);
+  const busy = uploads.some((u) => u.status === 'uploading');
+
+  if (stage === 'noProject') return <NoProjectYet />;
+  return (
+    <Paper withBorder radius="lg" p="xl" w="100%" maw={760} h="fit-content">
+      <Stack gap="lg">
+        <div>
+          <Title order={1} fz={26}>
+            Add tests
+          </Title>
+          <Text c="dimmed" mt={4}>
+            Upload test files for each environment: Gherkin (.feature), CSV with columns title and step, or JSON. Each
+            scenario or title becomes a test case.
+          </Text>
+        </div>
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        {environments.map((env) => (
+          <Paper key={env.id} withBorder radius="md" p="md">
+            <Stack gap="sm">
+              <Group justify="space-between">
+                <div>
+                  <Text fw={600}>{env.label}</Text>
+                  <Text size="sm" c="dimmed">
+                    {env.url}
+                  </Text>
+                </div>
+                <FileButton
+                  multiple
+                  accept={ACCEPTED}
+                  onChange={(files) => files.length && onboarding.send({ type: 'tests.upload', envId: env.id, files })}
+                >
+                  {(props) => (
+                    <Button variant="light" {...props} aria-label={`Choose test files for ${env.label}`}>
+                      Choose files
+                    </Button>
+                  )}
+                </FileButton>
+              </Group>
+              {uploads
+                .filter((u) => u.envId === env.id)
+                .map((u) => (
+                  <UploadRow key={u.id} upload={u} />
+                ))}
+            </Stack>
+          </Paper>
+        ))}
+        <Group justify="flex-end" gap="sm">
+          <Button
+            variant="default"
+            disabled={busy || stage === 'finishing'}
+            onClick={() => onboarding.send({ type: 'tests.finish' })}
+          >
+            Skip
+          </Button>
+          <BusyButton
+            busy={stage === 'finishing'}
+            busyLabel="Finishing..."
+            disabled={busy}
+            onClick={() => onboarding.send({ type: 'tests.finish' })}
+          >
+            Finish
+          </BusyButton>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
