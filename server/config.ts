@@ -14,6 +14,8 @@ export interface Config {
   staticDir: string;
   /** SECRET_KEY as given; see `loadSecretKey`. */
   secretKey: string | undefined;
+  /** Which proxies' X-Forwarded-For to believe: false, a hop count, or addresses/CIDRs. */
+  trustProxy: boolean | number | string[];
 }
 
 function readPort(value: string | undefined): number {
@@ -23,6 +25,23 @@ function readPort(value: string | undefined): number {
     throw new Error(`PORT must be a whole number from 0 to 65535, got "${value}"`);
   }
   return port;
+}
+
+/**
+ * TRUST_PROXY: unset → trust no proxy; a number → that many hops (1 behind one load balancer);
+ * a comma-separated list → those addresses or CIDR ranges. `true` trusts any X-Forwarded-For,
+ * which lets any client pick its address and bypass per-address rate limits, so it is refused.
+ */
+export function readTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true') {
+    throw new Error('TRUST_PROXY=true would trust any client; give the number of proxies (e.g. 1) or their addresses.');
+  }
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 function ownAddress(host: string, port: number): string {
@@ -43,6 +62,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'TestPilot <no-reply@testpilot.local>',
     appUrl: (env.APP_URL || ownAddress(host, port)).replace(/\/+$/, ''),
     staticDir: path.resolve(env.STATIC_DIR || 'dist'),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     secretKey: env.SECRET_KEY || undefined,
   };
 }

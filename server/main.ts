@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadSecretKey, readConfig } from './config.ts';
+import { purgeExpired } from './db/maintenance.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import { outboxMailer, smtpMailer } from './mail/mailer.ts';
@@ -34,7 +35,14 @@ async function main() {
     secretKey: secret.key,
     staticDir: config.staticDir,
     logger,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    // A hop count is given to Fastify as the function it stands for (its types omit the number form).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     mailer: config.smtpUrl
       ? smtpMailer(config.smtpUrl, config.mailFrom)
       : outboxMailer(outboxDir, config.mailFrom, { info: (msg: string) => console.log(msg) }),
@@ -48,6 +56,13 @@ async function main() {
   };
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
+
+  const purge = () =>
+    purgeExpired(db, new Date()).catch((error: unknown) =>
+      app.log.error({ err: error }, 'purging expired rows failed'),
+    );
+  await purge();
+  setInterval(() => void purge(), 60 * 60 * 1000).unref();
 
   await app.listen({ port: config.port, host: config.host });
   console.log(

@@ -25,8 +25,8 @@ export function pgliteDatabase(pg: PGlite): Database {
 }
 
 /** Opens (creating on first use) an embedded database in `dir`; `undefined` keeps it in memory. */
-export async function openPglite(dir: string | undefined, loadDataDir?: Blob): Promise<Database> {
+export async function openPglite(dir: string | undefined): Promise<Database> {
   if (dir) await fs.mkdir(path.dirname(dir), { recursive: true });
-  const pg = await PGlite.create(dir, loadDataDir ? { loadDataDir } : {});
+  const pg = await PGlite.create(dir);
   return pgliteDatabase(pg);
 }

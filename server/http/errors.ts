@@ -113,6 +113,10 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(errorBody(error.message));
     }
+    // The database refusing text it cannot store (bad encoding) is the client's input, not a crash.
+    if (error.code === '22021' || error.code === '22P05') {
+      return reply.status(400).send(errorBody('The request holds text the database cannot store.'));
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody('Something went wrong on our side. Please try again.'));
   });

@@ -5,7 +5,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { Limit } from '../security/rateLimit.ts';
 
 export interface Limits {
-  /** Sign-in attempts per email (cleared by a success). */
+  /** Failed sign-ins per email and client address (cleared by a success). */
   signinPerEmail: Limit;
   /** Sign-in attempts per client address. */
   signinPerIp: Limit;

@@ -13,14 +13,18 @@ export interface Message {
 }
 
 export interface Mailer {
-  readonly kind: 'smtp' | 'outbox';
   send(message: Message): Promise<void>;
 }
 
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Bounded waits, so an unreachable SMTP server fails a send in seconds, not minutes.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
   return {
-    kind: 'smtp',
     async send({ to, subject, text, html }) {
       await transport.sendMail({ from, to, subject, text, html });
     },
@@ -37,7 +41,6 @@ function fileNameFor(to: string, when: Date): string {
 export function outboxMailer(dir: string, from: string, log: Pick<FastifyBaseLogger, 'info'>): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    kind: 'outbox',
     async send({ to, subject, text, html, links }) {
       const info = await transport.sendMail({ from, to, subject, text, html });
       await fs.mkdir(dir, { recursive: true });
@@ -46,4 +49,13 @@ export function outboxMailer(dir: string, from: string, log: Pick<FastifyBaseLog
       log.info(`Mail to ${to} ("${subject}") written to ${file}${links.map((l) => `\n  ${l}`).join('')}`);
     },
   };
+}
+
+/**
+ * Sends without making the caller wait: the answers that must not tell whether an account exists
+ * (forgot-password, resend-verification) take the same time and status either way. A failure is
+ * logged; the user can ask again.
+ */
+export function sendInBackground(mailer: Mailer, message: Message, log: Pick<FastifyBaseLogger, 'error'>): void {
+  mailer.send(message).catch((error: unknown) => log.error({ err: error, to: message.to }, 'sending an email failed'));
 }

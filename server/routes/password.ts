@@ -4,6 +4,7 @@ import { deleteUserSessions } from '../db/sessions.ts';
 import { findUserByEmail, markEmailVerified, setPasswordHash } from '../db/users.ts';
 import { ApiError } from '../http/errors.ts';
 import type { BodyOf, Handler, Services } from '../http/types.ts';
+import { sendInBackground } from '../mail/mailer.ts';
 import { passwordResetEmail } from '../mail/templates.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { hitRateLimit } from '../security/rateLimit.ts';
@@ -31,7 +32,7 @@ export function passwordHandlers(services: Services): Record<string, Handler> {
           ttlSeconds: RESET_TTL_SECONDS,
         });
         const link = `${appUrl}/change-password?${new URLSearchParams({ token })}`;
-        await mailer.send(passwordResetEmail({ to: user.email, fullName: user.full_name, link }));
+        sendInBackground(mailer, passwordResetEmail({ to: user.email, fullName: user.full_name, link }), request.log);
       }
       return { success: true, message: 'If an account exists for this email, a password reset link has been sent.' };
     },

@@ -2,6 +2,7 @@ import { passwordProblem } from '../../src/lib/passwordRules.ts';
 import { consumeKey, consumeToken } from '../db/oneTimeCodes.ts';
 import { createAccount, findUserByEmail, markEmailVerified } from '../db/users.ts';
 import { ApiError } from '../http/errors.ts';
+import { sendInBackground } from '../mail/mailer.ts';
 import type { BodyOf, Handler, Services } from '../http/types.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { clearRateLimit, hitRateLimit } from '../security/rateLimit.ts';
@@ -102,7 +103,7 @@ export function signupHandlers(services: Services): Record<string, Handler> {
       const user = await findUserByEmail(db, email);
       if (user && !user.email_verified_at) {
         const message = await db.transaction((tx) => issueVerification(tx, services, user));
-        await mailer.send(message);
+        sendInBackground(mailer, message, request.log);
       }
       return {
         success: true,

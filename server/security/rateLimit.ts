@@ -23,12 +23,26 @@ export async function hitRateLimit(db: Queryable, key: string, limit: Limit, now
     [key, now, limit.windowSeconds],
   );
   if (!row || row.hits <= limit.max) return;
+  throw tooMany(row.window_start, limit, now);
+}
+
+/** Throws a 429 when `key` already used up its window, without counting a hit. */
+export async function checkRateLimit(db: Queryable, key: string, limit: Limit, now: Date): Promise<void> {
+  const [row] = await db.query<{ hits: number; window_start: Date }>(
+    `SELECT hits, window_start FROM rate_limits
+     WHERE key = $1 AND window_start > $2::timestamptz - make_interval(secs => $3)`,
+    [key, now, limit.windowSeconds],
+  );
+  if (row && row.hits >= limit.max) throw tooMany(row.window_start, limit, now);
+}
+
+function tooMany(windowStart: Date, limit: Limit, now: Date): ApiError {
   const retryAfter = Math.max(
     1,
-    Math.ceil((new Date(row.window_start).getTime() + limit.windowSeconds * 1000 - now.getTime()) / 1000),
+    Math.ceil((new Date(windowStart).getTime() + limit.windowSeconds * 1000 - now.getTime()) / 1000),
   );
   const minutes = Math.ceil(retryAfter / 60);
-  throw new ApiError(429, `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+  return new ApiError(429, `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
     retryAfter,
   });
 }

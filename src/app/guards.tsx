@@ -32,3 +32,18 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const location = useLocation();
   return hasSession ? children : <Navigate to="/login" replace state={{ from: location.pathname }} />;
 }
+
+/**
+ * Holds a signed-in page until the session knows the user and their current project, so pages
+ * never start from a project they do not have yet.
+ */
+export function AccountLoaded({ children }: { children: ReactNode }) {
+  const loading = AuthSession.useSelector((s) => s.matches({ signedIn: 'loadingUser' }));
+  return loading ? (
+    <Center mih="100dvh">
+      <Loader aria-label="Loading your account" />
+    </Center>
+  ) : (
+    children
+  );
+}

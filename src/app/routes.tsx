@@ -21,7 +21,7 @@ import { CreateProjectScreen } from '../screens/onboarding/CreateProjectScreen.t
 import { OnboardingLayout } from '../screens/onboarding/OnboardingLayout.tsx';
 import { AuthSessionProvider } from './authSession.tsx';
 import { RouteErrorScreen } from './RouteErrorScreen.tsx';
-import { PublicOnly, RequireSession } from './guards.tsx';
+import { AccountLoaded, PublicOnly, RequireSession } from './guards.tsx';
 
 function Root() {
   return (
@@ -47,7 +47,9 @@ export const routes: RouteObject[] = [
       {
         element: (
           <RequireSession>
-            <OnboardingLayout />
+            <AccountLoaded>
+              <OnboardingLayout />
+            </AccountLoaded>
           </RequireSession>
         ),
         children: [
@@ -59,7 +61,9 @@ export const routes: RouteObject[] = [
       {
         element: (
           <RequireSession>
-            <AppLayout />
+            <AccountLoaded>
+              <AppLayout />
+            </AccountLoaded>
           </RequireSession>
         ),
         children: [

@@ -24,7 +24,7 @@ describe('a restart of the server', () => {
   it('keeps accounts and sessions', async () => {
     const store = await createTestStore({ onDisk: true });
     const mail: Message[] = [];
-    const mailer: Mailer = { kind: 'outbox', send: async (m) => void mail.push(m) };
+    const mailer: Mailer = { send: async (m) => void mail.push(m) };
     const body = signupBody();
     try {
       const first = await store.open();

@@ -43,7 +43,6 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
   const clock = new TestClock();
   const mail: Message[] = [];
   const mailer: Mailer = {
-    kind: 'outbox',
     async send(message) {
       mail.push(message);
     },

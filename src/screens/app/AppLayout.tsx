@@ -1,7 +1,9 @@
 import {
+  ActionIcon,
   Alert,
   AppShell,
   Avatar,
+  Box,
   Burger,
   Button,
   Group,
@@ -17,6 +19,7 @@ import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { AuthSession } from '../../app/authSession.tsx';
 import { ColorSchemeToggle } from '../../components/ColorSchemeToggle.tsx';
+import { PlusIcon } from '../../components/icons.tsx';
 import { Logo } from '../../components/Logo.tsx';
 import { RunnerPendingButton } from '../../components/RunnerPendingButton.tsx';
 import { ProjectSwitcher } from './ProjectSwitcher.tsx';
@@ -89,10 +92,16 @@ function AccountLoadError() {
 
 function HeaderActions() {
   const testModal = useTestModal();
+  const create = () => testModal.open({ mode: 'create', framing: 'test' });
   return (
     <Group gap="sm" wrap="nowrap">
-      <Button onClick={() => testModal.open({ mode: 'create', framing: 'test' })}>Add Test Case</Button>
-      <RunnerPendingButton variant="default" visibleFrom="sm">
+      <Button onClick={create} visibleFrom="sm">
+        Add Test Case
+      </Button>
+      <ActionIcon onClick={create} hiddenFrom="sm" size="lg" aria-label="Add Test Case">
+        <PlusIcon />
+      </ActionIcon>
+      <RunnerPendingButton variant="default" visibleFrom="md">
         Run Test
       </RunnerPendingButton>
     </Group>
@@ -115,18 +124,22 @@ export function AppLayout() {
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
             <Group gap="md" wrap="nowrap">
               <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
-              <Link
-                to="/dashboard"
-                aria-label="TestPilot dashboard"
-                style={{ textDecoration: 'none', color: 'inherit' }}
-              >
-                <Logo />
-              </Link>
+              <Box visibleFrom="sm">
+                <Link
+                  to="/dashboard"
+                  aria-label="TestPilot dashboard"
+                  style={{ textDecoration: 'none', color: 'inherit' }}
+                >
+                  <Logo />
+                </Link>
+              </Box>
               <ProjectSwitcher onEnvironmentAdded={() => setEnvironmentsVersion((v) => v + 1)} />
             </Group>
             <Group gap="sm" wrap="nowrap">
               <HeaderActions />
-              <ColorSchemeToggle />
+              <Box visibleFrom="sm">
+                <ColorSchemeToggle />
+              </Box>
               <UserMenu />
             </Group>
           </Group>

@@ -17,7 +17,7 @@ const loadResults = ({ projectId }: { projectId: number; version: number }) => a
 
 function StatCard({ label, value, badge }: { label: string; value: ReactNode; badge?: ReactNode }) {
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper withBorder radius="md" p="md" role="group" aria-label={label}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Text size="sm" c="dimmed" fw={500}>
           {label}

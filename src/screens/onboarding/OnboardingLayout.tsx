@@ -1,4 +1,4 @@
-import { Box, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Box, Button, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -81,9 +81,12 @@ export function OnboardingLayout() {
     <OnboardingActorContext.Provider value={actor}>
       <Box className={classes.page}>
         <Box component="nav" className={classes.sidebar} aria-label="Onboarding">
-          <Stack gap="xl">
+          <Stack gap="xl" h="100%">
             <Logo />
             <StepList current={step} completed={completed} />
+            <Button variant="subtle" color="gray" mt="auto" onClick={() => session.send({ type: 'session.signOut' })}>
+              Sign out
+            </Button>
           </Stack>
         </Box>
         <Box component="main" className={classes.main}>

@@ -8,6 +8,7 @@ import {
   meOk,
   page,
   renderScreen,
+  renderSignedInScreen,
   resetScreenState,
   type Reply,
 } from '../support/renderScreen.tsx';
@@ -60,7 +61,7 @@ afterEach(resetScreenState);
 describe('/issues/:testCaseId/:stepId', () => {
   it('shows the test case, the step, its status, and its failures newest first', async () => {
     const api = fakeApi(routesWith({ [`GET ${ISSUE_PATH}`]: issue('Unresolved') }));
-    renderScreen('/issues/4/9');
+    await renderSignedInScreen('/issues/4/9');
     expect(await page().findByRole('heading', { name: 'Checkout with a saved card', level: 1 })).toBeTruthy();
     expect(page().getByText('Pay with the saved card')).toBeTruthy();
     expect(page().getByText('Unresolved')).toBeTruthy();
@@ -94,7 +95,7 @@ describe('/issues/:testCaseId/:stepId', () => {
     const api = fakeApi(
       routesWith({ [`GET ${ISSUE_PATH}`]: issue('Unresolved'), [`PATCH ${ISSUE_PATH}`]: issue('Ignored') }),
     );
-    const s = renderScreen('/issues/4/9');
+    const s = await renderSignedInScreen('/issues/4/9');
     await s.user.click(await page().findByRole('button', { name: 'Ignore' }));
     expect(await page().findByText('Ignored')).toBeTruthy();
     expect(page().queryByText('Unresolved')).toBeNull();
@@ -107,7 +108,7 @@ describe('/issues/:testCaseId/:stepId', () => {
     const api = fakeApi(
       routesWith({ [`GET ${ISSUE_PATH}`]: issue('Unresolved'), [`PATCH ${ISSUE_PATH}`]: issue('Ignored') }),
     );
-    const s = renderScreen('/issues/4/9', { strict: true });
+    const s = await renderSignedInScreen('/issues/4/9', { strict: true });
     await s.user.click(await page().findByRole('button', { name: 'Ignore' }));
     expect(await page().findByRole('button', { name: 'Mark as unresolved' })).toBeTruthy();
     expect(api.to('PATCH', ISSUE_PATH)).toHaveLength(1);
@@ -117,7 +118,7 @@ describe('/issues/:testCaseId/:stepId', () => {
     const api = fakeApi(
       routesWith({ [`GET ${ISSUE_PATH}`]: issue('Ignored'), [`PATCH ${ISSUE_PATH}`]: issue('Unresolved') }),
     );
-    const s = renderScreen('/issues/4/9');
+    const s = await renderSignedInScreen('/issues/4/9');
     await s.user.click(await page().findByRole('button', { name: 'Mark as unresolved' }));
     expect(await page().findByRole('button', { name: 'Ignore' })).toBeTruthy();
     expect(page().getByText('Unresolved')).toBeTruthy();
@@ -127,7 +128,7 @@ describe('/issues/:testCaseId/:stepId', () => {
 
   it("keeps the status and says 'Failed to update issue' when saving fails without a message", async () => {
     fakeApi(routesWith({ [`GET ${ISSUE_PATH}`]: issue('Unresolved'), [`PATCH ${ISSUE_PATH}`]: failure(500) }));
-    const s = renderScreen('/issues/4/9');
+    const s = await renderSignedInScreen('/issues/4/9');
     await s.user.click(await page().findByRole('button', { name: 'Ignore' }));
     expect(within(await page().findByRole('alert')).getByText('Failed to update issue')).toBeTruthy();
     expect(await screen.findByText('Failed to update issue', IN_TOAST)).toBeTruthy();
@@ -142,21 +143,21 @@ describe('/issues/:testCaseId/:stepId', () => {
         [`PATCH ${ISSUE_PATH}`]: failure(404, 'Issue not found.'),
       }),
     );
-    const s = renderScreen('/issues/4/9');
+    const s = await renderSignedInScreen('/issues/4/9');
     await s.user.click(await page().findByRole('button', { name: 'Ignore' }));
     expect(within(await page().findByRole('alert')).getByText('Issue not found.')).toBeTruthy();
   });
 
   it('says so when the step has no recorded failures', async () => {
     fakeApi(routesWith({ [`GET ${ISSUE_PATH}`]: issue('Unresolved', []) }));
-    renderScreen('/issues/4/9');
+    await renderSignedInScreen('/issues/4/9');
     expect(await page().findByRole('heading', { name: 'No occurrences yet' })).toBeTruthy();
     expect(page().queryByRole('table')).toBeNull();
   });
 
   it("shows the server's 404 message with the way back to the issues", async () => {
     fakeApi(routesWith({ [`GET ${ISSUE_PATH}`]: failure(404, 'Issue not found.') }));
-    const s = renderScreen('/issues/4/9');
+    const s = await renderSignedInScreen('/issues/4/9');
     expect(await page().findByText('Error: Issue not found.')).toBeTruthy();
     expect(page().queryByRole('button', { name: 'Ignore' })).toBeNull();
     await s.user.click(page().getByRole('link', { name: '← Back to issues' }));
@@ -167,7 +168,7 @@ describe('/issues/:testCaseId/:stepId', () => {
     "%s shows 'This issue does not exist.' without asking the server",
     async (path) => {
       const api = fakeApi(routesWith({}));
-      renderScreen(path);
+      await renderSignedInScreen(path);
       expect(await page().findByRole('heading', { name: 'This issue does not exist.' })).toBeTruthy();
       expect(page().getByRole('link', { name: '← Back to issues' })).toBeTruthy();
       await waitFor(() => expect(api.to('GET', '/api/v1/me')).toHaveLength(1));

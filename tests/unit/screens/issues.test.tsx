@@ -1,7 +1,16 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../../src/lib/format.ts';
-import { failure, fakeApi, meOk, page, renderScreen, resetScreenState, type Reply } from '../support/renderScreen.tsx';
+import {
+  failure,
+  fakeApi,
+  meOk,
+  page,
+  renderScreen,
+  renderSignedInScreen,
+  resetScreenState,
+  type Reply,
+} from '../support/renderScreen.tsx';
 
 const PROJECTS: Reply = {
   status: 200,
@@ -47,7 +56,7 @@ describe('/issues', () => {
       'GET /api/v1/projects': PROJECTS,
       'GET /api/v1/issues': issuesPage([]),
     });
-    renderScreen('/issues');
+    await renderSignedInScreen('/issues');
     expect(await page().findByRole('heading', { name: 'No Issues Found' })).toBeTruthy();
     expect(page().getByRole('heading', { name: 'Issues Summary', level: 1 })).toBeTruthy();
     expect(page().getByText('Failed steps of your test runs appear here, grouped by test case.')).toBeTruthy();
@@ -64,7 +73,7 @@ describe('/issues', () => {
       'GET /api/v1/projects': PROJECTS,
       'GET /api/v1/issues': issuesPage([CHECKOUT, SIGNUP]),
     });
-    const s = renderScreen('/issues');
+    const s = await renderSignedInScreen('/issues');
     const checkout = await page().findByRole('button', { name: /Checkout with a saved card/ });
     expect(checkout.textContent).toContain(formatDateTime(CHECKOUT.execution_start_date));
     expect(within(checkout).getByText('3')).toBeTruthy();
@@ -89,7 +98,7 @@ describe('/issues', () => {
       'GET /api/v1/issues': issuesPage([CHECKOUT]),
       'GET /api/v1/issues/4/10': failure(404, 'Issue not found.'),
     });
-    const s = renderScreen('/issues');
+    const s = await renderSignedInScreen('/issues');
     await s.user.click(await page().findByRole('button', { name: /Checkout with a saved card/ }));
     const step = page().getByText('See the order confirmation').closest('li')!;
     await s.user.click(within(step as HTMLElement).getByRole('link', { name: 'Test Again' }));
@@ -105,7 +114,7 @@ describe('/issues', () => {
       'GET /api/v1/issues': (call) =>
         query(call.search).page === '2' ? issuesPage([SIGNUP], 11, 2) : issuesPage([CHECKOUT], 11, 1),
     });
-    const s = renderScreen('/issues');
+    const s = await renderSignedInScreen('/issues');
     await page().findByRole('button', { name: /Checkout with a saved card/ });
     const pages = page().getByRole('navigation', { name: 'Issue pages' });
     await s.user.click(within(pages).getByRole('button', { name: 'Page 2' }));
@@ -123,7 +132,7 @@ describe('/issues', () => {
       'GET /api/v1/projects': PROJECTS,
       'GET /api/v1/issues': () => answer,
     });
-    const s = renderScreen('/issues');
+    const s = await renderSignedInScreen('/issues');
     await page().findByRole('heading', { name: 'No Issues Found' });
     answer = issuesPage([CHECKOUT]);
     await s.user.click(page().getByRole('button', { name: 'Refresh' }));
@@ -139,7 +148,7 @@ describe('/issues', () => {
       'GET /api/v1/projects': PROJECTS,
       'GET /api/v1/issues': () => answer,
     });
-    const s = renderScreen('/issues');
+    const s = await renderSignedInScreen('/issues');
     expect(await page().findByText('Error: Failed to fetch issues')).toBeTruthy();
     answer = issuesPage([CHECKOUT]);
     await s.user.click(page().getByRole('button', { name: 'Try again' }));
@@ -153,7 +162,7 @@ describe('/issues', () => {
       'GET /api/v1/projects': PROJECTS,
       'GET /api/v1/issues': failure(403, 'This project belongs to another organization.'),
     });
-    renderScreen('/issues');
+    await renderSignedInScreen('/issues');
     expect(await page().findByText('Error: This project belongs to another organization.')).toBeTruthy();
     expect(page().queryByText('Error: Failed to fetch issues')).toBeNull();
   });
@@ -168,7 +177,7 @@ describe('/issues', () => {
       'GET /api/v1/me': me,
       'GET /api/v1/projects': { status: 200, body: { success: true, data: [] } },
     });
-    renderScreen('/issues');
+    await renderSignedInScreen('/issues');
     const create = await page().findByRole('link', { name: 'Create a project' });
     expect(create.getAttribute('href')).toBe('/create-project');
     await waitFor(() => expect(api.to('GET', '/api/v1/me')).toHaveLength(1));

@@ -8,7 +8,7 @@ import {
   IN_TOAST,
   meOk,
   page,
-  renderScreen,
+  renderSignedInScreen,
   resetScreenState,
   type Reply,
 } from '../support/renderScreen.tsx';
@@ -87,7 +87,7 @@ afterEach(resetScreenState);
 describe('/test-cases: the list', () => {
   it("shows each test case's title, environment, result, step count and last run from the server's answer", async () => {
     const api = serve(listOf(SIGN_IN, CHECKOUT));
-    renderScreen('/test-cases');
+    await renderSignedInScreen('/test-cases');
     expect(await page().findByRole('heading', { level: 1, name: 'Test Cases' })).toBeTruthy();
     const signIn = await findItem('Sign in');
     expect(signIn.textContent).toContain('Staging');
@@ -106,7 +106,7 @@ describe('/test-cases: the list', () => {
 
   it("expands a test case to its goal, expected result and steps; a passed step offers 'Review', others 'Run Test'", async () => {
     serve(listOf(SIGN_IN, CHECKOUT));
-    const s = renderScreen('/test-cases');
+    const s = await renderSignedInScreen('/test-cases');
     const signIn = await findItem('Sign in');
     expect(signIn.getAttribute('aria-expanded')).toBe('false');
     await s.user.click(signIn);
@@ -129,7 +129,7 @@ describe('/test-cases: the list', () => {
 
   it("opens the test in the run view from 'Run Test', where Start Run waits for the runner", async () => {
     serve(listOf(SIGN_IN));
-    const s = renderScreen('/test-cases');
+    const s = await renderSignedInScreen('/test-cases');
     await s.user.click(await findItem('Sign in'));
     await s.user.click(page().getByRole('button', { name: 'Run Test' }));
     const dialog = await screen.findByRole('dialog', { name: 'Test Case' });
@@ -139,7 +139,7 @@ describe('/test-cases: the list', () => {
 
   it("opens the test in the run view from a passed step's 'Review'", async () => {
     serve(listOf(SIGN_IN));
-    const s = renderScreen('/test-cases');
+    const s = await renderSignedInScreen('/test-cases');
     await s.user.click(await findItem('Sign in'));
     await s.user.click(page().getByRole('button', { name: 'Review' }));
     const dialog = await screen.findByRole('dialog', { name: 'Test Case' });
@@ -149,7 +149,7 @@ describe('/test-cases: the list', () => {
   it("shows 'Error: Failed to fetch test cases' when the call fails without a message, and retries", async () => {
     let answer: Reply = failure(500);
     const api = serve(() => answer);
-    const s = renderScreen('/test-cases');
+    const s = await renderSignedInScreen('/test-cases');
     expect(await page().findByText('Error: Failed to fetch test cases')).toBeTruthy();
     answer = listOf(SIGN_IN);
     await s.user.click(page().getByRole('button', { name: 'Try again' }));
@@ -160,14 +160,14 @@ describe('/test-cases: the list', () => {
 
   it("shows the server's message when it gives one", async () => {
     serve(failure(503, 'The database is being upgraded.'));
-    renderScreen('/test-cases');
+    await renderSignedInScreen('/test-cases');
     expect(await page().findByText('Error: The database is being upgraded.')).toBeTruthy();
   });
 
   it('Refresh loads the list again and shows what changed', async () => {
     let answer = listOf(SIGN_IN);
     const api = serve(() => answer);
-    const s = renderScreen('/test-cases');
+    const s = await renderSignedInScreen('/test-cases');
     await findItem('Sign in');
     answer = listOf(SIGN_IN, CHECKOUT);
     await s.user.click(page().getByRole('button', { name: 'Refresh' }));
@@ -179,7 +179,7 @@ describe('/test-cases: the list', () => {
 describe('/test-cases: search and status filter', () => {
   it('filters by title and by status, counts what is shown, and Clear Filter resets both', async () => {
     serve(listOf(SIGN_IN, CHECKOUT, SEARCH));
-    const s = renderScreen('/test-cases');
+    const s = await renderSignedInScreen('/test-cases');
     await findItem('Sign in');
     expect(titles()).toHaveLength(3);
     await s.user.type(page().getByRole('searchbox', { name: 'Search test cases by title' }), 'CHECK');
@@ -208,14 +208,14 @@ describe('/test-cases: search and status filter', () => {
 });
 
 describe('/test-cases: the row menu', () => {
-  const openMenu = async (s: ReturnType<typeof renderScreen>, title: string) => {
+  const openMenu = async (s: Awaited<ReturnType<typeof renderSignedInScreen>>, title: string) => {
     await s.user.click(await page().findByRole('button', { name: `Actions for ${title}` }));
   };
 
   it("Copy Link writes the test case's address to the clipboard and toasts 'Link copied'", async () => {
     serve(listOf(SIGN_IN, CHECKOUT));
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
-    const s = renderScreen('/test-cases');
+    const s = await renderSignedInScreen('/test-cases');
     await openMenu(s, 'Checkout with a card');
     await s.user.click(screen.getByRole('menuitem', { name: 'Copy Link' }));
     expect(await screen.findByText('Link copied', IN_TOAST)).toBeTruthy();
@@ -225,7 +225,7 @@ describe('/test-cases: the row menu', () => {
   it('toasts an error when the browser refuses the clipboard', async () => {
     serve(listOf(SIGN_IN));
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
-    const s = renderScreen('/test-cases');
+    const s = await renderSignedInScreen('/test-cases');
     await openMenu(s, 'Sign in');
     await s.user.click(screen.getByRole('menuitem', { name: 'Copy Link' }));
     expect(await screen.findByText(/Could not copy the link/, IN_TOAST)).toBeTruthy();
@@ -241,7 +241,7 @@ describe('/test-cases: the row menu', () => {
         return { status: 200, body: { success: true, data: renamed } };
       },
     });
-    const s = renderScreen('/test-cases');
+    const s = await renderSignedInScreen('/test-cases');
     await openMenu(s, 'Sign in');
     await s.user.click(screen.getByRole('menuitem', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Test Case' });
@@ -265,7 +265,7 @@ describe('/test-cases: the row menu', () => {
         return { status: 200, body: { success: true, message: 'Test case deleted.' } };
       },
     });
-    const s = renderScreen('/test-cases', { strict: true });
+    const s = await renderSignedInScreen('/test-cases', { strict: true });
     await openMenu(s, 'Checkout with a card');
     await s.user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     let dialog = await screen.findByRole('dialog', { name: 'Delete Checkout with a card?' });
@@ -290,7 +290,7 @@ describe('/test-cases: the row menu', () => {
   it("keeps the dialog open with the server's message, else 'Failed to delete test case'", async () => {
     let reply: Reply = failure(409, 'This test case is running.');
     const api = serve(listOf(SIGN_IN), { 'DELETE /api/v1/test-cases/1': () => reply });
-    const s = renderScreen('/test-cases');
+    const s = await renderSignedInScreen('/test-cases');
     await openMenu(s, 'Sign in');
     await s.user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Sign in?' });
@@ -312,7 +312,7 @@ describe('/test-cases: a link to one test case', () => {
     vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
       scrolled.push(this);
     });
-    renderScreen('/test-cases?open=2');
+    await renderSignedInScreen('/test-cases?open=2');
     const checkout = await findItem('Checkout with a card');
     expect(checkout.getAttribute('aria-expanded')).toBe('true');
     expect(item('Sign in').getAttribute('aria-expanded')).toBe('false');
@@ -325,7 +325,7 @@ describe('/test-cases: a link to one test case', () => {
 
   it("says 'This test case no longer exists.' when it is not in the list, until dismissed", async () => {
     serve(listOf(SIGN_IN));
-    const s = renderScreen('/test-cases?open=99');
+    const s = await renderSignedInScreen('/test-cases?open=99');
     expect(await page().findByText('This test case no longer exists.')).toBeTruthy();
     expect(item('Sign in').getAttribute('aria-expanded')).toBe('false');
     await s.user.click(page().getByRole('button', { name: 'Dismiss' }));
@@ -341,7 +341,7 @@ describe('/test-cases: a link to one test case', () => {
         return { status: 200, body: { success: true, message: 'Deleted.' } };
       },
     });
-    const s = renderScreen('/test-cases?open=2');
+    const s = await renderSignedInScreen('/test-cases?open=2');
     await s.user.click(await page().findByRole('button', { name: 'Actions for Checkout with a card' }));
     await s.user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Checkout with a card?' });
@@ -364,7 +364,7 @@ describe('/test-cases: empty states', () => {
       'GET /api/v1/me': noProject,
       'GET /api/v1/projects': { status: 200, body: { success: true, data: [] } },
     });
-    const s = renderScreen('/test-cases');
+    const s = await renderSignedInScreen('/test-cases');
     expect(await page().findByRole('heading', { name: 'No project yet' })).toBeTruthy();
     await s.user.click(page().getByRole('link', { name: 'Create a project' }));
     expect(s.route()).toBe('/create-project');
@@ -373,7 +373,7 @@ describe('/test-cases: empty states', () => {
 
   it("with no test cases says 'No test cases yet' and offers Add Test Case, which opens the create modal", async () => {
     serve(listOf());
-    const s = renderScreen('/test-cases');
+    const s = await renderSignedInScreen('/test-cases');
     expect(await page().findByRole('heading', { name: 'No test cases yet' })).toBeTruthy();
     expect(page().queryByRole('searchbox')).toBeNull();
     const adds = page().getAllByRole('button', { name: 'Add Test Case' });
@@ -385,7 +385,7 @@ describe('/test-cases: empty states', () => {
 
   it('the header Add Test Case opens the create modal too', async () => {
     serve(listOf(SIGN_IN));
-    const s = renderScreen('/test-cases');
+    const s = await renderSignedInScreen('/test-cases');
     await findItem('Sign in');
     await s.user.click(page().getByRole('button', { name: 'Add Test Case' }));
     expect(await screen.findByRole('dialog', { name: 'Create a Test' })).toBeTruthy();

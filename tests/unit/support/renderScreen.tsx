@@ -125,6 +125,13 @@ export function renderScreen(path: string, { strict = false }: { strict?: boolea
   };
 }
 
+/** Renders a signed-in page and waits, as a user does, until the account has loaded and it shows. */
+export async function renderSignedInScreen(path: string, options: { strict?: boolean } = {}) {
+  const rendered = renderScreen(path, options);
+  await screen.findByRole('main');
+  return rendered;
+}
+
 /** Matches text inside a toast (Mantine renders one notifications root per position). */
 export const IN_TOAST = { selector: '.mantine-Notifications-root *' };
 

@@ -1,0 +1,18 @@
+import type { Queryable } from './database.ts';
+
+/**
+ * Deletes what can no longer be used: expired sessions, codes a day past their expiry or use,
+ * and rate-limit windows a day old. Safe to run from every server process at once.
+ */
+export async function purgeExpired(
+  db: Queryable,
+  now: Date,
+): Promise<{ sessions: number; codes: number; limits: number }> {
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  const sessions = await db.query('DELETE FROM sessions WHERE expires_at <= $1 RETURNING id', [now]);
+  const codes = await db.query('DELETE FROM one_time_codes WHERE expires_at <= $1 OR used_at <= $1 RETURNING id', [
+    dayAgo,
+  ]);
+  const limits = await db.query('DELETE FROM rate_limits WHERE window_start <= $1 RETURNING key', [dayAgo]);
+  return { sessions: sessions.length, codes: codes.length, limits: limits.length };
+}
