@@ -7,7 +7,6 @@ import {
   IN_TOAST,
   meOk,
   page,
-  renderScreen,
   renderSignedInScreen,
   resetScreenState,
   type Reply,

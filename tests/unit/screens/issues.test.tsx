@@ -6,7 +6,6 @@ import {
   fakeApi,
   meOk,
   page,
-  renderScreen,
   renderSignedInScreen,
   resetScreenState,
   type Reply,
