@@ -1,4 +1,4 @@
-import { Anchor, createTheme, Modal, type CSSVariablesResolver } from '@mantine/core';
+import { Anchor, createTheme, darken, Modal, type CSSVariablesResolver } from '@mantine/core';
 
 // Mantine's defaults fall short of 4.5:1 contrast for white on the primary colour and for dimmed
 // text; a darker primary shade and darker dimmed text fix both in light and dark schemes.
@@ -17,6 +17,13 @@ export const theme = createTheme({
 
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': t.colors.gray[7] },
+  light: {
+    '--mantine-color-dimmed': t.colors.gray[7],
+    // 'light' badges and buttons: even the darkest shade of orange or yellow falls short of 4.5:1
+    // on its pale background, so their text is that shade darkened further.
+    ...Object.fromEntries(
+      Object.entries(t.colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, darken(shades[9], 0.3)]),
+    ),
+  },
   dark: { '--mantine-color-dimmed': t.colors.dark[1] },
 });

@@ -2,7 +2,9 @@ import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
+/** Decorative unless given an `aria-label`, in which case screen readers read it as an image. */
 function Icon({ size = 18, children, ...props }: IconProps & { children: React.ReactNode }) {
+  const labelled = props['aria-label'] !== undefined;
   return (
     <svg
       width={size}
@@ -13,7 +15,7 @@ function Icon({ size = 18, children, ...props }: IconProps & { children: React.R
       strokeWidth={2}
       strokeLinecap="round"
       strokeLinejoin="round"
-      aria-hidden="true"
+      {...(labelled ? { role: 'img' } : { 'aria-hidden': true })}
       {...props}
     >
       {children}

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Divider,
-  Group,
-  Menu,
-  Modal,
-  ScrollArea,
-  Stack,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
+import { Button, Divider, Group, Menu, Modal, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -21,6 +9,7 @@ import { inspectOptions } from '../../app/inspector.ts';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { CheckIcon } from '../../components/icons.tsx';
 import { projectSwitcherMachine } from '../../machines/projectSwitcher.ts';
+import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 
 export function ProjectSwitcher({ onEnvironmentAdded }: { onEnvironmentAdded: () => void }) {
   const session = AuthSession.useActorRef();
@@ -115,11 +104,7 @@ export function ProjectSwitcher({ onEnvironmentAdded }: { onEnvironmentAdded: ()
           noValidate
         >
           <Stack>
-            {environmentError && (
-              <Alert color="red" variant="light" role="alert">
-                {environmentError}
-              </Alert>
-            )}
+            <ErrorAlert message={environmentError} />
             <TextInput label="Label" placeholder="QA" withAsterisk {...environmentForm.getInputProps('label')} />
             <TextInput
               label="URL"

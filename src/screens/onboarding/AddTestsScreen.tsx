@@ -1,9 +1,11 @@
-import { Alert, Badge, Button, FileButton, Group, List, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, FileButton, Group, List, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import type { Upload } from '../../machines/onboarding.ts';
 import { NoProjectYet } from './NoProjectYet.tsx';
 import { useOnboarding } from './OnboardingLayout.tsx';
+import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { FormHeading } from '../../components/FormHeading.tsx';
 
 const ACCEPTED = '.feature,.csv,.json';
 
@@ -60,20 +62,11 @@ export function AddTestsScreen() {
   return (
     <Paper withBorder radius="lg" p="xl" w="100%" maw={760} h="fit-content">
       <Stack gap="lg">
-        <div>
-          <Title order={1} fz={26}>
-            Add tests
-          </Title>
-          <Text c="dimmed" mt={4}>
-            Upload test files for each environment: Gherkin (.feature), CSV with columns title and step, or JSON. Each
-            scenario or title becomes a test case.
-          </Text>
-        </div>
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormHeading title="Add tests" size={26}>
+          Upload test files for each environment: Gherkin (.feature), CSV with columns title and step, or JSON. Each
+          scenario or title becomes a test case.
+        </FormHeading>
+        <ErrorAlert message={error} />
         {environments.map((env) => (
           <Paper key={env.id} withBorder radius="md" p="md">
             <Stack gap="sm">

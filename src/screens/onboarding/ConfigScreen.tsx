@@ -9,9 +9,7 @@ import {
   SimpleGrid,
   Stack,
   Switch,
-  Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useSelector } from '@xstate/react';
@@ -20,6 +18,7 @@ import { CrossIcon } from '../../components/icons.tsx';
 import type { CredentialRow } from '../../machines/onboardingForms.ts';
 import { NoProjectYet } from './NoProjectYet.tsx';
 import { useOnboarding } from './OnboardingLayout.tsx';
+import { FormHeading } from '../../components/FormHeading.tsx';
 
 const emptyRow: CredentialRow = { username: '', password: '', envId: '' };
 
@@ -42,14 +41,9 @@ export function ConfigScreen() {
         noValidate
       >
         <Stack gap="lg">
-          <div>
-            <Title order={1} fz={26}>
-              Test accounts
-            </Title>
-            <Text c="dimmed" mt={4}>
-              The accounts the testing agent signs in with. Passwords are stored encrypted and never shown again.
-            </Text>
-          </div>
+          <FormHeading title="Test accounts" size={26}>
+            The accounts the testing agent signs in with. Passwords are stored encrypted and never shown again.
+          </FormHeading>
           <Switch label="Sign-in Required?" {...form.getInputProps('signInRequired', { type: 'checkbox' })} />
           {error && (
             <Alert color="red" variant="light" role="alert">

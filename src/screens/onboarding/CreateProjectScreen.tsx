@@ -1,9 +1,11 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useSelector } from '@xstate/react';
 import { projectFormComplete, type ProjectForm } from '../../machines/onboardingForms.ts';
 import { useOnboarding } from './OnboardingLayout.tsx';
 import { BusyButton } from '../../components/BusyButton.tsx';
+import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { FormHeading } from '../../components/FormHeading.tsx';
 
 export function CreateProjectScreen() {
   const onboarding = useOnboarding();
@@ -27,19 +29,10 @@ export function CreateProjectScreen() {
     <Paper withBorder radius="lg" p="xl" w="100%" maw={720} h="fit-content">
       <form onSubmit={form.onSubmit((values) => onboarding.send({ type: 'project.submit', form: values }))} noValidate>
         <Stack gap="lg">
-          <div>
-            <Title order={1} fz={26}>
-              Create your project
-            </Title>
-            <Text c="dimmed" mt={4}>
-              Name the product you test and the two environments the agent tests it in.
-            </Text>
-          </div>
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
+          <FormHeading title="Create your project" size={26}>
+            Name the product you test and the two environments the agent tests it in.
+          </FormHeading>
+          <ErrorAlert message={error} />
           <TextInput label="Project name" withAsterisk {...form.getInputProps('name')} />
           {form.values.environments.map((_, index) => (
             <fieldset key={index} style={{ border: 0, padding: 0, margin: 0 }}>

@@ -1,7 +1,9 @@
-import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { requiredField } from '../../lib/validation.ts';
 import { BusyButton } from '../../components/BusyButton.tsx';
+import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { FormHeading } from '../../components/FormHeading.tsx';
 
 interface ActivationStepProps {
   email: string;
@@ -29,24 +31,15 @@ export function ActivationStep({
   return (
     <form onSubmit={form.onSubmit(({ key }) => onActivate(key))} noValidate>
       <Stack gap="md">
-        <div>
-          <Title order={1} fz={28}>
-            Activate your account
-          </Title>
-          <Text c="dimmed" mt={4}>
-            Enter the activation key from the email we sent to <strong>{email}</strong>.
-          </Text>
-        </div>
+        <FormHeading title="Activate your account">
+          Enter the activation key from the email we sent to <strong>{email}</strong>.
+        </FormHeading>
         {notice && !error && (
           <Alert color="blue" variant="light">
             {notice}
           </Alert>
         )}
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
+        <ErrorAlert message={error} />
         <TextInput
           label="Activation key"
           placeholder="XXXX-XXXX"

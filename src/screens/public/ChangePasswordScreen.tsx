@@ -1,4 +1,4 @@
-import { Alert, Button, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useSearchParams } from 'react-router-dom';
@@ -10,6 +10,8 @@ import { MarketingPanel } from '../../components/MarketingPanel.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { changePasswordMachine } from '../../machines/changePassword.ts';
 import { BusyButton } from '../../components/BusyButton.tsx';
+import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { FormHeading } from '../../components/FormHeading.tsx';
 
 export function ChangePasswordScreen() {
   const [params] = useSearchParams();
@@ -31,19 +33,8 @@ export function ChangePasswordScreen() {
         noValidate
       >
         <Stack gap="md">
-          <div>
-            <Title order={1} fz={28}>
-              Change your password
-            </Title>
-            <Text c="dimmed" mt={4}>
-              Choose a new password for your account.
-            </Text>
-          </div>
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
+          <FormHeading title="Change your password">Choose a new password for your account.</FormHeading>
+          <ErrorAlert message={error} />
           <PasswordField
             label="New password"
             name="new_password"

@@ -1,9 +1,11 @@
-import { Alert, Anchor, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { emailField, requiredField } from '../../lib/validation.ts';
 import { BusyButton } from '../../components/BusyButton.tsx';
+import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { FormHeading } from '../../components/FormHeading.tsx';
 
 export interface LoginValues {
   email: string;
@@ -26,19 +28,8 @@ export function LoginForm({ initialEmail, submitting, error, onSubmit }: LoginFo
   return (
     <form onSubmit={form.onSubmit(onSubmit)} noValidate>
       <Stack gap="md">
-        <div>
-          <Title order={1} fz={28}>
-            Welcome back
-          </Title>
-          <Text c="dimmed" mt={4}>
-            Sign in to your account
-          </Text>
-        </div>
-        {error && (
-          <Alert color="red" variant="light" role="alert" title="Login failed">
-            {error}
-          </Alert>
-        )}
+        <FormHeading title="Welcome back">Sign in to your account</FormHeading>
+        <ErrorAlert message={error} title="Login failed" />
         <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
         <PasswordField
           label="Password"

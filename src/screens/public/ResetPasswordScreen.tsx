@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { EmailSentDialog } from '../../components/EmailSentDialog.tsx';
 import { MarketingPanel } from '../../components/MarketingPanel.tsx';
 import { passwordResetMachine } from '../../machines/passwordReset.ts';
 import { BusyButton } from '../../components/BusyButton.tsx';
+import { FormHeading } from '../../components/FormHeading.tsx';
 
 export function ResetPasswordScreen() {
   const reset = useActorRef(passwordResetMachine.provide({ actions: useFlowEffects() }), inspectOptions());
@@ -24,14 +25,9 @@ export function ResetPasswordScreen() {
     <AuthLayout panel={<MarketingPanel />}>
       <form onSubmit={form.onSubmit((values) => reset.send({ type: 'reset.submit', email: values.email }))} noValidate>
         <Stack gap="md">
-          <div>
-            <Title order={1} fz={28}>
-              Forgot your password?
-            </Title>
-            <Text c="dimmed" mt={4}>
-              Enter the email of your account and we will send you a link to reset your password.
-            </Text>
-          </div>
+          <FormHeading title="Forgot your password?">
+            Enter the email of your account and we will send you a link to reset your password.
+          </FormHeading>
           <TextInput
             label="Email"
             type="email"

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
@@ -12,6 +12,8 @@ import { PasswordField } from '../../components/PasswordField.tsx';
 import { emailField, requiredField } from '../../lib/validation.ts';
 import { signupMachine } from '../../machines/signup.ts';
 import { BusyButton } from '../../components/BusyButton.tsx';
+import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { FormHeading } from '../../components/FormHeading.tsx';
 
 export function SignupScreen() {
   const signup = useActorRef(signupMachine.provide({ actions: useFlowEffects() }), inspectOptions());
@@ -36,19 +38,8 @@ export function SignupScreen() {
     <AuthLayout panel={<MarketingPanel testimonial />}>
       <form onSubmit={form.onSubmit((values) => signup.send({ type: 'signup.submit', values }))} noValidate>
         <Stack gap="md">
-          <div>
-            <Title order={1} fz={28}>
-              Create a new account
-            </Title>
-            <Text c="dimmed" mt={4}>
-              Enter your details to register
-            </Text>
-          </div>
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
+          <FormHeading title="Create a new account">Enter your details to register</FormHeading>
+          <ErrorAlert message={error} />
           <TextInput
             label="Company name"
             autoComplete="organization"

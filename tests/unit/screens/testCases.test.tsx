@@ -131,7 +131,7 @@ describe('/test-cases: the list', () => {
     serve(listOf(SIGN_IN));
     const s = await renderSignedInScreen('/test-cases');
     await s.user.click(await findItem('Sign in'));
-    await s.user.click(page().getByRole('button', { name: 'Run Test' }));
+    await s.user.click(await page().findByRole('button', { name: 'Run Test' }));
     const dialog = await screen.findByRole('dialog', { name: 'Test Case' });
     expect(within(dialog).getByText('Sign in')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Start Run' }).getAttribute('aria-disabled')).toBe('true');
@@ -141,7 +141,7 @@ describe('/test-cases: the list', () => {
     serve(listOf(SIGN_IN));
     const s = await renderSignedInScreen('/test-cases');
     await s.user.click(await findItem('Sign in'));
-    await s.user.click(page().getByRole('button', { name: 'Review' }));
+    await s.user.click(await page().findByRole('button', { name: 'Review' }));
     const dialog = await screen.findByRole('dialog', { name: 'Test Case' });
     expect(within(dialog).getByText('Open the login page')).toBeTruthy();
   });

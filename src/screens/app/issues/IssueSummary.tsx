@@ -1,4 +1,4 @@
-import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { IssueDetail, IssueStatus } from '../../../api/testCases.ts';
 import { useFlowEffects } from '../../../app/flowEffects.ts';
@@ -6,6 +6,7 @@ import { inspectOptions } from '../../../app/inspector.ts';
 import { BusyButton } from '../../../components/BusyButton.tsx';
 import { RunnerPendingButton } from '../../../components/RunnerPendingButton.tsx';
 import { issueStatusMachine } from '../../../machines/issueStatus.ts';
+import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 
 const statusColor: Record<IssueStatus, string> = { Unresolved: 'red', Ignored: 'gray' };
 
@@ -58,11 +59,7 @@ export function IssueSummary({ issue }: { issue: IssueDetail }) {
           </BusyButton>
           <RunnerPendingButton>Test Again</RunnerPendingButton>
         </Group>
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
+        <ErrorAlert message={error} />
       </Stack>
     </Paper>
   );

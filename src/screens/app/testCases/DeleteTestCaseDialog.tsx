@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { BusyButton } from '../../../components/BusyButton.tsx';
 import type { testCaseActionsMachine } from '../../../machines/testCaseActions.ts';
+import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 
 /** Asks before a test case is deleted, and says why when the deletion fails. */
 export function DeleteTestCaseDialog({ actor }: { actor: ActorRefFrom<typeof testCaseActionsMachine> }) {
@@ -26,11 +27,7 @@ export function DeleteTestCaseDialog({ actor }: { actor: ActorRefFrom<typeof tes
         <Text size="sm">
           The test case and its steps are removed from the project. The results of its past runs stay in Results.
         </Text>
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
+        <ErrorAlert message={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={cancel} disabled={deleting}>
             Cancel

@@ -23,6 +23,7 @@ import { ResultChip } from '../../../components/ResultChip.tsx';
 import { RunnerPendingButton } from '../../../components/RunnerPendingButton.tsx';
 import type { testModalMachine } from '../../../machines/testModal.ts';
 import { EXPECTED_RESULT_LIMIT, formValuesOf, type TestCaseFormValues } from '../../../machines/testModal.ts';
+import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 
 type TestModalActor = ActorRefFrom<typeof testModalMachine>;
 
@@ -47,11 +48,7 @@ function TestCaseForm({ actor, initial, bug }: { actor: TestModalActor; initial:
       noValidate
     >
       <Stack gap="md">
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
+        <ErrorAlert message={error} />
         {projectId === null && <Alert color="yellow">Create a project first: test cases belong to a project.</Alert>}
         <TextInput
           label="Title"

@@ -1,0 +1,188 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { RunResult, RunSummary } from '../../../src/api/testCases.ts';
+import { formatDateTime } from '../../../src/lib/format.ts';
+import { fakeApi, meOk, page, renderSignedInScreen, resetScreenState, type Reply } from '../support/renderScreen.tsx';
+
+const PROJECTS: Reply = {
+  status: 200,
+  body: {
+    success: true,
+    data: [{ id: 1, name: 'Shop', environment_count: 2, test_case_count: 3, created_at: '2026-11-01T00:00:00Z' }],
+  },
+};
+const STARTED = '2026-11-02T09:30:00Z';
+const RUNNER_PENDING = 'Running tests arrives with the test runner.';
+
+function run(id: number, caseId: number | null, name: string, env: string, result: RunResult): RunSummary {
+  return {
+    id,
+    test_case_id: caseId,
+    test_case_name: name,
+    environment_label: env,
+    url: `https://${env.toLowerCase()}.shop.example/start`,
+    result,
+    started_at: STARTED,
+    duration: result === 'In Progress' ? null : 95,
+    failed_count: result === 'Failed' ? 2 : 0,
+  };
+}
+
+const RUNS = [
+  run(14, 1, 'Sign in', 'Staging', 'Passed'),
+  run(13, 2, 'Checkout with a card', 'Production', 'Failed'),
+  run(12, 3, 'Search products', 'Staging', 'In Progress'),
+  run(11, 2, 'Checkout with a card', 'Production', 'Passed'),
+];
+
+const ok = (data: unknown): Reply => ({ status: 200, body: { success: true, data } });
+
+function serve(routes: Parameters<typeof fakeApi>[0]) {
+  return fakeApi({ 'GET /api/v1/me': meOk, 'GET /api/v1/projects': PROJECTS, ...routes });
+}
+
+/** The test-case names of the results table, top to bottom. */
+const names = () =>
+  within(page().getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[1]!.textContent);
+
+beforeEach(() => sessionStorage.setItem('token', 'tok-1'));
+afterEach(resetScreenState);
+
+describe('/results', () => {
+  it("shows 'Test Results Overview' with every run of the current project", async () => {
+    const api = serve({ 'GET /api/v1/results': ok(RUNS) });
+    await renderSignedInScreen('/results');
+    expect(page().getByRole('heading', { level: 1, name: 'Test Results Overview' })).toBeTruthy();
+    await page().findByRole('table');
+    const headers = page()
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['ID', 'Test Case Name', 'Environment', 'Result', 'Started']);
+    expect(names()).toEqual(['Sign in', 'Checkout with a card', 'Search products', 'Checkout with a card']);
+    expect(page().getByText('4 of 4 runs')).toBeTruthy();
+    expect(api.to('GET', '/api/v1/results')[0]!.search).toBe('?project_id=1');
+  });
+
+  it('searches by test case name, environment and ID', async () => {
+    serve({ 'GET /api/v1/results': ok(RUNS) });
+    const s = await renderSignedInScreen('/results');
+    await page().findByRole('table');
+    const search = page().getByRole('textbox', { name: 'Search results' });
+    await s.user.type(search, 'checkout');
+    expect(names()).toEqual(['Checkout with a card', 'Checkout with a card']);
+    expect(page().getByText('2 of 4 runs')).toBeTruthy();
+    await s.user.clear(search);
+    await s.user.type(search, 'STAGING');
+    expect(names()).toEqual(['Sign in', 'Search products']);
+    await s.user.clear(search);
+    await s.user.type(search, '#12');
+    expect(names()).toEqual(['Search products']);
+    expect(page().getByText('1 of 4 runs')).toBeTruthy();
+  });
+
+  it('filters by result, together with the search', async () => {
+    serve({ 'GET /api/v1/results': ok(RUNS) });
+    const s = await renderSignedInScreen('/results');
+    await page().findByRole('table');
+    await s.user.click(page().getByRole('combobox', { name: 'Filter by result' }));
+    await s.user.click(screen.getByRole('option', { name: 'Passed' }));
+    expect(names()).toEqual(['Sign in', 'Checkout with a card']);
+    await s.user.type(page().getByRole('textbox', { name: 'Search results' }), 'sign');
+    expect(names()).toEqual(['Sign in']);
+    expect(within(page().getByRole('table')).getByText('Passed')).toBeTruthy();
+  });
+
+  it("says 'No results match' when nothing does, and Clear Filter resets the search and the filter", async () => {
+    serve({ 'GET /api/v1/results': ok(RUNS) });
+    const s = await renderSignedInScreen('/results');
+    await page().findByRole('table');
+    await s.user.click(page().getByRole('combobox', { name: 'Filter by result' }));
+    await s.user.click(screen.getByRole('option', { name: 'Failed' }));
+    await s.user.type(page().getByRole('textbox', { name: 'Search results' }), 'Staging');
+    expect(page().queryByRole('table')).toBeNull();
+    expect(page().getByRole('heading', { name: 'No results match' })).toBeTruthy();
+    await s.user.click(page().getByRole('button', { name: 'Clear Filter' }));
+    expect(names()).toHaveLength(4);
+    expect((page().getByRole('textbox', { name: 'Search results' }) as HTMLInputElement).value).toBe('');
+    expect((page().getByRole('combobox', { name: 'Filter by result' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it("says 'No test runs yet' when the project has none", async () => {
+    serve({ 'GET /api/v1/results': ok([]) });
+    await renderSignedInScreen('/results');
+    expect(await page().findByRole('heading', { name: 'No test runs yet' })).toBeTruthy();
+  });
+
+  it('shows Schedule disabled, with the reason in its tooltip', async () => {
+    serve({ 'GET /api/v1/results': ok(RUNS) });
+    const s = await renderSignedInScreen('/results');
+    const schedule = page().getByRole('button', { name: 'Schedule' });
+    expect(schedule.getAttribute('aria-disabled')).toBe('true');
+    await s.user.hover(schedule);
+    expect((await screen.findByRole('tooltip')).textContent).toBe(RUNNER_PENDING);
+  });
+});
+
+describe('/test-results', () => {
+  it("says 'No test run yet' when the project has no run", async () => {
+    const api = serve({ 'GET /api/v1/runs/latest': ok(null) });
+    await renderSignedInScreen('/test-results');
+    expect(await page().findByRole('heading', { name: 'No test run yet' })).toBeTruthy();
+    expect(api.to('GET', '/api/v1/runs/latest')[0]!.search).toBe('?project_id=1');
+  });
+
+  it('shows the latest run: status, URL, started, duration and failed steps', async () => {
+    serve({ 'GET /api/v1/runs/latest': ok(run(13, 2, 'Checkout with a card', 'Production', 'Failed')) });
+    await renderSignedInScreen('/test-results');
+    expect(await page().findByText('Checkout with a card')).toBeTruthy();
+    expect(page().getByText('Failed')).toBeTruthy();
+    const link = page().getByRole('link', { name: 'https://production.shop.example/start' });
+    expect(link.getAttribute('href')).toBe('https://production.shop.example/start');
+    const value = (label: string) => page().getByText(label).nextElementSibling?.textContent;
+    expect(value('URL')).toBe('https://production.shop.example/start');
+    expect(value('Started')).toBe(formatDateTime(STARTED));
+    expect(value('Duration')).toBe('1m 35s');
+    expect(value('Failed steps')).toBe('2');
+  });
+
+  it('shows the three run buttons disabled until the test runner ships', async () => {
+    serve({ 'GET /api/v1/runs/latest': ok(null) });
+    await renderSignedInScreen('/test-results');
+    for (const name of ['Stop All Test', 'Re-run Failed Test', 'Run All Test']) {
+      expect(page().getByRole('button', { name }).getAttribute('aria-disabled')).toBe('true');
+    }
+  });
+});
+
+describe('/insights', () => {
+  it('explains where insights come from when there are no runs', async () => {
+    serve({ 'GET /api/v1/results': ok([]) });
+    await renderSignedInScreen('/insights');
+    expect(await page().findByRole('heading', { name: 'No insights yet' })).toBeTruthy();
+    expect(page().queryByText('Pass rate')).toBeNull();
+  });
+
+  it('shows the finished runs, the pass rate and the flaky tests', async () => {
+    serve({ 'GET /api/v1/results': ok(RUNS) });
+    await renderSignedInScreen('/insights');
+    const figure = async (label: string) => (await page().findByText(label)).nextElementSibling?.textContent;
+    expect(await figure('Finished runs')).toBe('3');
+    expect(await figure('Pass rate')).toBe('67%');
+    const list = page().getByRole('list');
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Checkout with a card 1 passed and 1 failed of its last 2 runs',
+    ]);
+    expect(page().getByRole('heading', { name: 'Flaky tests' })).toBeTruthy();
+  });
+
+  it('says no test case is flaky when none both passed and failed', async () => {
+    serve({ 'GET /api/v1/results': ok([RUNS[0], RUNS[1]]) });
+    await renderSignedInScreen('/insights');
+    expect(await page().findByText('No test case has both passed and failed in its recent runs.')).toBeTruthy();
+    expect(page().getByText('50%')).toBeTruthy();
+  });
+});
