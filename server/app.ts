@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -11,11 +12,20 @@ import { installSpa } from './http/spa.ts';
 import { defaultLimits, type Limits, type Services } from './http/types.ts';
 import { installValidators } from './http/validation.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { DEFAULT_INBOX_DOMAIN } from './config.ts';
+import { IMAGE_UPLOAD_OPERATIONS, MAX_IMAGE_BYTES } from './http/imageUploads.ts';
+import { apiKeyHandlers } from './routes/apiKeys.ts';
 import { credentialHandlers } from './routes/credentials.ts';
+import { environmentHandlers } from './routes/environments.ts';
+import { fileHandlers } from './routes/files.ts';
 import { importHandlers, MAX_UPLOAD_BYTES, UPLOAD_OPERATIONS } from './routes/imports.ts';
+import { inboxHandlers } from './routes/inbox.ts';
 import { issueHandlers } from './routes/issues.ts';
 import { onboardingHandlers } from './routes/onboarding.ts';
+import { organizationHandlers } from './routes/organization.ts';
 import { passwordHandlers } from './routes/password.ts';
+import { planHandlers } from './routes/plans.ts';
+import { profileHandlers } from './routes/profile.ts';
 import { projectHandlers } from './routes/projects.ts';
 import { runHandlers } from './routes/runs.ts';
 import { sessionHandlers } from './routes/session.ts';
@@ -31,6 +41,8 @@ export interface AppDeps {
   appUrl: string;
   /** The AES-256 key (32 bytes) that encrypts stored test-account passwords. */
   secretKey: Buffer;
+  /** The domain of generated test email addresses; `inbox.testpilot.local` unless given. */
+  inboxDomain?: string;
   /** The built SPA; absent in API-only tests. */
   staticDir?: string;
   now?: () => Date;
@@ -66,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.now ?? (() => new Date()),
     limits: { ...defaultLimits, ...deps.limits },
     secretKey: deps.secretKey,
+    inboxDomain: deps.inboxDomain ?? DEFAULT_INBOX_DOMAIN,
   };
 
   installValidators(app);
@@ -75,7 +88,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // contract's validation, which is declared per content type. The one exception is below.
   app.removeContentTypeParser('text/plain');
   // multipart/form-data only where the contract takes a file upload.
-  await installMultipart(app, { operations: UPLOAD_OPERATIONS, maxFileBytes: MAX_UPLOAD_BYTES });
+  await installMultipart(app, {
+    operations: [...UPLOAD_OPERATIONS, ...IMAGE_UPLOAD_OPERATIONS],
+    maxFileBytes: Math.max(MAX_UPLOAD_BYTES, MAX_IMAGE_BYTES),
+  });
   await app.register(helmet, { contentSecurityPolicy });
   await app.register(openapiGlue, {
     specification: specificationPath,
@@ -92,9 +108,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...runHandlers(services),
       ...issueHandlers(services),
       ...onboardingHandlers(services),
+      ...environmentHandlers(services),
+      ...inboxHandlers(services),
+      ...apiKeyHandlers(services),
+      ...organizationHandlers(services),
+      ...planHandlers(),
+      ...profileHandlers(services),
+      ...fileHandlers(services),
     },
     securityHandlers: securityHandlers(services),
   });
+  // The contract itself, linked from the Support page: what a CI job or a client reads first.
+  const contract = await fs.readFile(specificationPath, 'utf8');
+  app.get('/api/v1/openapi.yaml', (_request, reply) => reply.type('application/yaml; charset=utf-8').send(contract));
   await installSpa(app, deps.staticDir);
   return app;
 }

@@ -16,15 +16,32 @@ export interface Config {
   secretKey: string | undefined;
   /** Which proxies' X-Forwarded-For to believe: false, a hop count, or addresses/CIDRs. */
   trustProxy: boolean | number | string[];
+  /** The domain of generated test email addresses. */
+  inboxDomain: string;
+  /** The port of the inbound SMTP listener for generated addresses; undefined: no listener. */
+  inboxSmtpPort: number | undefined;
 }
 
-function readPort(value: string | undefined): number {
+export const DEFAULT_INBOX_DOMAIN = 'inbox.testpilot.local';
+
+function readPort(value: string | undefined, name = 'PORT'): number {
   if (value === undefined || value === '') return 3000;
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a whole number from 0 to 65535, got "${value}"`);
+    throw new Error(`${name} must be a whole number from 0 to 65535, got "${value}"`);
   }
   return port;
+}
+
+/** INBOX_DOMAIN: a domain name (letters, digits, dashes, dots), lowercased. */
+export function readInboxDomain(value: string | undefined): string {
+  if (!value) return DEFAULT_INBOX_DOMAIN;
+  const domain = value.trim().toLowerCase();
+  const label = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+  if (!new RegExp(`^${label}(?:\\.${label})+$`).test(domain) || domain.length > 200) {
+    throw new Error(`INBOX_DOMAIN must be a domain name such as inbox.example.com, got "${value}"`);
+  }
+  return domain;
 }
 
 /**
@@ -64,6 +81,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: path.resolve(env.STATIC_DIR || 'dist'),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     secretKey: env.SECRET_KEY || undefined,
+    inboxDomain: readInboxDomain(env.INBOX_DOMAIN),
+    inboxSmtpPort: env.INBOX_SMTP_PORT ? readPort(env.INBOX_SMTP_PORT, 'INBOX_SMTP_PORT') : undefined,
   };
 }
 

@@ -5,6 +5,7 @@ import { loadSecretKey, readConfig } from './config.ts';
 import { purgeExpired } from './db/maintenance.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
+import { startInbound, type StopInbound } from './mail/inbound.ts';
 import { outboxMailer, smtpMailer } from './mail/mailer.ts';
 
 const config = readConfig();
@@ -33,6 +34,7 @@ async function main() {
     db,
     appUrl: config.appUrl,
     secretKey: secret.key,
+    inboxDomain: config.inboxDomain,
     staticDir: config.staticDir,
     logger,
     // A hop count is given to Fastify as the function it stands for (its types omit the number form).
@@ -48,8 +50,10 @@ async function main() {
       : outboxMailer(outboxDir, config.mailFrom, { info: (msg: string) => console.log(msg) }),
   });
 
+  let stopInbound: StopInbound | undefined;
   const close = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
+    await stopInbound?.();
     await app.close();
     await db.close();
     process.exit(0);
@@ -65,6 +69,16 @@ async function main() {
   setInterval(() => void purge(), 60 * 60 * 1000).unref();
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.inboxSmtpPort !== undefined) {
+    stopInbound = await startInbound({
+      db,
+      port: config.inboxSmtpPort,
+      host: config.host,
+      now: () => new Date(),
+      log: app.log,
+    });
+    console.log(`Receiving mail for *@${config.inboxDomain} over SMTP on port ${stopInbound.port}.`);
+  }
   console.log(
     `TestPilot is running at ${config.appUrl} (database: ${db.kind}${db.kind === 'pglite' ? ` in ${config.dataDir}/pglite` : ''}; ` +
       `mail: ${config.smtpUrl ? 'SMTP' : `written to ${outboxDir}`})`,

@@ -26,3 +26,34 @@ export function testCaseLimitProblem(plan: Plan, used: number, adding: number): 
   const state = adding === 1 ? '' : ` You have ${used}, and this would add ${adding}.`;
   return `${includes}${state} ${UPGRADE[plan]}`.trim();
 }
+
+export interface PlanOffer {
+  id: Plan;
+  name: string;
+  price: string;
+  /** What the price is for; null when it is not a recurring price. */
+  period: string | null;
+  features: string[];
+  popular: boolean;
+}
+
+/** The plans shown on the subscription page (spec §9). */
+export const PLAN_CATALOGUE: readonly PlanOffer[] = [
+  { id: 'starter', name: PLANS.starter.name, price: '$0', period: null, features: ['5 test cases'], popular: false },
+  {
+    id: 'pro',
+    name: PLANS.pro.name,
+    price: '$499',
+    period: 'month',
+    features: ['Up to 1000 test cases'],
+    popular: true,
+  },
+  {
+    id: 'enterprise',
+    name: PLANS.enterprise.name,
+    price: 'Contact us',
+    period: null,
+    features: ['Unlimited test cases', 'Single sign-on', 'Dedicated support'],
+    popular: false,
+  },
+];

@@ -1,28 +1,41 @@
 import type { Queryable } from './database.ts';
 
+/** The config templates of spec §9. */
+export type CredentialType = 'password' | 'password_totp' | 'generated_email';
+
 export interface CredentialRow {
   id: number;
   project_id: number;
   env_id: number;
   environment_label: string;
+  type: CredentialType;
   username: string;
   password_encrypted: string;
+  totp_secret_encrypted: string | null;
   created_at: Date;
 }
 
 const SELECT_CREDENTIAL = `
-  SELECT c.id, c.project_id, c.environment_id AS env_id, e.label AS environment_label, c.username,
-         c.password_encrypted, c.created_at
+  SELECT c.id, c.project_id, c.environment_id AS env_id, e.label AS environment_label, c.type, c.username,
+         c.password_encrypted, c.totp_secret_encrypted, c.created_at
   FROM credentials c JOIN environments e ON e.id = c.environment_id`;
 
-export async function insertCredential(
-  db: Queryable,
-  c: { projectId: number; environmentId: number; username: string; passwordEncrypted: string; now: Date },
-): Promise<number> {
+export interface NewCredential {
+  projectId: number;
+  environmentId: number;
+  type: CredentialType;
+  username: string;
+  passwordEncrypted: string;
+  totpSecretEncrypted: string | null;
+  now: Date;
+}
+
+export async function insertCredential(db: Queryable, c: NewCredential): Promise<number> {
   const [row] = await db.query<{ id: number }>(
-    `INSERT INTO credentials (project_id, environment_id, username, password_encrypted, created_at)
-     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-    [c.projectId, c.environmentId, c.username, c.passwordEncrypted, c.now],
+    `INSERT INTO credentials (project_id, environment_id, type, username, password_encrypted, totp_secret_encrypted,
+                              created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [c.projectId, c.environmentId, c.type, c.username, c.passwordEncrypted, c.totpSecretEncrypted, c.now],
   );
   return row!.id;
 }
@@ -33,6 +46,31 @@ export function listCredentials(db: Queryable, projectId: number): Promise<Crede
 
 export function credentialsByIds(db: Queryable, ids: readonly number[]): Promise<CredentialRow[]> {
   return db.query<CredentialRow>(`${SELECT_CREDENTIAL} WHERE c.id = ANY($1::int[]) ORDER BY c.id`, [ids]);
+}
+
+/** The credential with this id in the organization; undefined when missing or another's. */
+export async function findCredential(
+  db: Queryable,
+  organizationId: number,
+  id: number,
+): Promise<CredentialRow | undefined> {
+  const [row] = await db.query<CredentialRow>(
+    `${SELECT_CREDENTIAL} JOIN projects p ON p.id = c.project_id WHERE c.id = $1 AND p.organization_id = $2`,
+    [id, organizationId],
+  );
+  return row;
+}
+
+/** The generated_email account with this address (any case); undefined when none. */
+export async function findGeneratedAddress(
+  db: Queryable,
+  address: string,
+): Promise<{ id: number; username: string } | undefined> {
+  const [row] = await db.query<{ id: number; username: string }>(
+    `SELECT id, username FROM credentials WHERE type = 'generated_email' AND lower(username) = lower($1)`,
+    [address],
+  );
+  return row;
 }
 
 /** Deletes the credential if it belongs to the organization; false when missing or another's. */

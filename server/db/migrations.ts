@@ -156,4 +156,64 @@ export const migrations: readonly { version: number; name: string; sql: string }
       );
     `,
   },
+  {
+    version: 3,
+    name: 'settings: account templates, inbox, deletion codes, API keys, files',
+    sql: `
+      -- The config templates of spec §9: how a test account signs in.
+      ALTER TABLE credentials ADD COLUMN type text NOT NULL DEFAULT 'password'
+        CHECK (type IN ('password', 'password_totp', 'generated_email'));
+      -- The base32 two-factor secret of a password_totp account, encrypted like the password.
+      ALTER TABLE credentials ADD COLUMN totp_secret_encrypted text;
+      ALTER TABLE credentials ADD CONSTRAINT credentials_totp_secret_check
+        CHECK ((type = 'password_totp') = (totp_secret_encrypted IS NOT NULL));
+      -- A generated address belongs to one test account, whatever its case.
+      CREATE UNIQUE INDEX credentials_generated_email_key ON credentials (lower(username))
+        WHERE type = 'generated_email';
+
+      -- Mail received by generated addresses; it goes with its test account.
+      CREATE TABLE inbox_messages (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        credential_id integer NOT NULL REFERENCES credentials (id) ON DELETE CASCADE,
+        to_address text NOT NULL,
+        from_address text NOT NULL,
+        subject text NOT NULL,
+        text text NOT NULL,
+        received_at timestamptz NOT NULL
+      );
+      CREATE INDEX inbox_messages_credential_idx ON inbox_messages (credential_id, received_at);
+
+      -- Codes that confirm deleting an environment: which one, and how many wrong tries so far.
+      ALTER TABLE one_time_codes ADD COLUMN environment_id integer REFERENCES environments (id) ON DELETE CASCADE;
+      ALTER TABLE one_time_codes ADD COLUMN attempts integer NOT NULL DEFAULT 0;
+
+      -- Keys that authenticate the API as their creator; only a SHA-256 hash of the key is kept.
+      CREATE TABLE api_keys (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        organization_id integer NOT NULL REFERENCES organizations (id) ON DELETE CASCADE,
+        user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        name text NOT NULL,
+        prefix text NOT NULL,
+        key_hash text NOT NULL UNIQUE,
+        created_at timestamptz NOT NULL,
+        last_used_at timestamptz,
+        revoked_at timestamptz
+      );
+      CREATE INDEX api_keys_organization_idx ON api_keys (organization_id, id);
+
+      -- Uploaded images (logos, photos), in the database so every server process can serve them.
+      -- The name is random and unguessable: it is the capability to read the file.
+      CREATE TABLE files (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        organization_id integer NOT NULL REFERENCES organizations (id) ON DELETE CASCADE,
+        name text NOT NULL UNIQUE,
+        content_type text NOT NULL,
+        content bytea NOT NULL,
+        created_at timestamptz NOT NULL
+      );
+      CREATE INDEX files_organization_idx ON files (organization_id);
+      ALTER TABLE organizations ADD COLUMN logo_file_id integer REFERENCES files (id) ON DELETE SET NULL;
+      ALTER TABLE users ADD COLUMN photo_file_id integer REFERENCES files (id) ON DELETE SET NULL;
+    `,
+  },
 ];

@@ -53,3 +53,8 @@ export async function deleteSession(db: Queryable, id: number): Promise<void> {
 export async function deleteUserSessions(db: Queryable, userId: number): Promise<void> {
   await db.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
 }
+
+/** Ends every session of the user except `keepId` (the one asking). */
+export async function deleteOtherSessions(db: Queryable, userId: number, keepId: number): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE user_id = $1 AND id <> $2', [userId, keepId]);
+}

@@ -99,3 +99,26 @@ export async function currentProjectId(
   );
   return row?.id ?? null;
 }
+
+export async function setFullName(db: Queryable, userId: number, fullName: string): Promise<void> {
+  await db.query('UPDATE users SET full_name = $2 WHERE id = $1', [userId, fullName]);
+}
+
+/** The name of the user's photo file; null when there is none. */
+export async function photoName(db: Queryable, userId: number): Promise<string | null> {
+  const [row] = await db.query<{ name: string | null }>(
+    'SELECT f.name FROM users u LEFT JOIN files f ON f.id = u.photo_file_id WHERE u.id = $1',
+    [userId],
+  );
+  return row?.name ?? null;
+}
+
+/** Sets the photo (null removes it) and answers the file it replaced, locked, for the caller to delete. */
+export async function setPhoto(tx: Queryable, userId: number, fileId: number | null): Promise<number | null> {
+  const [before] = await tx.query<{ photo_file_id: number | null }>(
+    'SELECT photo_file_id FROM users WHERE id = $1 FOR UPDATE',
+    [userId],
+  );
+  await tx.query('UPDATE users SET photo_file_id = $2 WHERE id = $1', [userId, fileId]);
+  return before?.photo_file_id ?? null;
+}

@@ -21,7 +21,7 @@ function multipartProblem(error: unknown): ApiError {
   const code = (error as { code?: string }).code;
   if (code === 'FST_FILES_LIMIT') return new ApiError(400, 'Send one file per request.');
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new ApiError(400, 'The upload has too many fields; send environment_id and one file.');
+    return new ApiError(400, 'The upload has too many fields.');
   }
   return new ApiError(400, 'The upload is not valid multipart/form-data.');
 }

@@ -15,6 +15,12 @@ export interface Limits {
   mailPerEmail: Limit;
   /** Public account calls (signup, verify, resend, forgot, reset) per client address. */
   publicPerIp: Limit;
+  /** Codes mailed to confirm deleting an environment, per user. */
+  deletionCodesPerUser: Limit;
+  /** Tries at deleting an environment with a code, per user (each code also allows 5 wrong ones). */
+  deletionTriesPerUser: Limit;
+  /** Wrong current passwords given to change the password, per user. */
+  passwordChangePerUser: Limit;
 }
 
 const FIFTEEN_MINUTES = 15 * 60;
@@ -25,6 +31,9 @@ export const defaultLimits: Limits = {
   activatePerEmail: { max: 5, windowSeconds: FIFTEEN_MINUTES },
   mailPerEmail: { max: 5, windowSeconds: FIFTEEN_MINUTES },
   publicPerIp: { max: 60, windowSeconds: FIFTEEN_MINUTES },
+  deletionCodesPerUser: { max: 5, windowSeconds: FIFTEEN_MINUTES },
+  deletionTriesPerUser: { max: 30, windowSeconds: FIFTEEN_MINUTES },
+  passwordChangePerUser: { max: 5, windowSeconds: FIFTEEN_MINUTES },
 };
 
 /** What every handler may use; built once per app. */
@@ -36,10 +45,15 @@ export interface Services {
   limits: Limits;
   /** The AES-256 key that encrypts stored test-account passwords. */
   secretKey: Buffer;
+  /** The domain of generated test email addresses (`<random>@<inboxDomain>`). */
+  inboxDomain: string;
 }
 
 export interface AuthContext {
-  sessionId: number;
+  /** The session the call came with; null when it came with an API key. */
+  sessionId: number | null;
+  /** The API key the call came with; null when it came with a session token. */
+  apiKeyId: number | null;
   userId: number;
   organizationId: number;
 }

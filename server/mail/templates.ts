@@ -55,3 +55,30 @@ export function passwordResetEmail(p: { to: string; fullName: string; link: stri
     links: [p.link],
   };
 }
+
+export function environmentDeletionEmail(p: {
+  to: string;
+  fullName: string;
+  environment: string;
+  project: string;
+  code: string;
+  validMinutes: number;
+}): Message {
+  const lines = [
+    `Hi ${p.fullName},`,
+    `Your code to delete the environment ${p.environment} of ${p.project}: ${p.code}`,
+    `It is valid for ${p.validMinutes} minutes and works once. Deleting the environment also deletes its test accounts; past results stay readable.`,
+    `If you did not ask for it, ignore this email: nothing is deleted without the code.`,
+  ];
+  return {
+    to: p.to,
+    subject: `Your code to delete the environment ${p.environment}`,
+    text: lines.join('\n\n'),
+    html: layout([
+      `Hi ${escapeHtml(p.fullName)},`,
+      `Your code to delete the environment <strong>${escapeHtml(p.environment)}</strong> of ${escapeHtml(p.project)}: <strong>${p.code}</strong>`,
+      ...lines.slice(2),
+    ]),
+    links: [`Environment deletion code: ${p.code}`],
+  };
+}

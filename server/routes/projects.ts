@@ -6,11 +6,8 @@ import { authOf } from '../http/auth.ts';
 import { ApiError } from '../http/errors.ts';
 import { isAbsoluteHttpUrl, requiredText, URL_EXAMPLE } from '../http/fields.ts';
 import type { BodyOf, Handler, Services } from '../http/types.ts';
+import { environmentInput, environmentView, labelInUse } from './environmentFields.ts';
 import { projectInScope } from './scope.ts';
-
-export function environmentView(e: EnvironmentRow) {
-  return { id: e.id, label: e.label, url: e.url };
-}
 
 function projectView(p: ProjectRow, environments: EnvironmentRow[]) {
   return {
@@ -20,23 +17,6 @@ function projectView(p: ProjectRow, environments: EnvironmentRow[]) {
     start_urls: p.start_urls,
     created_at: p.created_at,
   };
-}
-
-/** A checked environment: label and URL trimmed, the URL absolute http(s). */
-function environmentInput(input: { label: string; url: string }, field: string) {
-  const label = requiredText(input.label, `${field}label`);
-  const url = input.url.trim();
-  if (!isAbsoluteHttpUrl(url)) {
-    throw new ApiError(
-      400,
-      `The URL of environment '${label}' ('${field}url') must be an absolute http(s) URL, ${URL_EXAMPLE}.`,
-    );
-  }
-  return { label, url };
-}
-
-function labelInUse(label: string, field: string): ApiError {
-  return new ApiError(400, `'${field}': the label '${label}' is already used by another environment of this project.`);
 }
 
 export function projectHandlers(services: Services): Record<string, Handler> {

@@ -42,7 +42,10 @@ export function sessionHandlers(services: Services): Record<string, Handler> {
     },
 
     async signout(request) {
-      await deleteSession(db, authOf(request).sessionId);
+      const { sessionId } = authOf(request);
+      if (sessionId === null)
+        throw new ApiError(401, 'An API key has no session to end: revoke the key in Settings instead.');
+      await deleteSession(db, sessionId);
       return { success: true, message: 'Signed out.' };
     },
 

@@ -34,7 +34,27 @@ export type Operation =
   | 'listIssues'
   | 'getIssue'
   | 'updateIssue'
-  | 'completeOnboardingStep';
+  | 'completeOnboardingStep'
+  | 'listOrganizationEnvironments'
+  | 'updateEnvironment'
+  | 'requestEnvironmentDeletion'
+  | 'deleteEnvironment'
+  | 'getCredentialTotp'
+  | 'listInbox'
+  | 'listApiKeys'
+  | 'createApiKey'
+  | 'revokeApiKey'
+  | 'getOrganization'
+  | 'updateOrganization'
+  | 'uploadOrganizationLogo'
+  | 'removeOrganizationLogo'
+  | 'listPlans'
+  | 'getProfile'
+  | 'updateProfile'
+  | 'uploadProfilePhoto'
+  | 'removeProfilePhoto'
+  | 'changePassword'
+  | 'signOutEverywhere';
 
 /** Spec §7: the test-case, dashboard and issue fetches fail this way before any request without a token. */
 export const NO_TOKEN = 'No authentication token found';
@@ -71,6 +91,26 @@ const catalogue: Record<Operation, { reads: 'data.message' | 'message'; fallback
   getIssue: { reads: 'message', fallback: 'Failed to fetch issue' },
   updateIssue: { reads: 'message', fallback: 'Failed to update issue' },
   completeOnboardingStep: { reads: 'message', fallback: 'Failed to save your progress' },
+  listOrganizationEnvironments: { reads: 'message', fallback: 'Failed to fetch environments' },
+  updateEnvironment: { reads: 'message', fallback: 'Failed to update the environment' },
+  requestEnvironmentDeletion: { reads: 'message', fallback: 'Failed to send the code' },
+  deleteEnvironment: { reads: 'message', fallback: 'Failed to delete the environment' },
+  getCredentialTotp: { reads: 'message', fallback: 'Failed to read the two-factor code' },
+  listInbox: { reads: 'message', fallback: 'Failed to fetch the inbox' },
+  listApiKeys: { reads: 'message', fallback: 'Failed to fetch API keys' },
+  createApiKey: { reads: 'message', fallback: 'Failed to create the API key' },
+  revokeApiKey: { reads: 'message', fallback: 'Failed to revoke the API key' },
+  getOrganization: { reads: 'message', fallback: 'Failed to fetch the organization' },
+  updateOrganization: { reads: 'message', fallback: 'Failed to update the organization' },
+  uploadOrganizationLogo: { reads: 'message', fallback: 'Failed to upload the logo' },
+  removeOrganizationLogo: { reads: 'message', fallback: 'Failed to remove the logo' },
+  listPlans: { reads: 'message', fallback: 'Failed to fetch plans' },
+  getProfile: { reads: 'message', fallback: 'Failed to fetch your profile' },
+  updateProfile: { reads: 'message', fallback: 'Failed to update your profile' },
+  uploadProfilePhoto: { reads: 'message', fallback: 'Failed to upload the photo' },
+  removeProfilePhoto: { reads: 'message', fallback: 'Failed to remove the photo' },
+  changePassword: { reads: 'message', fallback: 'Failed to change your password' },
+  signOutEverywhere: { reads: 'message', fallback: 'Failed to sign out everywhere' },
 };
 
 export function fallbackMessage(operation: Operation): string {

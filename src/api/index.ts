@@ -3,7 +3,9 @@ import { authApi } from './auth.ts';
 import { createHttpClient } from './client.ts';
 import { projectsApi } from './projects.ts';
 import { testCasesApi } from './testCases.ts';
-import { uploadTestFile } from './upload.ts';
+import { settingsApi } from './settings.ts';
+import type { components } from './schema.d.ts';
+import { uploadMultipart, uploadTestFile } from './upload.ts';
 
 let onUnauthorized: () => void = () => {};
 
@@ -21,5 +23,22 @@ export const api = {
   auth: authApi(http),
   projects: projectsApi(http),
   testCases: testCasesApi(http, getToken),
+  settings: settingsApi(http),
   upload: (p: Omit<Parameters<typeof uploadTestFile>[0], 'token'>) => uploadTestFile({ ...p, token: getToken() }),
+  uploadLogo: (file: File) =>
+    uploadMultipart<{ success: true; message: string; data: components['schemas']['OrganizationDetails'] }>({
+      method: 'PUT',
+      path: '/organization/logo',
+      operation: 'uploadOrganizationLogo',
+      file,
+      token: getToken(),
+    }),
+  uploadPhoto: (file: File) =>
+    uploadMultipart<{ success: true; message: string; data: components['schemas']['Profile'] }>({
+      method: 'PUT',
+      path: '/profile/photo',
+      operation: 'uploadProfilePhoto',
+      file,
+      token: getToken(),
+    }),
 };

@@ -11,7 +11,6 @@ import { InsightsScreen } from '../screens/app/InsightsScreen.tsx';
 import { IssueDetailScreen } from '../screens/app/IssueDetailScreen.tsx';
 import { IssuesScreen } from '../screens/app/IssuesScreen.tsx';
 import { ResultsScreen } from '../screens/app/ResultsScreen.tsx';
-import { SettingsScreen } from '../screens/app/SettingsScreen.tsx';
 import { SupportScreen } from '../screens/app/SupportScreen.tsx';
 import { TestCasesScreen } from '../screens/app/TestCasesScreen.tsx';
 import { TestResultsScreen } from '../screens/app/TestResultsScreen.tsx';
@@ -19,6 +18,18 @@ import { AddTestsScreen } from '../screens/onboarding/AddTestsScreen.tsx';
 import { ConfigScreen } from '../screens/onboarding/ConfigScreen.tsx';
 import { CreateProjectScreen } from '../screens/onboarding/CreateProjectScreen.tsx';
 import { OnboardingLayout } from '../screens/onboarding/OnboardingLayout.tsx';
+import { AuthenticationSettings } from '../screens/settings/AuthenticationSettings.tsx';
+import { ConfigsSettings } from '../screens/settings/ConfigsSettings.tsx';
+import { InboxSettings } from '../screens/settings/InboxSettings.tsx';
+import { IntegrationsSettings } from '../screens/settings/IntegrationsSettings.tsx';
+import {
+  OrganizationEnvironmentsSettings,
+  OrganizationGeneralSettings,
+} from '../screens/settings/OrganizationSettings.tsx';
+import { ProfileSettings } from '../screens/settings/ProfileSettings.tsx';
+import { ProjectGeneralSettings } from '../screens/settings/ProjectGeneralSettings.tsx';
+import { SettingsLayout } from '../screens/settings/SettingsLayout.tsx';
+import { SubscriptionSettings } from '../screens/settings/SubscriptionSettings.tsx';
 import { AuthSessionProvider } from './authSession.tsx';
 import { RouteErrorScreen } from './RouteErrorScreen.tsx';
 import { AccountLoaded, PublicOnly, RequireSession } from './guards.tsx';
@@ -75,7 +86,22 @@ export const routes: RouteObject[] = [
           { path: '/issues/:testCaseId/:stepId', element: <IssueDetailScreen /> },
           { path: '/insights', element: <InsightsScreen /> },
           { path: '/support', element: <SupportScreen /> },
-          { path: '/settings/*', element: <SettingsScreen /> },
+          {
+            path: '/settings',
+            element: <SettingsLayout />,
+            children: [
+              { index: true, element: <Navigate to="/settings/general" replace /> },
+              { path: 'general', element: <ProjectGeneralSettings /> },
+              { path: 'configs', element: <ConfigsSettings /> },
+              { path: 'integrations', element: <IntegrationsSettings /> },
+              { path: 'inbox', element: <InboxSettings /> },
+              { path: 'org-general', element: <OrganizationGeneralSettings /> },
+              { path: 'environment', element: <OrganizationEnvironmentsSettings /> },
+              { path: 'subscription', element: <SubscriptionSettings /> },
+              { path: 'profile', element: <ProfileSettings /> },
+              { path: 'authentication', element: <AuthenticationSettings /> },
+            ],
+          },
         ],
       },
       { path: '*', element: <NotFoundScreen /> },

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { resourceMachine } from '../machines/resource.ts';
 import { inspectOptions } from './inspector.ts';
@@ -34,5 +34,6 @@ export function useResource<Input, Data>(load: (input: Input) => Promise<Data>, 
   // The machine holds what `load` resolved, so the cast restores the loader's own type.
   const data = useSelector(actor, (s) => s.context.data as Data | null);
   const error = useSelector(actor, (s) => s.context.error);
-  return { status, data, error, reload: () => actor.send({ type: 'resource.reload' }) };
+  const reload = useCallback(() => actor.send({ type: 'resource.reload' }), [actor]);
+  return { status, data, error, reload };
 }

@@ -40,6 +40,7 @@ describe('POST /api/v1/credentials', () => {
       data: [
         {
           id: expect.any(Number),
+          type: 'password',
           env_id: staging.id,
           environment_label: 'Staging',
           username: 'tester@shop.test',
@@ -48,6 +49,7 @@ describe('POST /api/v1/credentials', () => {
         },
         {
           id: expect.any(Number),
+          type: 'password',
           env_id: production.id,
           environment_label: 'Production',
           username: 'admin',
@@ -178,6 +180,7 @@ describe('GET /api/v1/credentials', () => {
     expect(current.json().data).toEqual([
       {
         id: expect.any(Number),
+        type: 'password',
         env_id: second.environments[1]!.id,
         environment_label: 'Production',
         username: 'second',

@@ -30,6 +30,14 @@ describe('the HTTP surface', () => {
     expect(res.json()).toEqual({ success: true, status: 'ok', database: testDatabaseKind });
   });
 
+  it('serves the OpenAPI contract the Support page links to', async () => {
+    const res = await t.get('/api/v1/openapi.yaml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/yaml/);
+    expect(res.body).toMatch(/^openapi: 3\.1/);
+    expect(res.body).toContain('operationId: signin');
+  });
+
   it('answers an unknown /api route with a JSON 404', async () => {
     expectError(await t.get('/api/v1/no-such-thing'), 404, 'No API route GET /api/v1/no-such-thing.');
     expectError(await t.post('/api/v2/signin', {}), 404);

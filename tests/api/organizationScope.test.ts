@@ -7,7 +7,12 @@ import { createTestApp, type TestApp } from '../support/testApp.ts';
 
 let t: TestApp;
 let mine: Awaited<ReturnType<typeof accountWithProject>>;
-let theirs: Awaited<ReturnType<typeof accountWithProject>> & { testCase: TestCaseData; credentialId: number };
+let theirs: Awaited<ReturnType<typeof accountWithProject>> & {
+  testCase: TestCaseData;
+  credentialId: number;
+  totpCredentialId: number;
+  apiKey: { id: number; key: string };
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -28,7 +33,29 @@ beforeAll(async () => {
     finishedAt: at('2026-11-21T08:00:05Z'),
     steps: [{ stepId: testCase.steps[0]!.id, text: 'x', status: 'failed', finishedAt: at('2026-11-21T08:00:05Z') }],
   });
-  theirs = { ...other, testCase, credentialId: credential.json().data[0].id };
+  const totp = await t.post(
+    '/api/v1/credentials',
+    {
+      credential: [
+        {
+          env_id: other.staging.id,
+          type: 'password_totp',
+          username: 'theirs',
+          password: 'p',
+          totp_secret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ',
+        },
+      ],
+    },
+    other.token,
+  );
+  const apiKey = await t.post('/api/v1/api-keys', { name: 'Theirs' }, other.token);
+  theirs = {
+    ...other,
+    testCase,
+    credentialId: credential.json().data[0].id,
+    totpCredentialId: totp.json().data[0].id,
+    apiKey: apiKey.json().data,
+  };
 });
 afterAll(() => t.close());
 
@@ -146,6 +173,36 @@ const calls: [string, () => Promise<LightMyRequestResponse>, () => string][] = [
       ),
     () => `Test case ${theirs.testCase.id} has no step ${theirs.testCase.steps[0]!.id}.`,
   ],
+  [
+    'PATCH /environments/{id}',
+    () => t.patch(`/api/v1/environments/${theirs.staging.id}`, { label: 'Mine' }, mine.token),
+    () => `Environment ${theirs.staging.id} was not found.`,
+  ],
+  [
+    'POST /environments/{id}/deletion-code',
+    () => t.post(`/api/v1/environments/${theirs.staging.id}/deletion-code`, undefined, mine.token),
+    () => `Environment ${theirs.staging.id} was not found.`,
+  ],
+  [
+    'DELETE /environments/{id}',
+    () => t.delete(`/api/v1/environments/${theirs.staging.id}`, mine.token, { code: '1234' }),
+    () => `Environment ${theirs.staging.id} was not found.`,
+  ],
+  [
+    'GET /credentials/{id}/totp',
+    () => t.get(`/api/v1/credentials/${theirs.totpCredentialId}/totp`, mine.token),
+    () => `Credential ${theirs.totpCredentialId} was not found.`,
+  ],
+  [
+    'GET /inbox',
+    () => t.get(`/api/v1/inbox?project_id=${theirs.project.id}`, mine.token),
+    () => `Project ${theirs.project.id} was not found.`,
+  ],
+  [
+    'DELETE /api-keys/{id}',
+    () => t.delete(`/api/v1/api-keys/${theirs.apiKey.id}`, mine.token),
+    () => `API key ${theirs.apiKey.id} was not found.`,
+  ],
 ];
 
 describe("another organization's ids", () => {
@@ -160,7 +217,13 @@ describe("another organization's ids", () => {
       title: theirs.testCase.title,
       steps: theirs.testCase.steps.map((s) => ({ id: s.id })),
     });
-    expect((await t.get('/api/v1/credentials', theirs.token)).json().data).toHaveLength(1);
+    expect((await t.get('/api/v1/credentials', theirs.token)).json().data).toHaveLength(2);
+    expect(
+      (await t.get('/api/v1/environments', theirs.token)).json().data.map((e: { label: string }) => e.label),
+    ).toEqual(['Staging', 'Production']);
+    expect((await t.get('/api/v1/api-keys', theirs.token)).json().data).toHaveLength(1);
+    expect((await t.get('/api/v1/projects', theirs.apiKey.key)).statusCode).toBe(200);
+    expect((await t.get('/api/v1/environments', mine.token)).json().data).toHaveLength(2);
     expect((await t.get(`/api/v1/${theirs.project.id}/environments`, theirs.token)).json().data).toHaveLength(2);
     const issue = await t.get(`/api/v1/issues/${theirs.testCase.id}/${theirs.testCase.steps[0]!.id}`, theirs.token);
     expect(issue.json().data.status).toBe('Unresolved');

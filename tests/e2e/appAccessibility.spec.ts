@@ -2,7 +2,25 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { PASSWORD, verifiedAccount } from './accounts.ts';
 
-const PAGES = ['/dashboard', '/test-cases', '/results', '/test-results', '/issues', '/insights', '/support', '/config'];
+const PAGES = [
+  '/dashboard',
+  '/test-cases',
+  '/results',
+  '/test-results',
+  '/issues',
+  '/insights',
+  '/support',
+  '/config',
+  '/settings/general',
+  '/settings/configs',
+  '/settings/integrations',
+  '/settings/inbox',
+  '/settings/org-general',
+  '/settings/environment',
+  '/settings/subscription',
+  '/settings/profile',
+  '/settings/authentication',
+];
 
 test('the signed-in pages have no serious or critical accessibility violation', async ({ page, request }) => {
   const email = await verifiedAccount(request, 'axe');

@@ -41,6 +41,18 @@ describe('readConfig', () => {
     expect(() => readConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => readConfig({ PORT: '70000' })).toThrow(/PORT/);
   });
+
+  it('reads the inbox of generated addresses: a domain, and an SMTP port only when set', () => {
+    expect(readConfig({})).toMatchObject({ inboxDomain: 'inbox.testpilot.local', inboxSmtpPort: undefined });
+    expect(readConfig({ INBOX_DOMAIN: ' Mail.QA.Example.com ', INBOX_SMTP_PORT: '2525' })).toMatchObject({
+      inboxDomain: 'mail.qa.example.com',
+      inboxSmtpPort: 2525,
+    });
+    expect(() => readConfig({ INBOX_DOMAIN: 'localhost' })).toThrow(/INBOX_DOMAIN/);
+    expect(() => readConfig({ INBOX_DOMAIN: 'bad domain.com' })).toThrow(/INBOX_DOMAIN/);
+    expect(() => readConfig({ INBOX_DOMAIN: '@inbox.test' })).toThrow(/INBOX_DOMAIN/);
+    expect(() => readConfig({ INBOX_SMTP_PORT: 'smtp' })).toThrow(/INBOX_SMTP_PORT/);
+  });
 });
 
 describe('loadSecretKey', () => {

@@ -3,9 +3,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
+import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const port = 3900 + Math.floor(Math.random() * 90);
+const smtpPort = 4100 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${port}`;
 let root: string;
 
@@ -14,9 +16,10 @@ interface Running {
   output: () => string;
 }
 
-async function start(): Promise<Running> {
+async function start(extra: NodeJS.ProcessEnv = {}): Promise<Running> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...extra,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: path.join(root, 'data'),
@@ -26,6 +29,7 @@ async function start(): Promise<Running> {
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
   delete env.APP_URL;
+  if (!extra.INBOX_SMTP_PORT) delete env.INBOX_SMTP_PORT;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env });
   let text = '';
   child.stdout!.on('data', (chunk) => (text += chunk));
@@ -64,6 +68,7 @@ describe('the server process on its embedded defaults', () => {
     const first = await start();
     expect(first.output()).toContain('Initialising the embedded database');
     expect(first.output()).toContain(`TestPilot is running at http://127.0.0.1:${port}`);
+    expect(first.output()).not.toContain('Receiving mail');
     expect(await (await fetch(`${base}/api/v1/health`)).json()).toEqual({
       success: true,
       status: 'ok',
@@ -87,8 +92,13 @@ describe('the server process on its embedded defaults', () => {
     expect(first.output()).toContain(link);
     await stop(first);
 
-    const second = await start();
+    const second = await start({ INBOX_SMTP_PORT: String(smtpPort) });
     expect(second.output()).not.toContain('Initialising the embedded database');
+    expect(second.output()).toContain(`Receiving mail for *@inbox.testpilot.local over SMTP on port ${smtpPort}.`);
+    const smtp = nodemailer.createTransport({ host: '127.0.0.1', port: smtpPort, secure: false, ignoreTLS: true });
+    await expect(
+      smtp.sendMail({ from: 'a@example.com', to: 'nobody@inbox.testpilot.local', subject: 'x', text: 'x' }),
+    ).rejects.toThrow(/550/);
     const token = new URL(link).searchParams.get('token');
     expect((await post('/api/v1/verify-email', { token })).status).toBe(200);
     expect((await post('/api/v1/signin', { email, password: 'Start1Password' })).status).toBe(200);

@@ -31,9 +31,10 @@ export interface TestApp {
   get(url: string, token?: string): Promise<LightMyRequestResponse>;
   put(url: string, body: unknown, token?: string): Promise<LightMyRequestResponse>;
   patch(url: string, body: unknown, token?: string): Promise<LightMyRequestResponse>;
-  delete(url: string, token?: string): Promise<LightMyRequestResponse>;
-  /** A multipart/form-data POST, as a browser's FormData sends it. */
-  upload(url: string, form: FormData, token?: string): Promise<LightMyRequestResponse>;
+  /** A DELETE, with a JSON body when one is given. */
+  delete(url: string, token?: string, body?: unknown): Promise<LightMyRequestResponse>;
+  /** A multipart/form-data request (POST unless told), as a browser's FormData sends it. */
+  upload(url: string, form: FormData, token?: string, method?: 'POST' | 'PUT'): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -62,8 +63,9 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
     get: (url, token) => request({ method: 'GET', url }, token),
     put: (url, body, token) => request({ method: 'PUT', url, payload: body as object }, token),
     patch: (url, body, token) => request({ method: 'PATCH', url, payload: body as object }, token),
-    delete: (url, token) => request({ method: 'DELETE', url }, token),
-    upload: (url, form, token) => request({ method: 'POST', url, payload: form }, token),
+    delete: (url, token, body) =>
+      request({ method: 'DELETE', url, ...(body === undefined ? {} : { payload: body as object }) }, token),
+    upload: (url, form, token, method = 'POST') => request({ method, url, payload: form }, token),
     async close() {
       await app.close();
       await db.close();

@@ -1,0 +1,70 @@
+import type { Queryable } from './database.ts';
+
+/** last_used_at moves at most once a minute, to spare a write on every call of a busy CI job. */
+const TOUCH_EVERY_SECONDS = 60;
+
+export interface ApiKeyRow {
+  id: number;
+  name: string;
+  prefix: string;
+  created_at: Date;
+  last_used_at: Date | null;
+}
+
+const COLUMNS = 'id, name, prefix, created_at, last_used_at';
+
+export async function insertApiKey(
+  db: Queryable,
+  k: { organizationId: number; userId: number; name: string; prefix: string; keyHash: string; now: Date },
+): Promise<ApiKeyRow> {
+  const [row] = await db.query<ApiKeyRow>(
+    `INSERT INTO api_keys (organization_id, user_id, name, prefix, key_hash, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
+    [k.organizationId, k.userId, k.name, k.prefix, k.keyHash, k.now],
+  );
+  return row!;
+}
+
+/** The organization's keys that still work, oldest first. */
+export function listApiKeys(db: Queryable, organizationId: number): Promise<ApiKeyRow[]> {
+  return db.query<ApiKeyRow>(
+    `SELECT ${COLUMNS} FROM api_keys WHERE organization_id = $1 AND revoked_at IS NULL ORDER BY id`,
+    [organizationId],
+  );
+}
+
+/** Revokes a working key of the organization; false when missing, another's or revoked already. */
+export async function revokeApiKey(db: Queryable, organizationId: number, id: number, now: Date): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE api_keys SET revoked_at = $3 WHERE id = $1 AND organization_id = $2 AND revoked_at IS NULL RETURNING id`,
+    [id, organizationId, now],
+  );
+  return rows.length > 0;
+}
+
+export interface ApiKeyUse {
+  id: number;
+  user_id: number;
+  organization_id: number;
+  revoked: boolean;
+}
+
+/**
+ * The key with this hash, acting as its creator within its organization (undefined when there
+ * is none); a working key's last use is recorded.
+ */
+export async function useApiKey(db: Queryable, keyHash: string, now: Date): Promise<ApiKeyUse | undefined> {
+  const [key] = await db.query<ApiKeyUse & { last_used_at: Date | null }>(
+    `SELECT k.id, k.user_id, k.organization_id, k.revoked_at IS NOT NULL AS revoked, k.last_used_at
+     FROM api_keys k JOIN users u ON u.id = k.user_id AND u.organization_id = k.organization_id
+     WHERE k.key_hash = $1`,
+    [keyHash],
+  );
+  if (!key) return undefined;
+  const stale =
+    key.last_used_at === null || now.getTime() - new Date(key.last_used_at).getTime() >= TOUCH_EVERY_SECONDS * 1000;
+  if (!key.revoked && stale) {
+    await db.query('UPDATE api_keys SET last_used_at = $2 WHERE id = $1', [key.id, now]);
+  }
+  return { id: key.id, user_id: key.user_id, organization_id: key.organization_id, revoked: key.revoked };
+}

@@ -1,0 +1,44 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { saveMachine } from '../machines/save.ts';
+import { useFlowEffects } from './flowEffects.ts';
+import { inspectOptions } from './inspector.ts';
+
+export interface Save<Input, Result> {
+  submit: (input: Input) => void;
+  saving: boolean;
+  error: string | null;
+  /** What the last success answered; null before one. */
+  result: Result | null;
+  /** Grows with every success: include it in the input of what the save changes. */
+  saves: number;
+  reset: () => void;
+}
+
+/** Runs one kind of change through the save machine. `save` must be module-level. */
+export function useSave<Input, Result>(save: (input: Input) => Promise<Result>, success: string): Save<Input, Result> {
+  const effects = useFlowEffects();
+  const logic = useMemo(
+    () =>
+      saveMachine.provide({
+        actors: { save: fromPromise<unknown, unknown>(({ input }) => save(input as Input)) },
+        actions: effects,
+      }),
+    [save, effects],
+  );
+  const actor = useActorRef(logic, { ...inspectOptions(), input: { success } });
+  const saving = useSelector(actor, (s) => s.matches('saving'));
+  const error = useSelector(actor, (s) => s.context.error);
+  // The machine holds what `save` resolved, so the cast restores its type.
+  const result = useSelector(actor, (s) => s.context.result as Result | null);
+  const saves = useSelector(actor, (s) => s.context.saves);
+  return {
+    submit: (input) => actor.send({ type: 'save.submit', input }),
+    saving,
+    error,
+    result,
+    saves,
+    reset: () => actor.send({ type: 'save.reset' }),
+  };
+}

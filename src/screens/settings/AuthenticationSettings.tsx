@@ -1,0 +1,100 @@
+import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect } from 'react';
+import { api } from '../../api/index.ts';
+import { AuthSession } from '../../app/authSession.tsx';
+import { useSave } from '../../app/useSave.ts';
+import { BusyButton } from '../../components/BusyButton.tsx';
+import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { PasswordField } from '../../components/PasswordField.tsx';
+import { isStrongPassword } from '../../lib/passwordRules.ts';
+import { PASSWORDS_DIFFER, PASSWORD_WEAK } from '../../machines/changePassword.ts';
+import { SettingsSection } from './SettingsSection.tsx';
+
+const changePassword = (v: { current: string; next: string; confirm: string }) =>
+  api.settings.changePassword({ current_password: v.current, new_password: v.next, confirm_password: v.confirm });
+const signOutEverywhere = () => api.settings.signOutEverywhere();
+
+function PasswordForm() {
+  const save = useSave(changePassword, 'Password changed. Your other sessions have ended.');
+  const form = useForm({
+    initialValues: { current: '', next: '', confirm: '' },
+    validate: {
+      next: (v) => (isStrongPassword(v) ? null : PASSWORD_WEAK),
+      confirm: (v, values) => (v === values.next ? null : PASSWORDS_DIFFER),
+    },
+  });
+  const { reset } = form;
+  useEffect(() => {
+    if (save.saves > 0) reset();
+  }, [save.saves, reset]);
+  return (
+    <form onSubmit={form.onSubmit((v) => save.submit(v))} noValidate>
+      <Stack gap="sm">
+        <ErrorAlert message={save.error} />
+        <PasswordInput
+          label="Current password"
+          withAsterisk
+          autoComplete="current-password"
+          {...form.getInputProps('current')}
+        />
+        <PasswordField label="New password" withAsterisk autoComplete="new-password" {...form.getInputProps('next')} />
+        <PasswordInput
+          label="Confirm new password"
+          withAsterisk
+          autoComplete="new-password"
+          {...form.getInputProps('confirm')}
+        />
+        <Group justify="flex-end">
+          <BusyButton
+            type="submit"
+            busy={save.saving}
+            busyLabel="Changing Password..."
+            disabled={!form.values.current || !form.values.next || !form.values.confirm}
+          >
+            Change Password
+          </BusyButton>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Profile › authentication: change the password, and sign out of every session. */
+export function AuthenticationSettings() {
+  const session = AuthSession.useActorRef();
+  const everywhere = useSave(signOutEverywhere, 'Signed out of every session');
+  useEffect(() => {
+    // This session ended too: forget it and go to /login.
+    if (everywhere.saves > 0) session.send({ type: 'session.expired' });
+  }, [everywhere.saves, session]);
+  return (
+    <>
+      <PageHeader title="Authentication" description="Your password and your sessions." />
+      <Stack gap="lg">
+        <SettingsSection title="Change password" description="Every other session ends when the password changes.">
+          <PasswordForm />
+        </SettingsSection>
+        <SettingsSection
+          title="Sessions"
+          description="Signed in on a shared or lost device? End every session, this one included."
+        >
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed">
+              You will need to sign in again.
+            </Text>
+            <Button
+              color="red"
+              variant="light"
+              onClick={() => everywhere.submit(undefined)}
+              loading={everywhere.saving}
+            >
+              Sign out of all sessions
+            </Button>
+          </Group>
+        </SettingsSection>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,219 @@
+import {
+  Badge,
+  Button,
+  Group,
+  PasswordInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect } from 'react';
+import { api } from '../../api/index.ts';
+import type { Credential } from '../../api/projects.ts';
+import type { CredentialType } from '../../api/settings.ts';
+import { AuthSession } from '../../app/authSession.tsx';
+import { useResource } from '../../app/useResource.ts';
+import { useSave } from '../../app/useSave.ts';
+import { BusyButton } from '../../components/BusyButton.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { ResourceView } from '../../components/ResourceView.tsx';
+import { NoProject } from '../app/NoProject.tsx';
+import { SettingsSection } from './SettingsSection.tsx';
+
+/** The config templates of spec §9. */
+const TEMPLATES: { value: CredentialType; label: string }[] = [
+  { value: 'password', label: 'Username + password' },
+  { value: 'password_totp', label: 'With two-factor' },
+  { value: 'generated_email', label: 'Generated email' },
+];
+
+const loadCredentials = ({ projectId }: { projectId: number; saves: number }) => api.projects.credentials(projectId);
+const loadEnvironments = (projectId: number) => api.projects.environments(projectId);
+const addAccount = (v: {
+  type: CredentialType;
+  envId: string;
+  username: string;
+  password: string;
+  totpSecret: string;
+}) =>
+  api.projects.createCredentials([
+    {
+      type: v.type,
+      env_id: Number(v.envId),
+      password: v.password,
+      ...(v.type === 'generated_email' ? {} : { username: v.username.trim() }),
+      ...(v.type === 'password_totp' ? { totp_secret: v.totpSecret.replace(/\s/g, '').toUpperCase() } : {}),
+    },
+  ]);
+const removeAccount = (id: number) => api.projects.deleteCredential(id);
+const readCode = (id: number) => api.settings.totp(id);
+
+function TotpCode({ credential }: { credential: Credential }) {
+  const code = useSave(readCode, 'Two-factor code read');
+  return (
+    <Group gap="xs">
+      <Button size="compact-xs" variant="light" onClick={() => code.submit(credential.id)} loading={code.saving}>
+        Show code
+      </Button>
+      {code.result && (
+        <Text size="sm" ff="monospace" aria-live="polite">
+          {code.result.data.code}{' '}
+          <Text span c="dimmed" size="xs">
+            ({code.result.data.expires_in}s)
+          </Text>
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+function Accounts({
+  credentials,
+  onRemove,
+  removing,
+}: {
+  credentials: Credential[];
+  onRemove: (id: number) => void;
+  removing: boolean;
+}) {
+  if (credentials.length === 0)
+    return <EmptyState title="No test accounts yet">Add the accounts the testing agent signs in with.</EmptyState>;
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Account</Table.Th>
+            <Table.Th>Environment</Table.Th>
+            <Table.Th>Password</Table.Th>
+            <Table.Th>Template</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {credentials.map((c) => (
+            <Table.Tr key={c.id}>
+              <Table.Td>{c.username}</Table.Td>
+              <Table.Td>{c.environment_label}</Table.Td>
+              <Table.Td ff="monospace">{c.password}</Table.Td>
+              <Table.Td>
+                <Stack gap={4}>
+                  <Badge variant="light" color="gray">
+                    {TEMPLATES.find((t) => t.value === c.type)?.label ?? c.type}
+                  </Badge>
+                  {c.type === 'password_totp' && <TotpCode credential={c} />}
+                </Stack>
+              </Table.Td>
+              <Table.Td>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color="red"
+                  disabled={removing}
+                  onClick={() => onRemove(c.id)}
+                  aria-label={`Delete ${c.username}`}
+                >
+                  Delete
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function Configs({ projectId }: { projectId: number }) {
+  const add = useSave(addAccount, 'Test account added');
+  const remove = useSave(removeAccount, 'Test account deleted');
+  const credentials = useResource(loadCredentials, { projectId, saves: add.saves + remove.saves });
+  const environments = useResource(loadEnvironments, projectId);
+  const form = useForm({
+    initialValues: { type: 'password' as CredentialType, envId: '', username: '', password: '', totpSecret: '' },
+  });
+  const { reset } = form;
+  useEffect(() => {
+    if (add.saves > 0) reset();
+  }, [add.saves, reset]);
+  const v = form.values;
+  const complete =
+    v.envId !== '' &&
+    v.password !== '' &&
+    (v.type === 'generated_email' || v.username.trim() !== '') &&
+    (v.type !== 'password_totp' || v.totpSecret.trim() !== '');
+  return (
+    <Stack gap="lg">
+      <SettingsSection title="Test accounts" description="Passwords are stored encrypted and never shown again.">
+        <ResourceView resource={credentials} label="test accounts">
+          {({ data }) => <Accounts credentials={data} onRemove={remove.submit} removing={remove.saving} />}
+        </ResourceView>
+      </SettingsSection>
+      <SettingsSection
+        title="Add a test account"
+        description="Choose a template: a plain account, one with two-factor sign-in, or one with a unique email address we generate (its mail appears in Inbox)."
+      >
+        <form onSubmit={form.onSubmit((values) => add.submit(values))} noValidate>
+          <Stack gap="sm">
+            <SegmentedControl data={TEMPLATES} aria-label="Template" {...form.getInputProps('type')} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Select
+                label="Environment"
+                withAsterisk
+                data={(environments.data?.data ?? []).map((e) => ({ value: String(e.id), label: e.label }))}
+                {...form.getInputProps('envId')}
+              />
+              {v.type === 'generated_email' ? (
+                <TextInput label="Email" value="Generated when you add the account" disabled />
+              ) : (
+                <TextInput label="Username" withAsterisk autoComplete="off" {...form.getInputProps('username')} />
+              )}
+              <PasswordInput
+                label="Password"
+                withAsterisk
+                autoComplete="new-password"
+                {...form.getInputProps('password')}
+              />
+              {v.type === 'password_totp' && (
+                <TextInput
+                  label="Two-factor secret"
+                  description="The base32 secret the site showed when two-factor was set up."
+                  withAsterisk
+                  autoComplete="off"
+                  {...form.getInputProps('totpSecret')}
+                />
+              )}
+            </SimpleGrid>
+            {add.error && (
+              <Text size="sm" c="red.8" role="alert">
+                {add.error}
+              </Text>
+            )}
+            <Group justify="flex-end">
+              <BusyButton type="submit" busy={add.saving} busyLabel="Adding..." disabled={!complete}>
+                Add account
+              </BusyButton>
+            </Group>
+          </Stack>
+        </form>
+      </SettingsSection>
+    </Stack>
+  );
+}
+
+/** Project › configs: the project's test accounts and the three config templates. */
+export function ConfigsSettings() {
+  const projectId = AuthSession.useSelector((s) => s.context.currentProjectId);
+  return (
+    <>
+      <PageHeader title="Configs" description="The test accounts the agent signs in with, per environment." />
+      {projectId === null ? <NoProject /> : <Configs projectId={projectId} />}
+    </>
+  );
+}

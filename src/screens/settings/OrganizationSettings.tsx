@@ -1,0 +1,140 @@
+import { Avatar, Button, FileButton, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useCallback, useEffect, useState } from 'react';
+import { api } from '../../api/index.ts';
+import { useResource } from '../../app/useResource.ts';
+import { useSave } from '../../app/useSave.ts';
+import { BusyButton } from '../../components/BusyButton.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { ResourceView } from '../../components/ResourceView.tsx';
+import { SettingsSection } from './SettingsSection.tsx';
+
+/** Spec §5: the org logo accepts jpg, jpeg, png and svg. */
+export const LOGO_TYPES = '.jpg,.jpeg,.png,.svg,image/jpeg,image/png,image/svg+xml';
+
+const loadOrganization = (_: { saves: number }) => api.settings.organization();
+const rename = (name: string) => api.settings.renameOrganization(name.trim());
+const uploadLogo = (file: File) => api.uploadLogo(file);
+const removeLogo = () => api.settings.removeLogo();
+const loadEnvironments = () => api.settings.environments();
+
+function NameForm({ name, onSaved }: { name: string; onSaved: () => void }) {
+  const save = useSave(rename, 'Organization renamed');
+  const form = useForm({ initialValues: { name } });
+  useEffect(() => {
+    if (save.saves > 0) onSaved();
+  }, [save.saves, onSaved]);
+  return (
+    <form onSubmit={form.onSubmit((v) => save.submit(v.name))} noValidate>
+      <Group align="flex-end">
+        <TextInput
+          label="Organization name"
+          withAsterisk
+          style={{ flex: 1 }}
+          {...form.getInputProps('name')}
+          error={save.error ?? undefined}
+        />
+        <BusyButton
+          type="submit"
+          busy={save.saving}
+          busyLabel="Saving..."
+          disabled={!form.values.name.trim() || form.values.name.trim() === name}
+        >
+          Save
+        </BusyButton>
+      </Group>
+    </form>
+  );
+}
+
+/** Organization › general: the name and the logo. */
+export function OrganizationGeneralSettings() {
+  const upload = useSave(uploadLogo, 'Logo updated');
+  const remove = useSave(removeLogo, 'Logo removed');
+  const [saves, setSaves] = useStateCounter();
+  const organization = useResource(loadOrganization, { saves: saves + upload.saves + remove.saves });
+  return (
+    <>
+      <PageHeader title="Organization" description="Your organization's name and logo." />
+      <ResourceView resource={organization} label="the organization">
+        {({ data: org }) => (
+          <Stack gap="lg">
+            <SettingsSection title="Name">
+              <NameForm key={org.name} name={org.name} onSaved={setSaves} />
+            </SettingsSection>
+            <SettingsSection title="Logo" description="A jpg, jpeg, png or svg file of at most 1 MB.">
+              <Group>
+                <Avatar src={org.logo_url} size={64} radius="md" alt={org.logo_url ? `${org.name} logo` : undefined}>
+                  {org.name.slice(0, 2).toUpperCase()}
+                </Avatar>
+                <FileButton accept={LOGO_TYPES} onChange={(file) => file && upload.submit(file)}>
+                  {(props) => (
+                    <BusyButton {...props} variant="light" busy={upload.saving} busyLabel="Uploading...">
+                      Upload logo
+                    </BusyButton>
+                  )}
+                </FileButton>
+                {org.logo_url && (
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    onClick={() => remove.submit(undefined)}
+                    disabled={remove.saving}
+                  >
+                    Remove
+                  </Button>
+                )}
+              </Group>
+              {upload.error && (
+                <Text size="sm" c="red.8" role="alert">
+                  {upload.error}
+                </Text>
+              )}
+            </SettingsSection>
+          </Stack>
+        )}
+      </ResourceView>
+    </>
+  );
+}
+
+/** A counter a child bumps to make its page reload. */
+function useStateCounter(): [number, () => void] {
+  const [count, setCount] = useState(0);
+  const bump = useCallback(() => setCount((c) => c + 1), []);
+  return [count, bump];
+}
+
+/** Organization › environment: every environment of every project. */
+export function OrganizationEnvironmentsSettings() {
+  const environments = useResource(loadEnvironments, undefined);
+  return (
+    <>
+      <PageHeader title="Environments" description="Every environment of every project of your organization." />
+      <ResourceView resource={environments} label="environments">
+        {({ data }) => (
+          <Table.ScrollContainer minWidth={520}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Project</Table.Th>
+                  <Table.Th>Environment</Table.Th>
+                  <Table.Th>URL</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.map((e) => (
+                  <Table.Tr key={e.id}>
+                    <Table.Td>{e.project_name}</Table.Td>
+                    <Table.Td>{e.label}</Table.Td>
+                    <Table.Td style={{ wordBreak: 'break-all' }}>{e.url}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </ResourceView>
+    </>
+  );
+}

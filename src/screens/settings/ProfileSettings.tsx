@@ -1,0 +1,112 @@
+import { Avatar, Button, FileButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useCallback, useEffect, useState } from 'react';
+import { api } from '../../api/index.ts';
+import { AuthSession } from '../../app/authSession.tsx';
+import { useResource } from '../../app/useResource.ts';
+import { useSave } from '../../app/useSave.ts';
+import { BusyButton } from '../../components/BusyButton.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { ResourceView } from '../../components/ResourceView.tsx';
+import { SettingsSection } from './SettingsSection.tsx';
+
+/** Spec §5: the profile photo accepts svg, jpg and png. */
+export const PHOTO_TYPES = '.svg,.jpg,.png';
+
+const loadProfile = (_: { saves: number }) => api.settings.profile();
+const rename = (fullName: string) => api.settings.renameProfile(fullName.trim());
+const uploadPhoto = (file: File) => api.uploadPhoto(file);
+const removePhoto = () => api.settings.removePhoto();
+
+function NameForm({ fullName, email, onSaved }: { fullName: string; email: string; onSaved: () => void }) {
+  const save = useSave(rename, 'Profile updated');
+  const form = useForm({ initialValues: { fullName } });
+  useEffect(() => {
+    if (save.saves > 0) onSaved();
+  }, [save.saves, onSaved]);
+  return (
+    <form onSubmit={form.onSubmit((v) => save.submit(v.fullName))} noValidate>
+      <Stack gap="sm">
+        <TextInput label="Full name" withAsterisk {...form.getInputProps('fullName')} error={save.error ?? undefined} />
+        <TextInput
+          label="Email"
+          value={email}
+          readOnly
+          description="Your email cannot change: it is how you sign in."
+        />
+        <Group justify="flex-end">
+          <BusyButton
+            type="submit"
+            busy={save.saving}
+            busyLabel="Saving..."
+            disabled={!form.values.fullName.trim() || form.values.fullName.trim() === fullName}
+          >
+            Save
+          </BusyButton>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Profile › profile: full name, the email (read-only) and a photo. */
+export function ProfileSettings() {
+  const session = AuthSession.useActorRef();
+  const [renames, setRenames] = useState(0);
+  const upload = useSave(uploadPhoto, 'Photo updated');
+  const remove = useSave(removePhoto, 'Photo removed');
+  const profile = useResource(loadProfile, { saves: renames + upload.saves + remove.saves });
+  const renamed = useCallback(() => {
+    setRenames((n) => n + 1);
+    // The header shows the user's name and initials.
+    session.send({ type: 'session.refresh' });
+  }, [session]);
+  return (
+    <>
+      <PageHeader title="Profile" description="How you appear in TestPilot." />
+      <ResourceView resource={profile} label="your profile">
+        {({ data: p }) => (
+          <Stack gap="lg">
+            <SettingsSection title="Details">
+              <NameForm key={p.full_name} fullName={p.full_name} email={p.email} onSaved={renamed} />
+            </SettingsSection>
+            <SettingsSection title="Photo" description="An svg, jpg or png file of at most 1 MB.">
+              <Group>
+                <Avatar
+                  src={p.photo_url}
+                  size={64}
+                  radius="xl"
+                  alt={p.photo_url ? `Photo of ${p.full_name}` : undefined}
+                >
+                  {p.full_name.slice(0, 2).toUpperCase()}
+                </Avatar>
+                <FileButton accept={PHOTO_TYPES} onChange={(file) => file && upload.submit(file)}>
+                  {(props) => (
+                    <BusyButton {...props} variant="light" busy={upload.saving} busyLabel="Uploading...">
+                      Upload photo
+                    </BusyButton>
+                  )}
+                </FileButton>
+                {p.photo_url && (
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    onClick={() => remove.submit(undefined)}
+                    disabled={remove.saving}
+                  >
+                    Remove
+                  </Button>
+                )}
+              </Group>
+              {upload.error && (
+                <Text size="sm" c="red.8" role="alert">
+                  {upload.error}
+                </Text>
+              )}
+            </SettingsSection>
+          </Stack>
+        )}
+      </ResourceView>
+    </>
+  );
+}

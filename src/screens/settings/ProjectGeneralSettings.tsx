@@ -1,0 +1,109 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useActorRef } from '@xstate/react';
+import { useEffect } from 'react';
+import { api } from '../../api/index.ts';
+import type { Environment } from '../../api/projects.ts';
+import { AuthSession } from '../../app/authSession.tsx';
+import { useFlowEffects } from '../../app/flowEffects.ts';
+import { inspectOptions } from '../../app/inspector.ts';
+import { useResource } from '../../app/useResource.ts';
+import { useSave } from '../../app/useSave.ts';
+import { BusyButton } from '../../components/BusyButton.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { ResourceView } from '../../components/ResourceView.tsx';
+import { deleteEnvironmentMachine } from '../../machines/deleteEnvironment.ts';
+import { NoProject } from '../app/NoProject.tsx';
+import { DeleteEnvironmentDialog } from './DeleteEnvironmentDialog.tsx';
+import { SettingsSection } from './SettingsSection.tsx';
+
+const loadEnvironments = ({ projectId }: { projectId: number; version: number }) =>
+  api.projects.environments(projectId);
+const updateEnvironment = ({ id, label, url }: { id: number; label: string; url: string }) =>
+  api.settings.updateEnvironment(id, { label: label.trim(), url: url.trim() });
+
+interface EnvironmentCardProps {
+  environment: Environment;
+  onDelete: () => void;
+  onUpdated: () => void;
+}
+
+function EnvironmentCard({ environment, onDelete, onUpdated }: EnvironmentCardProps) {
+  const save = useSave(updateEnvironment, `Environment ${environment.label} updated`);
+  useEffect(() => {
+    if (save.saves > 0) onUpdated();
+  }, [save.saves, onUpdated]);
+  const form = useForm({ initialValues: { label: environment.label, url: environment.url } });
+  const changed = form.values.label.trim() !== environment.label || form.values.url.trim() !== environment.url;
+  return (
+    <SettingsSection title={environment.label}>
+      <form onSubmit={form.onSubmit((v) => save.submit({ id: environment.id, ...v }))} noValidate>
+        <Stack gap="sm">
+          <TextInput label="Name" withAsterisk {...form.getInputProps('label')} error={save.error ?? undefined} />
+          <TextInput label="URL" type="url" withAsterisk {...form.getInputProps('url')} />
+          <Group justify="space-between">
+            <Button variant="subtle" color="red" onClick={onDelete}>
+              Delete Environment
+            </Button>
+            <BusyButton
+              type="submit"
+              busy={save.saving}
+              busyLabel="Saving..."
+              disabled={!changed || !form.values.label.trim() || !form.values.url.trim()}
+            >
+              Update Details
+            </BusyButton>
+          </Group>
+        </Stack>
+      </form>
+    </SettingsSection>
+  );
+}
+
+function Environments({ projectId }: { projectId: number }) {
+  const effects = useFlowEffects();
+  const environments = useResource(loadEnvironments, { projectId, version: 0 });
+  const { reload } = environments;
+  const deleter = useActorRef(
+    deleteEnvironmentMachine.provide({ actions: { ...effects, environmentDeleted: () => reload() } }),
+    inspectOptions(),
+  );
+  return (
+    <>
+      <ResourceView resource={environments} label="environments">
+        {({ data }) =>
+          data.length === 0 ? (
+            <EmptyState title="No environments" />
+          ) : (
+            <Stack gap="md">
+              {data.map((env) => (
+                <EnvironmentCard
+                  key={`${env.id}-${env.label}-${env.url}`}
+                  environment={env}
+                  onUpdated={reload}
+                  onDelete={() => deleter.send({ type: 'delete.start', environment: { id: env.id, label: env.label } })}
+                />
+              ))}
+            </Stack>
+          )
+        }
+      </ResourceView>
+      <DeleteEnvironmentDialog actor={deleter} />
+    </>
+  );
+}
+
+/** Project › general: the current project's environments, each with Update Details and Delete Environment. */
+export function ProjectGeneralSettings() {
+  const projectId = AuthSession.useSelector((s) => s.context.currentProjectId);
+  return (
+    <>
+      <PageHeader
+        title="Environments"
+        description="The environments of this project: each a name and the URL the agent tests."
+      />
+      {projectId === null ? <NoProject /> : <Environments projectId={projectId} />}
+    </>
+  );
+}

@@ -1,0 +1,330 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  failure,
+  fakeApi,
+  field,
+  IN_TOAST,
+  meOk,
+  page,
+  renderSignedInScreen,
+  resetScreenState,
+  type Reply,
+} from '../support/renderScreen.tsx';
+
+type Routes = Parameters<typeof fakeApi>[0];
+type Rendered = Awaited<ReturnType<typeof renderSignedInScreen>>;
+
+const ok = (data: unknown, message = '', status = 200): Reply => ({ status, body: { success: true, message, data } });
+const SHOP = { id: 1, name: 'Shop', environment_count: 3, test_case_count: 2, created_at: '2026-11-01T00:00:00Z' };
+const STAGING = { id: 12, label: 'Staging', url: 'https://staging.shop.test' };
+const PRODUCTION = { id: 13, label: 'Production', url: 'https://shop.test' };
+const PREVIEW = { id: 14, label: 'Preview', url: 'https://preview.shop.test' };
+const ENVS = '/api/v1/1/environments';
+
+function serve(extra: Routes = {}) {
+  return fakeApi({ 'GET /api/v1/me': meOk, 'GET /api/v1/projects': ok([SHOP]), ...extra });
+}
+
+/** The card of one environment (or integration) on the page, found by its title. */
+const card = (title: string) =>
+  within(page().getByRole('heading', { name: title, level: 2 }).closest('.mantine-Paper-root') as HTMLElement);
+/** An environment's Name or URL field. */
+const input = (env: string, name: RegExp) => card(env).getByRole<HTMLInputElement>('textbox', { name });
+
+beforeEach(() => sessionStorage.setItem('token', 'tok-1'));
+afterEach(resetScreenState);
+
+describe('/settings', () => {
+  it('redirects to /settings/general, beside a menu of Project, Organization and Profile links', async () => {
+    serve({ [`GET ${ENVS}`]: ok([STAGING]), 'GET /api/v1/inbox': ok([]) });
+    const s = await renderSignedInScreen('/settings');
+    await waitFor(() => expect(s.route()).toBe('/settings/general'));
+    expect(await page().findByRole('heading', { name: 'Staging', level: 2 })).toBeTruthy();
+    const menu = within(page().getByRole('navigation', { name: 'Settings' }));
+    const groups = menu.getAllByText(/^(Project|Organization|Profile)$/, { selector: 'p' });
+    expect(groups.map((g) => g.textContent)).toEqual(['Project', 'Organization', 'Profile']);
+    const links = {
+      ...{ 'Project: General': '/settings/general', 'Project: Configs': '/settings/configs' },
+      ...{ 'Project: Integrations': '/settings/integrations', 'Project: Inbox': '/settings/inbox' },
+      ...{ 'Organization: General': '/settings/org-general', 'Organization: Environments': '/settings/environment' },
+      ...{ 'Organization: Subscription': '/settings/subscription', 'Profile: Profile': '/settings/profile' },
+      ...{ 'Profile: Authentication': '/settings/authentication' },
+    };
+    expect(menu.getAllByRole('link').map((l) => l.getAttribute('aria-label'))).toEqual(Object.keys(links));
+    for (const [name, to] of Object.entries(links))
+      expect(menu.getByRole('link', { name }).getAttribute('href')).toBe(to);
+    await s.user.click(menu.getByRole('link', { name: 'Project: Inbox' }));
+    expect(s.route()).toBe('/settings/inbox');
+    expect(await page().findByRole('heading', { name: 'Inbox', level: 1 })).toBeTruthy();
+  });
+});
+
+describe('/settings/general', () => {
+  it("lists the current project's environments, each with its Name and URL", async () => {
+    const api = serve({ [`GET ${ENVS}`]: ok([STAGING, PRODUCTION]) });
+    await renderSignedInScreen('/settings/general');
+    await page().findByRole('heading', { name: 'Staging', level: 2 });
+    for (const env of [STAGING, PRODUCTION]) {
+      expect(input(env.label, /^Name/).value).toBe(env.label);
+      expect(input(env.label, /^URL/).value).toBe(env.url);
+    }
+    expect(api.to('GET', ENVS)).toHaveLength(1);
+    expect(api.to('GET', ENVS)[0]!.headers.get('Authorization')).toBe('Bearer tok-1');
+  });
+
+  it("enables 'Update Details' on a change, sends the trimmed label and url, then reloads", async () => {
+    let envs = [STAGING, PRODUCTION];
+    const api = serve({
+      [`GET ${ENVS}`]: () => ok(envs),
+      'PATCH /api/v1/environments/12': (call) => {
+        envs = [{ ...STAGING, ...(call.body as object) }, PRODUCTION];
+        return ok(envs[0], 'Environment updated.');
+      },
+    });
+    const s = await renderSignedInScreen('/settings/general');
+    await page().findByRole('heading', { name: 'Staging', level: 2 });
+    const update = card('Staging').getByRole('button', { name: 'Update Details' });
+    expect(update.hasAttribute('disabled')).toBe(true);
+    await s.user.type(input('Staging', /^Name/), '  ');
+    expect(update.hasAttribute('disabled')).toBe(true);
+    await s.user.clear(input('Staging', /^Name/));
+    await s.user.type(input('Staging', /^Name/), '  Staging EU ');
+    await s.user.clear(input('Staging', /^URL/));
+    await s.user.type(input('Staging', /^URL/), ' https://eu.shop.test ');
+    expect(update.hasAttribute('disabled')).toBe(false);
+    await s.user.click(update);
+    expect(await page().findByRole('heading', { name: 'Staging EU', level: 2 })).toBeTruthy();
+    expect(api.to('PATCH', '/api/v1/environments/12').map((c) => c.body)).toEqual([
+      { label: 'Staging EU', url: 'https://eu.shop.test' },
+    ]);
+    expect(api.to('GET', ENVS)).toHaveLength(2);
+    expect(await screen.findByText('Environment Staging updated', IN_TOAST)).toBeTruthy();
+  });
+
+  it("shows the server's message when the update is refused", async () => {
+    const message = 'An environment named Production already exists in this project.';
+    serve({ [`GET ${ENVS}`]: ok([STAGING, PRODUCTION]), 'PATCH /api/v1/environments/12': failure(400, message) });
+    const s = await renderSignedInScreen('/settings/general');
+    await page().findByRole('heading', { name: 'Staging', level: 2 });
+    await s.user.clear(input('Staging', /^Name/));
+    await s.user.type(input('Staging', /^Name/), 'Production');
+    await s.user.click(card('Staging').getByRole('button', { name: 'Update Details' }));
+    expect(await card('Staging').findByText(message)).toBeTruthy();
+  });
+});
+
+describe('/settings/general: Delete Environment', () => {
+  const CODE = '/api/v1/environments/12/deletion-code';
+  const codeSent = ok({ expires_at: new Date(Date.now() + 10 * 60 * 1000).toISOString() }, 'Code sent.');
+  const serveDelete = (routes: Routes) =>
+    serve({ [`GET ${ENVS}`]: ok([STAGING, PRODUCTION, PREVIEW]), [`POST ${CODE}`]: codeSent, ...routes });
+
+  async function openDialog(s: Rendered) {
+    await page().findByRole('heading', { name: 'Staging', level: 2 });
+    await s.user.click(card('Staging').getByRole('button', { name: 'Delete Environment' }));
+    return within(await screen.findByRole('dialog', { name: 'Delete Environment' }));
+  }
+  const boxes = (dialog: ReturnType<typeof within>) =>
+    within(dialog.getByRole('group', { name: 'Deletion code' })).getAllByRole<HTMLInputElement>('textbox');
+
+  it("names the environment, and 'Send OTP' asks for a code; a refusal shows its message, no code boxes", async () => {
+    const refusal = 'A project needs at least 2 environments: add one before deleting this.';
+    const api = serveDelete({ [`POST ${CODE}`]: failure(400, refusal) });
+    const s = await renderSignedInScreen('/settings/general');
+    const dialog = await openDialog(s);
+    expect(dialog.getByText('Staging', { selector: 'strong' })).toBeTruthy();
+    await s.user.click(dialog.getByRole('button', { name: 'Send OTP' }));
+    expect((await dialog.findByRole('alert')).textContent).toContain(refusal);
+    expect(api.to('POST', CODE)).toHaveLength(1);
+    expect(dialog.queryByRole('group', { name: 'Deletion code' })).toBeNull();
+    expect(dialog.getByRole('button', { name: 'Send OTP' })).toBeTruthy();
+  });
+
+  it('shows four single-digit boxes; Submit waits for four digits and sends the code', async () => {
+    let envs = [STAGING, PRODUCTION, PREVIEW];
+    const api = serveDelete({
+      [`GET ${ENVS}`]: () => ok(envs),
+      'DELETE /api/v1/environments/12': () => ((envs = [PRODUCTION, PREVIEW]), ok(undefined, 'Deleted.')),
+    });
+    const s = await renderSignedInScreen('/settings/general');
+    const dialog = await openDialog(s);
+    await s.user.click(dialog.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText('We emailed you a 4-digit code.', IN_TOAST)).toBeTruthy();
+    expect(boxes(dialog)).toHaveLength(4);
+    const submit = dialog.getByRole('button', { name: 'Submit' });
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    await s.user.click(boxes(dialog)[0]!);
+    await s.user.keyboard('1a23');
+    expect(boxes(dialog).map((b) => b.value)).toEqual(['1', '2', '3', '']);
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    await s.user.keyboard('4');
+    expect(boxes(dialog).map((b) => b.value)).toEqual(['1', '2', '3', '4']);
+    await s.user.click(submit);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete Environment' })).toBeNull());
+    expect(api.to('DELETE', '/api/v1/environments/12').map((c) => c.body)).toEqual([{ code: '1234' }]);
+    expect(await screen.findByText('Environment Staging deleted', IN_TOAST)).toBeTruthy();
+    await waitFor(() => expect(page().queryByRole('heading', { name: 'Staging', level: 2 })).toBeNull());
+    expect(api.to('GET', ENVS)).toHaveLength(2);
+  });
+
+  it("a wrong code shows the server's message and keeps the boxes; Resend asks for a new code", async () => {
+    const wrong = 'That code is not right. 4 tries left.';
+    const api = serveDelete({ 'DELETE /api/v1/environments/12': failure(400, wrong) });
+    const s = await renderSignedInScreen('/settings/general');
+    const dialog = await openDialog(s);
+    await s.user.click(dialog.getByRole('button', { name: 'Send OTP' }));
+    await s.user.click((await waitFor(() => boxes(dialog)))[0]!);
+    await s.user.keyboard('9999');
+    await s.user.click(dialog.getByRole('button', { name: 'Submit' }));
+    expect((await dialog.findByRole('alert')).textContent).toContain(wrong);
+    expect(boxes(dialog).map((b) => b.value)).toEqual(['9', '9', '9', '9']);
+    expect(api.to('GET', ENVS)).toHaveLength(1);
+    await s.user.click(dialog.getByRole('button', { name: 'Resend' }));
+    expect(await screen.findByText('We emailed you a new code; the old one no longer works.', IN_TOAST)).toBeTruthy();
+    expect(api.to('POST', CODE)).toHaveLength(2);
+  });
+});
+
+const MASKED = { env_id: 12, environment_label: 'Staging', password: '••••••••', created_at: '2026-11-02' };
+const account = (id: number, type: string, username: string) => ({ ...MASKED, id, type, username });
+const CREDENTIALS = [
+  account(31, 'password', 'qa@shop.test'),
+  account(32, 'password_totp', 'admin@shop.test'),
+  account(33, 'generated_email', 'tp-7f3a@inbox.testpilot.dev'),
+];
+
+describe('/settings/configs', () => {
+  function serveConfigs(extra: Routes = {}) {
+    return serve({
+      'GET /api/v1/credentials': ok(CREDENTIALS),
+      [`GET ${ENVS}`]: ok([STAGING, PRODUCTION]),
+      'POST /api/v1/credentials': ok(CREDENTIALS.slice(0, 1), 'Credentials created successfully!', 201),
+      ...extra,
+    });
+  }
+
+  it('lists the test accounts with masked passwords and their template', async () => {
+    const api = serveConfigs();
+    await renderSignedInScreen('/settings/configs');
+    const row = (name: string) => within(page().getByRole('row', { name: new RegExp(name) }));
+    await page().findByRole('row', { name: /qa@shop\.test/ });
+    expect(row('qa@shop').getByText('••••••••')).toBeTruthy();
+    expect(row('qa@shop').getByText('Username + password')).toBeTruthy();
+    expect(row('admin@shop').getByText('With two-factor')).toBeTruthy();
+    expect(row('tp-7f3a').getByText('Generated email')).toBeTruthy();
+    expect(row('tp-7f3a').getByText('Staging')).toBeTruthy();
+    expect(api.to('GET', '/api/v1/credentials')[0]!.search).toBe('?project_id=1');
+  });
+
+  async function addAccount(s: Rendered, template: string, fill: Record<string, string>) {
+    await page().findByRole('row', { name: /qa@shop\.test/ });
+    await s.user.click(page().getByLabelText(template));
+    await s.user.click(page().getByRole('combobox', { name: /^Environment/ }));
+    await s.user.click(await screen.findByRole('option', { name: 'Staging' }));
+    for (const [label, value] of Object.entries(fill)) await s.user.type(field(label), value);
+    await s.user.click(page().getByRole('button', { name: 'Add account' }));
+  }
+
+  it('adds an account of each template with the fields that template needs', async () => {
+    const api = serveConfigs();
+    const s = await renderSignedInScreen('/settings/configs');
+    await addAccount(s, 'Username + password', { Username: ' qa2@shop.test ', Password: 'Secret1!' });
+    expect(await screen.findByText('Test account added', IN_TOAST)).toBeTruthy();
+    await waitFor(() => expect(api.to('GET', '/api/v1/credentials')).toHaveLength(2));
+    await addAccount(s, 'Generated email', { Password: 'Secret2!' });
+    await waitFor(() => expect(api.to('POST', '/api/v1/credentials')).toHaveLength(2));
+    await waitFor(() => expect(field('Password').value).toBe(''));
+    await addAccount(s, 'With two-factor', {
+      Username: 'admin2@shop.test',
+      Password: 'Secret3!',
+      'Two-factor secret': 'jbsw y3dp ehpk 3pxp',
+    });
+    await waitFor(() => expect(api.to('POST', '/api/v1/credentials')).toHaveLength(3));
+    const totp = { username: 'admin2@shop.test', password: 'Secret3!', totp_secret: 'JBSWY3DPEHPK3PXP' };
+    expect(api.to('POST', '/api/v1/credentials').map((c) => c.body)).toEqual([
+      { credential: [{ type: 'password', env_id: 12, username: 'qa2@shop.test', password: 'Secret1!' }] },
+      { credential: [{ type: 'generated_email', env_id: 12, password: 'Secret2!' }] },
+      { credential: [{ type: 'password_totp', env_id: 12, ...totp }] },
+    ]);
+  });
+
+  it("'Show code' on a two-factor account shows its current code; Delete removes an account", async () => {
+    const api = serveConfigs({
+      'GET /api/v1/credentials/32/totp': ok({ code: '492039', expires_in: 17 }),
+      'DELETE /api/v1/credentials/31': ok(undefined, 'Credential deleted.'),
+    });
+    const s = await renderSignedInScreen('/settings/configs');
+    const totpRow = within(await page().findByRole('row', { name: /admin@shop\.test/ }));
+    expect(page().getAllByRole('button', { name: 'Show code' })).toHaveLength(1);
+    await s.user.click(totpRow.getByRole('button', { name: 'Show code' }));
+    expect(await totpRow.findByText(/492039/)).toBeTruthy();
+    expect(api.to('GET', '/api/v1/credentials/32/totp')).toHaveLength(1);
+    await s.user.click(page().getByRole('button', { name: 'Delete qa@shop.test' }));
+    await waitFor(() => expect(api.to('DELETE', '/api/v1/credentials/31')).toHaveLength(1));
+    await waitFor(() => expect(api.to('GET', '/api/v1/credentials')).toHaveLength(2));
+  });
+});
+
+describe('/settings/integrations', () => {
+  const KEY = { id: 5, name: 'CI on main', prefix: 'tp_4f2a', created_at: '2026-11-03T00:00:00Z', last_used_at: null };
+  const WHOLE = 'tp_4f2a9c81d07e4b5fa3c2e1d0b9a8f7e6';
+
+  it('lists API, GitHub, GitLab, Jira and Slack; the last four are not connected', async () => {
+    serve({ 'GET /api/v1/api-keys': ok([]) });
+    await renderSignedInScreen('/settings/integrations');
+    await page().findByText('No API keys yet.');
+    const titles = page()
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent);
+    expect(titles).toEqual(['API', 'GitHub', 'GitLab', 'Jira', 'Slack']);
+    for (const name of titles.slice(1)) expect(card(name!).getByText('Not connected')).toBeTruthy();
+    expect(card('API').queryByText('Not connected')).toBeNull();
+  });
+
+  it('creates a key and shows it whole once with Copy, until "I have copied it"; Revoke revokes', async () => {
+    let keys: unknown[] = [];
+    const api = serve({
+      'GET /api/v1/api-keys': () => ok(keys),
+      'POST /api/v1/api-keys': () => {
+        keys = [KEY];
+        return ok({ ...KEY, key: WHOLE }, 'API key created.', 201);
+      },
+      'DELETE /api/v1/api-keys/5': ok(undefined, 'API key revoked.'),
+    });
+    const s = await renderSignedInScreen('/settings/integrations');
+    await page().findByText('No API keys yet.');
+    await s.user.type(field('Key name'), 'CI on main');
+    await s.user.click(page().getByRole('button', { name: 'Create key' }));
+    expect(await page().findByText(WHOLE)).toBeTruthy();
+    expect(api.to('POST', '/api/v1/api-keys').map((c) => c.body)).toEqual([{ name: 'CI on main' }]);
+    expect(await page().findByText('tp_4f2a…')).toBeTruthy();
+    await s.user.click(page().getByRole('button', { name: 'Copy' }));
+    expect(await page().findByRole('button', { name: 'Copied' })).toBeTruthy();
+    expect(await navigator.clipboard.readText()).toBe(WHOLE);
+    await s.user.click(page().getByRole('button', { name: 'I have copied it' }));
+    expect(page().queryByText(WHOLE)).toBeNull();
+    expect(page().getByText('tp_4f2a…')).toBeTruthy();
+    await s.user.click(page().getByRole('button', { name: 'Revoke CI on main' }));
+    await waitFor(() => expect(api.to('DELETE', '/api/v1/api-keys/5')).toHaveLength(1));
+  });
+});
+
+describe('/settings/inbox', () => {
+  it("says 'No messages' when the inbox is empty", async () => {
+    const api = serve({ 'GET /api/v1/inbox': ok([]) });
+    await renderSignedInScreen('/settings/inbox');
+    expect(await page().findByRole('heading', { name: 'No messages' })).toBeTruthy();
+    expect(api.to('GET', '/api/v1/inbox')[0]!.search).toBe('?project_id=1');
+  });
+
+  it('lists each message with its subject, sender and recipient', async () => {
+    const to = 'tp-7f3a@inbox.testpilot.dev';
+    const message = { id: 1, to, from: 'no-reply@shop.test', subject: 'Confirm your account', text: 'Code 5521.' };
+    serve({ 'GET /api/v1/inbox': ok([{ ...message, received_at: '2026-11-04T10:00:00Z' }]) });
+    await renderSignedInScreen('/settings/inbox');
+    expect(await page().findByText('Confirm your account')).toBeTruthy();
+    expect(page().getByText('From no-reply@shop.test to tp-7f3a@inbox.testpilot.dev')).toBeTruthy();
+    expect(page().queryByRole('heading', { name: 'No messages' })).toBeNull();
+  });
+});
