@@ -40,6 +40,12 @@ export const deleteEnvironmentMachine = setup({
   actions: {
     ...effectActions,
     environmentDeleted: () => {},
+    opened: assign((_, params: { environment: { id: number; label: string } }) => ({
+      environment: params.environment,
+      error: null,
+      wrongCodes: 0,
+      expiresAt: null,
+    })),
     codeSent: assign((_, params: { expiresAt: string }) => ({
       expiresAt: params.expiresAt,
       wrongCodes: 0,
@@ -62,12 +68,7 @@ export const deleteEnvironmentMachine = setup({
       on: {
         'delete.start': {
           target: 'confirming',
-          actions: assign({
-            environment: ({ event }) => event.environment,
-            error: null,
-            wrongCodes: 0,
-            expiresAt: null,
-          }),
+          actions: { type: 'opened', params: ({ event }) => ({ environment: event.environment }) },
         },
       },
     },
@@ -182,12 +183,7 @@ export const deleteEnvironmentMachine = setup({
       on: {
         'delete.start': {
           target: 'confirming',
-          actions: assign({
-            environment: ({ event }) => event.environment,
-            error: null,
-            wrongCodes: 0,
-            expiresAt: null,
-          }),
+          actions: { type: 'opened', params: ({ event }) => ({ environment: event.environment }) },
         },
       },
     },

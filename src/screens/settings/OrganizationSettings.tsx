@@ -1,4 +1,4 @@
-import { Avatar, Button, FileButton, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Group, Stack, Table, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../api/index.ts';
@@ -7,6 +7,7 @@ import { useSave } from '../../app/useSave.ts';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResourceView } from '../../components/ResourceView.tsx';
+import { ImageUpload } from './ImageUpload.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
 
 /** Spec §5: the org logo accepts jpg, jpeg, png and svg. */
@@ -63,33 +64,16 @@ export function OrganizationGeneralSettings() {
               <NameForm key={org.name} name={org.name} onSaved={setSaves} />
             </SettingsSection>
             <SettingsSection title="Logo" description="A jpg, jpeg, png or svg file of at most 1 MB.">
-              <Group>
-                <Avatar src={org.logo_url} size={64} radius="md" alt={org.logo_url ? `${org.name} logo` : undefined}>
-                  {org.name.slice(0, 2).toUpperCase()}
-                </Avatar>
-                <FileButton accept={LOGO_TYPES} onChange={(file) => file && upload.submit(file)}>
-                  {(props) => (
-                    <BusyButton {...props} variant="light" busy={upload.saving} busyLabel="Uploading...">
-                      Upload logo
-                    </BusyButton>
-                  )}
-                </FileButton>
-                {org.logo_url && (
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    onClick={() => remove.submit(undefined)}
-                    disabled={remove.saving}
-                  >
-                    Remove
-                  </Button>
-                )}
-              </Group>
-              {upload.error && (
-                <Text size="sm" c="red.8" role="alert">
-                  {upload.error}
-                </Text>
-              )}
+              <ImageUpload
+                src={org.logo_url}
+                name={org.name}
+                alt={`${org.name} logo`}
+                accept={LOGO_TYPES}
+                label="Upload logo"
+                radius="md"
+                upload={upload}
+                remove={remove}
+              />
             </SettingsSection>
           </Stack>
         )}

@@ -1,4 +1,4 @@
-import { Avatar, Button, FileButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../api/index.ts';
@@ -8,6 +8,7 @@ import { useSave } from '../../app/useSave.ts';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResourceView } from '../../components/ResourceView.tsx';
+import { ImageUpload } from './ImageUpload.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
 
 /** Spec §5: the profile photo accepts svg, jpg and png. */
@@ -71,38 +72,16 @@ export function ProfileSettings() {
               <NameForm key={p.full_name} fullName={p.full_name} email={p.email} onSaved={renamed} />
             </SettingsSection>
             <SettingsSection title="Photo" description="An svg, jpg or png file of at most 1 MB.">
-              <Group>
-                <Avatar
-                  src={p.photo_url}
-                  size={64}
-                  radius="xl"
-                  alt={p.photo_url ? `Photo of ${p.full_name}` : undefined}
-                >
-                  {p.full_name.slice(0, 2).toUpperCase()}
-                </Avatar>
-                <FileButton accept={PHOTO_TYPES} onChange={(file) => file && upload.submit(file)}>
-                  {(props) => (
-                    <BusyButton {...props} variant="light" busy={upload.saving} busyLabel="Uploading...">
-                      Upload photo
-                    </BusyButton>
-                  )}
-                </FileButton>
-                {p.photo_url && (
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    onClick={() => remove.submit(undefined)}
-                    disabled={remove.saving}
-                  >
-                    Remove
-                  </Button>
-                )}
-              </Group>
-              {upload.error && (
-                <Text size="sm" c="red.8" role="alert">
-                  {upload.error}
-                </Text>
-              )}
+              <ImageUpload
+                src={p.photo_url}
+                name={p.full_name}
+                alt={`Photo of ${p.full_name}`}
+                accept={PHOTO_TYPES}
+                label="Upload photo"
+                radius="xl"
+                upload={upload}
+                remove={remove}
+              />
             </SettingsSection>
           </Stack>
         )}
