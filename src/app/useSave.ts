@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { saveMachine } from '../machines/save.ts';
 import { useFlowEffects } from './flowEffects.ts';
@@ -16,8 +16,15 @@ export interface Save<Input, Result> {
   reset: () => void;
 }
 
-/** Runs one kind of change through the save machine. `save` must be module-level. */
-export function useSave<Input, Result>(save: (input: Input) => Promise<Result>, success: string): Save<Input, Result> {
+/**
+ * Runs one kind of change through the save machine. `save` must be module-level; `onSaved` runs
+ * after each success (reload what changed, clear the form).
+ */
+export function useSave<Input, Result>(
+  save: (input: Input) => Promise<Result>,
+  success: string,
+  onSaved?: () => void,
+): Save<Input, Result> {
   const effects = useFlowEffects();
   const logic = useMemo(
     () =>
@@ -33,6 +40,13 @@ export function useSave<Input, Result>(save: (input: Input) => Promise<Result>, 
   // The machine holds what `save` resolved, so the cast restores its type.
   const result = useSelector(actor, (s) => s.context.result as Result | null);
   const saves = useSelector(actor, (s) => s.context.saves);
+  const latestOnSaved = useRef(onSaved);
+  useEffect(() => {
+    latestOnSaved.current = onSaved;
+  });
+  useEffect(() => {
+    if (saves > 0) latestOnSaved.current?.();
+  }, [saves]);
   return {
     submit: (input) => actor.send({ type: 'save.submit', input }),
     saving,

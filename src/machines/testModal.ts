@@ -82,7 +82,9 @@ export const testModalMachine = setup({
   },
   actions: effectActions,
   guards: {
-    formComplete: ({ event }) => {
+    formComplete: ({ context, event }) => {
+      // The run view shows no form: only create and edit save one.
+      if (context.request?.mode === 'run') return false;
       const { values } = event as Extract<TestModalEvent, { type: 'form.submit' }>;
       return values.title.trim() !== '' && values.environmentId !== '' && stepsOf(values.steps).length > 0;
     },
@@ -109,7 +111,10 @@ export const testModalMachine = setup({
             },
             'form.submit': [
               { guard: 'formComplete', target: 'saving', actions: assign({ error: null }) },
-              { actions: assign({ error: 'Give the test case a title, an environment and at least one step.' }) },
+              {
+                guard: ({ context }) => context.request?.mode !== 'run',
+                actions: assign({ error: 'Give the test case a title, an environment and at least one step.' }),
+              },
             ],
             'status.toggle': { guard: ({ context }) => testCaseOf(context.request) !== null, target: 'savingStatus' },
           },

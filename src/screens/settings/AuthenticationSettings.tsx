@@ -1,6 +1,6 @@
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect } from 'react';
+
 import { api } from '../../api/index.ts';
 import { AuthSession } from '../../app/authSession.tsx';
 import { useSave } from '../../app/useSave.ts';
@@ -17,7 +17,6 @@ const changePassword = (v: { current: string; next: string; confirm: string }) =
 const signOutEverywhere = () => api.settings.signOutEverywhere();
 
 function PasswordForm() {
-  const save = useSave(changePassword, 'Password changed. Your other sessions have ended.');
   const form = useForm({
     initialValues: { current: '', next: '', confirm: '' },
     validate: {
@@ -26,9 +25,7 @@ function PasswordForm() {
     },
   });
   const { reset } = form;
-  useEffect(() => {
-    if (save.saves > 0) reset();
-  }, [save.saves, reset]);
+  const save = useSave(changePassword, 'Password changed. Your other sessions have ended.', () => reset());
   return (
     <form onSubmit={form.onSubmit((v) => save.submit(v))} noValidate>
       <Stack gap="sm">
@@ -64,11 +61,9 @@ function PasswordForm() {
 /** Profile › authentication: change the password, and sign out of every session. */
 export function AuthenticationSettings() {
   const session = AuthSession.useActorRef();
-  const everywhere = useSave(signOutEverywhere, 'Signed out of every session');
-  useEffect(() => {
-    // This session ended too: forget it and go to /login.
-    if (everywhere.saves > 0) session.send({ type: 'session.expired' });
-  }, [everywhere.saves, session]);
+  const everywhere = useSave(signOutEverywhere, 'Signed out of every session', () =>
+    session.send({ type: 'session.expired' }),
+  );
   return (
     <>
       <PageHeader title="Authentication" description="Your password and your sessions." />

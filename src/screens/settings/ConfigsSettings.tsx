@@ -12,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect } from 'react';
+
 import { api } from '../../api/index.ts';
 import type { Credential } from '../../api/projects.ts';
 import type { CredentialType } from '../../api/settings.ts';
@@ -131,17 +131,14 @@ function Accounts({
 }
 
 function Configs({ projectId }: { projectId: number }) {
-  const add = useSave(addAccount, 'Test account added');
-  const remove = useSave(removeAccount, 'Test account deleted');
-  const credentials = useResource(loadCredentials, { projectId, saves: add.saves + remove.saves });
-  const environments = useResource(loadEnvironments, projectId);
   const form = useForm({
     initialValues: { type: 'password' as CredentialType, envId: '', username: '', password: '', totpSecret: '' },
   });
   const { reset } = form;
-  useEffect(() => {
-    if (add.saves > 0) reset();
-  }, [add.saves, reset]);
+  const add = useSave(addAccount, 'Test account added', () => reset());
+  const remove = useSave(removeAccount, 'Test account deleted');
+  const credentials = useResource(loadCredentials, { projectId, saves: add.saves + remove.saves });
+  const environments = useResource(loadEnvironments, projectId);
   const v = form.values;
   const complete =
     v.envId !== '' &&

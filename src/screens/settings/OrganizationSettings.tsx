@@ -1,6 +1,6 @@
 import { Group, Stack, Table, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { api } from '../../api/index.ts';
 import { useResource } from '../../app/useResource.ts';
 import { useSave } from '../../app/useSave.ts';
@@ -20,11 +20,8 @@ const removeLogo = () => api.settings.removeLogo();
 const loadEnvironments = () => api.settings.environments();
 
 function NameForm({ name, onSaved }: { name: string; onSaved: () => void }) {
-  const save = useSave(rename, 'Organization renamed');
+  const save = useSave(rename, 'Organization renamed', () => onSaved());
   const form = useForm({ initialValues: { name } });
-  useEffect(() => {
-    if (save.saves > 0) onSaved();
-  }, [save.saves, onSaved]);
   return (
     <form onSubmit={form.onSubmit((v) => save.submit(v.name))} noValidate>
       <Group align="flex-end">

@@ -1,6 +1,6 @@
 import { Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { api } from '../../api/index.ts';
 import { AuthSession } from '../../app/authSession.tsx';
 import { useResource } from '../../app/useResource.ts';
@@ -20,11 +20,8 @@ const uploadPhoto = (file: File) => api.uploadPhoto(file);
 const removePhoto = () => api.settings.removePhoto();
 
 function NameForm({ fullName, email, onSaved }: { fullName: string; email: string; onSaved: () => void }) {
-  const save = useSave(rename, 'Profile updated');
+  const save = useSave(rename, 'Profile updated', () => onSaved());
   const form = useForm({ initialValues: { fullName } });
-  useEffect(() => {
-    if (save.saves > 0) onSaved();
-  }, [save.saves, onSaved]);
   return (
     <form onSubmit={form.onSubmit((v) => save.submit(v.fullName))} noValidate>
       <Stack gap="sm">

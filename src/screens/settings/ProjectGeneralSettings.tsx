@@ -1,7 +1,7 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useActorRef } from '@xstate/react';
-import { useEffect } from 'react';
+
 import { api } from '../../api/index.ts';
 import type { Environment } from '../../api/projects.ts';
 import { AuthSession } from '../../app/authSession.tsx';
@@ -30,10 +30,7 @@ interface EnvironmentCardProps {
 }
 
 function EnvironmentCard({ environment, onDelete, onUpdated }: EnvironmentCardProps) {
-  const save = useSave(updateEnvironment, `Environment ${environment.label} updated`);
-  useEffect(() => {
-    if (save.saves > 0) onUpdated();
-  }, [save.saves, onUpdated]);
+  const save = useSave(updateEnvironment, `Environment ${environment.label} updated`, () => onUpdated());
   const form = useForm({ initialValues: { label: environment.label, url: environment.url } });
   const changed = form.values.label.trim() !== environment.label || form.values.url.trim() !== environment.url;
   return (

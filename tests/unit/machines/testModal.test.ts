@@ -180,6 +180,15 @@ describe("testModal machine: 'form.submit'", () => {
     expect(t.effects.notices).toEqual([]);
   });
 
+  it('saves nothing from the run view, which shows no form', () => {
+    const t = start();
+    t.open({ mode: 'run', testCase: LOGIN });
+    t.submit(COMPLETE);
+    expect(t.snap().matches({ open: 'idle' })).toBe(true);
+    expect(t.snap().context.error).toBeNull();
+    expect(t.save.calls).toEqual([]);
+  });
+
   it('creates: saves with id null and the body built from the form', () => {
     const t = start();
     t.open({ mode: 'create', framing: 'test' });
