@@ -15,6 +15,15 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
+        test: {
+          name: 'model',
+          environment: 'happy-dom',
+          include: ['tests/model/**/*.model.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/setup.ts'],
+        },
+      },
+      {
         test: {
           name: 'server',
           environment: 'node',

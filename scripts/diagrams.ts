@@ -10,7 +10,7 @@ import type { AnyStateMachine } from 'xstate';
 
 export const flowsDir = fileURLToPath(new URL('../docs/flows/', import.meta.url));
 
-interface MachineEntry {
+export interface MachineEntry {
   /** File name in src/machines without `.ts`; also the diagram's file name. */
   file: string;
   /** The machine's export in that file. */
@@ -19,7 +19,7 @@ interface MachineEntry {
 }
 
 /** Every machine drawn, in the order the index lists them. */
-const machines: MachineEntry[] = [
+export const machines: MachineEntry[] = [
   { file: 'authSession', name: 'authSessionMachine', title: 'Session' },
   { file: 'signup', name: 'signupMachine', title: 'Sign-up' },
   { file: 'login', name: 'loginMachine', title: 'Sign-in' },
@@ -40,7 +40,7 @@ const machines: MachineEntry[] = [
  * Imports a machine from its module. The path is built at run time so the server type check does not
  * follow it into browser code (src/ is checked by tsconfig.json, with the DOM types).
  */
-async function loadMachine(entry: MachineEntry): Promise<AnyStateMachine> {
+export async function loadMachine(entry: MachineEntry): Promise<AnyStateMachine> {
   const url = new URL(`../src/machines/${entry.file}.ts`, import.meta.url).href;
   const module = (await import(url)) as Record<string, unknown>;
   const machine = module[entry.name];
