@@ -1,4 +1,5 @@
 // Runs every test suite in turn and ends with one line summing them: `tests: N passed, N failed`.
+// The model-based tests run after the unit tests and report each machine's coverage.
 // The API suite runs on embedded PGlite, then again on PostgreSQL when TEST_DATABASE_URL is set.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -36,6 +37,21 @@ function vitest(name, projects, env = {}) {
 }
 
 vitest('unit', ['unit', 'server']);
+
+// The model-based tests, then their coverage: each machine below 100% of its states or transitions counts as a failure.
+fs.rmSync(path.join(reports, 'model-coverage-raw'), { recursive: true, force: true });
+vitest('model', ['model']);
+console.log('\n━━ model coverage ━━');
+const coverage = spawnSync('node', ['--import', 'tsx', 'scripts/modelCoverage.ts', '--json-summary'], {
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const summaryFile = path.join(reports, 'model-coverage-summary.json');
+if (coverage.status === null || !fs.existsSync(summaryFile)) {
+  results.push({ name: 'model-coverage', passed: 0, failed: 1, skipped: 0 });
+} else {
+  const { complete, incomplete } = JSON.parse(fs.readFileSync(summaryFile, 'utf8'));
+  results.push({ name: 'model-coverage', passed: complete, failed: incomplete.length, skipped: 0 });
+}
 vitest('api-pglite', ['api'], { TEST_DB: 'pglite' });
 if (process.env.TEST_DATABASE_URL) {
   vitest('api-postgres', ['api'], { TEST_DB: 'postgres' });

@@ -72,7 +72,9 @@ export const changePasswordMachine = setup({
       },
     },
     succeeded: {
-      on: { 'success.login': { actions: { type: 'navigate', params: { to: '/login' } } } },
+      // 'Login' (or closing the dialog) leaves the screen for /login: the flow ends there.
+      on: { 'success.login': { target: 'done', actions: { type: 'navigate', params: { to: '/login' } } } },
     },
+    done: { type: 'final' },
   },
 });

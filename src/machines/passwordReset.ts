@@ -18,7 +18,10 @@ export type PasswordResetEvent =
   | { type: 'reset.visitEmail' }
   | { type: 'reset.close' };
 
-/** The reset request of /reset-password: send the link, then the 'Check Your Email' dialog. */
+/**
+ * The reset request of /reset-password: send the link, then the 'Check Your Email' dialog;
+ * closing the dialog ends the flow on /login.
+ */
 export const passwordResetMachine = setup({
   types: { context: {} as PasswordResetContext, events: {} as PasswordResetEvent },
   actors: {
@@ -62,7 +65,8 @@ export const passwordResetMachine = setup({
         'reset.visitEmail': {
           actions: { type: 'openUrl', params: ({ context }) => ({ url: webmailUrl(context.email) }) },
         },
-        'reset.close': { actions: { type: 'navigate', params: { to: '/login' } } },
+        // Closing the dialog leaves the screen for /login: the flow ends there.
+        'reset.close': { target: 'closed', actions: { type: 'navigate', params: { to: '/login' } } },
       },
       states: {
         idle: { on: { 'reset.resend': 'resending' } },
@@ -83,5 +87,6 @@ export const passwordResetMachine = setup({
         },
       },
     },
+    closed: { type: 'final' },
   },
 });

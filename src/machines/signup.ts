@@ -18,7 +18,10 @@ export type SignupEvent =
   | { type: 'verify.visitEmail' }
   | { type: 'verify.close' };
 
-/** Sign-up: submit the form, then the 'Verify Your Email' dialog with Resend Code and Visit Email. */
+/**
+ * Sign-up: submit the form, then the 'Verify Your Email' dialog with Resend Code and Visit Email;
+ * closing the dialog ends the flow on /login.
+ */
 export const signupMachine = setup({
   types: { context: {} as SignupContext, events: {} as SignupEvent },
   actors: {
@@ -74,7 +77,9 @@ export const signupMachine = setup({
         'verify.visitEmail': {
           actions: { type: 'openUrl', params: ({ context }) => ({ url: webmailUrl(context.user?.email ?? '') }) },
         },
+        // Closing the dialog leaves the screen for /login: the flow ends there.
         'verify.close': {
+          target: 'closed',
           actions: {
             type: 'navigate',
             params: ({ context }) => ({ to: `/login?${new URLSearchParams({ email: context.user?.email ?? '' })}` }),
@@ -113,5 +118,6 @@ export const signupMachine = setup({
         },
       },
     },
+    closed: { type: 'final' },
   },
 });

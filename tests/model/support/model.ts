@@ -195,6 +195,13 @@ export function machineModel(name: string, machine: AnyStateMachine, config: Mod
     coverageOf(machine, steps, config.input, planned);
     chosen.push({ state: next, steps, weight: steps.length });
   }
+  // A machine that takes no event where it starts (it ends while starting) still gets its one path: the start.
+  if (!chosen.length)
+    chosen.push(
+      shortest.get(
+        serializeState(machine.getInitialSnapshot(recordingScope(planned).scope as never, config.input) as Snapshot),
+      )!,
+    );
   // A path whose events begin another chosen path is contained in it.
   const signature = (p: ModelPath) => p.steps.map((s) => JSON.stringify(s.event));
   const paths = chosen.filter((p, i) => {

@@ -39,6 +39,7 @@ describe('passwordReset machine', () => {
     expect(t.effects.opened).toEqual(['https://outlook.live.com/mail/']);
     t.actor.send({ type: 'reset.close' });
     expect(t.effects.navigations).toEqual([{ to: '/login' }]);
+    expect(t.actor.getSnapshot().status).toBe('done');
   });
 
   it("shows the error, else 'Failed to send reset link'", async () => {
@@ -91,6 +92,7 @@ describe('changePassword machine', () => {
     expect(t.actor.getSnapshot().value).toBe('succeeded');
     t.actor.send({ type: 'success.login' });
     expect(t.effects.navigations).toEqual([{ to: '/login' }]);
+    expect(t.actor.getSnapshot().status).toBe('done');
   });
 
   it("shows the server's message, else 'Failed to reset password'", async () => {

@@ -59,5 +59,6 @@ describe('signup machine', () => {
     expect(t.effects.opened).toEqual(['https://mail.google.com/']);
     t.actor.send({ type: 'verify.close' });
     expect(t.effects.navigations).toEqual([{ to: '/login?email=g%40gmail.com' }]);
+    expect(t.actor.getSnapshot().status).toBe('done');
   });
 });
