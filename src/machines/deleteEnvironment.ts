@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, not, setup, stateIn } from 'xstate';
 import { api } from '../api/index.ts';
 import { fallbackMessage } from '../api/errors.ts';
 import { effectActions, errorMessage } from './effects.ts';
@@ -6,10 +6,11 @@ import { effectActions, errorMessage } from './effects.ts';
 /** Spec §5: the code has 4 digits; the server allows 5 wrong tries. */
 export const OTP_LENGTH = 4;
 export const MAX_WRONG_CODES = 5;
+export const CODE_EXPIRED = 'The code has expired. Send a new one.';
 
 export interface DeleteEnvironmentContext {
   environment: { id: number; label: string } | null;
-  /** When the code mailed last stops working (ISO). */
+  /** When the code mailed last stops working (ISO); null before one is sent and once it has expired. */
   expiresAt: string | null;
   wrongCodes: number;
   error: string | null;
@@ -25,7 +26,8 @@ export type DeleteEnvironmentEvent =
 /**
  * Deleting an environment (spec §4): confirm, 'Send OTP' (a code mailed to the user), then four
  * single-digit boxes with Cancel and Submit. A wrong code keeps the boxes and says so; five wrong
- * codes or ten minutes void the code, and Resend mails a new one.
+ * codes or ten minutes void the code, and Resend mails a new one. A void code stays void when a
+ * resend fails, and Cancel waits for a code being checked, whose deletion may already be done.
  */
 export const deleteEnvironmentMachine = setup({
   types: { context: {} as DeleteEnvironmentContext, events: {} as DeleteEnvironmentEvent },
@@ -46,6 +48,10 @@ export const deleteEnvironmentMachine = setup({
       wrongCodes: 0,
       expiresAt: null,
     })),
+    resendFailed: assign({
+      error: ({ event }) =>
+        errorMessage((event as { error?: unknown }).error, fallbackMessage('requestEnvironmentDeletion')),
+    }),
     codeSent: assign((_, params: { expiresAt: string }) => ({
       expiresAt: params.expiresAt,
       wrongCodes: 0,
@@ -55,6 +61,10 @@ export const deleteEnvironmentMachine = setup({
   guards: {
     codeComplete: ({ event }) => new RegExp(`^\\d{${OTP_LENGTH}}$`).test((event as { code: string }).code),
     lastTry: ({ context }) => context.wrongCodes + 1 >= MAX_WRONG_CODES,
+    codeVoided: ({ context }) => context.wrongCodes >= MAX_WRONG_CODES,
+    codeExpired: ({ context }) => context.expiresAt === null,
+    // A code being checked may already have deleted the environment: Cancel waits for the answer.
+    notChecking: not(stateIn('#deleteEnvironment.codeEntry.deleting')),
   },
   delays: {
     codeLifetime: ({ context }) => Math.max(0, new Date(context.expiresAt ?? 0).getTime() - Date.now()),
@@ -76,6 +86,8 @@ export const deleteEnvironmentMachine = setup({
       on: { 'delete.sendCode': 'sendingCode', 'delete.cancel': 'closed' },
     },
     sendingCode: {
+      // Nothing is deleted yet: the dialog may close while the code is mailed.
+      on: { 'delete.cancel': 'closed' },
       invoke: {
         id: 'requestCode',
         src: 'requestCode',
@@ -98,10 +110,14 @@ export const deleteEnvironmentMachine = setup({
     },
     codeEntry: {
       initial: 'waiting',
-      on: { 'delete.cancel': '#deleteEnvironment.closed' },
-      after: { codeLifetime: { target: '.expired' } },
+      on: { 'delete.cancel': { guard: 'notChecking', target: '#deleteEnvironment.closed' } },
       states: {
         waiting: {
+          // Timed from expiresAt, so coming back after a wrong code keeps the code's own deadline, and a
+          // code that expired while it was being checked or resent expires as soon as the answer is in.
+          after: {
+            codeLifetime: { target: 'expired', actions: assign({ expiresAt: null, error: CODE_EXPIRED }) },
+          },
           on: {
             'delete.submit': { guard: 'codeComplete', target: 'deleting', actions: assign({ error: null }) },
             'delete.resend': 'resending',
@@ -163,20 +179,17 @@ export const deleteEnvironmentMachine = setup({
                 },
               ],
             },
-            onError: {
-              target: 'waiting',
-              actions: assign({
-                error: ({ event }) => errorMessage(event.error, fallbackMessage('requestEnvironmentDeletion')),
-              }),
-            },
+            // No new code: a void or expired one stays so, and only a live one can be entered.
+            onError: [
+              { guard: 'codeVoided', target: 'voided', actions: 'resendFailed' },
+              { guard: 'codeExpired', target: 'expired', actions: 'resendFailed' },
+              { target: 'waiting', actions: 'resendFailed' },
+            ],
           },
         },
         // Five wrong codes: the server voided it; only a new code goes on.
         voided: { on: { 'delete.resend': 'resending' } },
-        expired: {
-          entry: assign({ error: 'The code has expired. Send a new one.' }),
-          on: { 'delete.resend': 'resending' },
-        },
+        expired: { on: { 'delete.resend': 'resending' } },
       },
     },
     deleted: {

@@ -69,6 +69,8 @@ const flipped = (status: ExecutionStatus): ExecutionStatus => (status === 'In Pr
 /**
  * The test modal: create a test case (or a bug reproduction), edit one, or view it with its
  * 'In Progress' / 'Paused' toggle, which starts from the test's status and is saved at once.
+ * It closes only between saves: a save under way may already be done on the server, and its
+ * answer is what tells the lists showing test cases to reload.
  */
 export const testModalMachine = setup({
   types: { context: {} as TestModalContext, events: {} as TestModalEvent },
@@ -99,10 +101,10 @@ export const testModalMachine = setup({
     },
     open: {
       initial: 'idle',
-      on: { 'modal.close': { target: 'closed', actions: assign({ request: null, error: null }) } },
       states: {
         idle: {
           on: {
+            'modal.close': { target: '#testModal.closed', actions: assign({ request: null, error: null }) },
             'modal.edit': {
               guard: ({ context }) => context.request?.mode === 'run',
               actions: assign({

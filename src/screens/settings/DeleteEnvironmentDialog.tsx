@@ -38,7 +38,12 @@ function CodeEntry({ actor }: { actor: Actor }) {
           Resend
         </Button>
         <Group gap="sm">
-          <Button variant="default" onClick={() => actor.send({ type: 'delete.cancel' })}>
+          {/* A code being checked may already have deleted the environment: wait for the answer. */}
+          <Button
+            variant="default"
+            onClick={() => actor.send({ type: 'delete.cancel' })}
+            disabled={stage === 'deleting'}
+          >
             Cancel
           </Button>
           <BusyButton

@@ -91,7 +91,7 @@ function TestCaseForm({ actor, initial, bug }: { actor: TestModalActor; initial:
           {...form.getInputProps('expectedResult')}
         />
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => actor.send({ type: 'modal.close' })}>
+          <Button variant="default" onClick={() => actor.send({ type: 'modal.close' })} disabled={saving}>
             Cancel
           </Button>
           <BusyButton type="submit" busy={saving} busyLabel="Saving..." disabled={projectId === null}>
@@ -154,7 +154,7 @@ function TestCaseRunView({ actor }: { actor: TestModalActor }) {
         </div>
       )}
       <Group justify="flex-end">
-        <Button variant="default" onClick={() => actor.send({ type: 'modal.edit' })}>
+        <Button variant="default" onClick={() => actor.send({ type: 'modal.edit' })} disabled={toggling}>
           Edit
         </Button>
         <RunnerPendingButton>Start Run</RunnerPendingButton>
@@ -165,6 +165,8 @@ function TestCaseRunView({ actor }: { actor: TestModalActor }) {
 
 export function TestCaseModal({ actor }: { actor: TestModalActor }) {
   const request = useSelector(actor, (s) => s.context.request);
+  // The modal closes only between saves (see the machine).
+  const busy = useSelector(actor, (s) => s.matches({ open: 'saving' }) || s.matches({ open: 'savingStatus' }));
   const title = !request
     ? ''
     : request.mode === 'create'
@@ -177,6 +179,7 @@ export function TestCaseModal({ actor }: { actor: TestModalActor }) {
       opened={request !== null}
       onClose={() => actor.send({ type: 'modal.close' })}
       title={title}
+      closeButtonProps={{ 'aria-label': 'Close', disabled: busy }}
       size="lg"
       centered
       radius="lg"
