@@ -1,3 +1,4 @@
+import { Group, Loader, Overlay, Paper, Text } from '@mantine/core';
 import { createActorContext } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
 import { setUnauthorizedHandler } from '../api/index.ts';
@@ -17,12 +18,29 @@ function UnauthorizedBridge() {
   return null;
 }
 
+/** Signing out waits for the server: meanwhile the app says so, and takes no more clicks. */
+function SigningOut() {
+  const signingOut = AuthSession.useSelector((s) => s.matches({ signedIn: 'signingOut' }));
+  if (!signingOut) return null;
+  return (
+    <Overlay fixed center zIndex={1000} backgroundOpacity={0.35}>
+      <Paper withBorder shadow="md" radius="md" px="lg" py="md" role="status">
+        <Group gap="sm" wrap="nowrap">
+          <Loader size="sm" aria-hidden="true" />
+          <Text>Signing out…</Text>
+        </Group>
+      </Paper>
+    </Overlay>
+  );
+}
+
 export function AuthSessionProvider({ children }: { children: ReactNode }) {
   const logic = authSessionMachine.provide({ actions: useFlowEffects() });
   return (
     <AuthSession.Provider logic={logic} options={inspectOptions()}>
       <UnauthorizedBridge />
       {children}
+      <SigningOut />
     </AuthSession.Provider>
   );
 }

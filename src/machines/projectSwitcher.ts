@@ -40,6 +40,8 @@ export const projectSwitcherMachine = setup({
     list: {
       initial: 'loading',
       states: {
+        // The menu lists the last projects while it asks again (on every opening) and after a
+        // failed reload, so a choice made there is taken, never dropped.
         loading: {
           invoke: {
             id: 'listProjects',
@@ -50,12 +52,18 @@ export const projectSwitcherMachine = setup({
               actions: assign({ error: ({ event }) => errorMessage(event.error, fallbackMessage('listProjects')) }),
             },
           },
+          on: { 'project.select': 'selecting' },
         },
         ready: {
           on: { 'project.select': 'selecting' },
         },
-        failed: {},
+        failed: {
+          on: { 'project.select': 'selecting' },
+        },
         selecting: {
+          // Opening the menu again while the server switches must not drop the switch: the server
+          // has been asked, and the app must learn its answer.
+          on: { 'projects.reload': {} },
           invoke: {
             id: 'selectProject',
             src: 'selectProject',

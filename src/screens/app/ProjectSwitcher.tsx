@@ -27,6 +27,8 @@ export function ProjectSwitcher({ onEnvironmentAdded }: { onEnvironmentAdded: ()
   );
   const projects = useSelector(actor, (s) => s.context.projects);
   const listError = useSelector(actor, (s) => s.context.error);
+  const listLoading = useSelector(actor, (s) => s.matches({ list: 'loading' }));
+  const switching = useSelector(actor, (s) => s.matches({ list: 'selecting' }));
   const dialogOpen = useSelector(actor, (s) => !s.matches({ environmentDialog: 'closed' }));
   const savingEnvironment = useSelector(actor, (s) => s.matches({ environmentDialog: 'saving' }));
   const environmentError = useSelector(actor, (s) => s.context.environmentError);
@@ -50,7 +52,7 @@ export function ProjectSwitcher({ onEnvironmentAdded }: { onEnvironmentAdded: ()
               Project
             </Text>
             <Text fw={600} size="sm" lh={1.3} truncate maw={200}>
-              {current?.name ?? 'Choose a project'}
+              {switching ? 'Switching…' : (current?.name ?? 'Choose a project')}
             </Text>
           </UnstyledButton>
         </Menu.Target>
@@ -63,6 +65,11 @@ export function ProjectSwitcher({ onEnvironmentAdded }: { onEnvironmentAdded: ()
             onChange={(e) => setSearch(e.currentTarget.value)}
             mb={6}
           />
+          {listLoading && (
+            <Text size="xs" c="dimmed" px="xs" py={6} role="status">
+              Loading projects…
+            </Text>
+          )}
           {listError && (
             <Text size="xs" c="red.8" px="xs" role="alert">
               Error: {listError}
@@ -72,13 +79,15 @@ export function ProjectSwitcher({ onEnvironmentAdded }: { onEnvironmentAdded: ()
             {shown.map((p) => (
               <Menu.Item
                 key={p.id}
+                // One switch at a time: the first is under way.
+                disabled={switching}
                 onClick={() => p.id !== currentProjectId && actor.send({ type: 'project.select', projectId: p.id })}
                 rightSection={p.id === currentProjectId ? <CheckIcon size={14} aria-label="current project" /> : null}
               >
                 {p.name}
               </Menu.Item>
             ))}
-            {shown.length === 0 && !listError && (
+            {shown.length === 0 && !listError && !listLoading && (
               <Text size="xs" c="dimmed" px="xs" py={6}>
                 No project matches “{search}”.
               </Text>

@@ -184,24 +184,31 @@ export function machineModel(name: string, machine: AnyStateMachine, config: Mod
     })),
   );
   candidates.sort((a, b) => a.from.weight - b.from.weight);
+  // Each path's snapshots are replayed from the start along its own events: the graph keeps one snapshot
+  // per serialized state, whose unserialized context may come from another path.
+  const replay = (events: EventObject[]): ModelPath => {
+    const { scope } = recordingScope({ states: new Set(), transitions: new Set() });
+    let state = machine.getInitialSnapshot(scope as never, config.input) as Snapshot;
+    const steps: ModelPath['steps'] = [{ event: { type: 'xstate.init' }, state }];
+    for (const event of events) {
+      state = machine.transition(state, event, scope as never) as Snapshot;
+      steps.push({ event, state });
+    }
+    return { state, steps, weight: events.length };
+  };
   const chosen: ModelPath[] = [];
-  for (const { from, event, next } of candidates) {
-    const steps = [...from.steps, { event, state: next }];
-    const gain = coverageOf(machine, steps, config.input);
+  for (const { from, event } of candidates) {
+    const candidate = replay([...from.steps.slice(1).map((s) => s.event), event]);
+    const gain = coverageOf(machine, candidate.steps, config.input);
     const adds =
       [...gain.states].some((s) => !planned.states.has(s)) ||
       [...gain.transitions].some((t) => !planned.transitions.has(t));
     if (!adds) continue;
-    coverageOf(machine, steps, config.input, planned);
-    chosen.push({ state: next, steps, weight: steps.length });
+    coverageOf(machine, candidate.steps, config.input, planned);
+    chosen.push(candidate);
   }
   // A machine that takes no event where it starts (it ends while starting) still gets its one path: the start.
-  if (!chosen.length)
-    chosen.push(
-      shortest.get(
-        serializeState(machine.getInitialSnapshot(recordingScope(planned).scope as never, config.input) as Snapshot),
-      )!,
-    );
+  if (!chosen.length) chosen.push(replay([]));
   // A path whose events begin another chosen path is contained in it.
   const signature = (p: ModelPath) => p.steps.map((s) => JSON.stringify(s.event));
   const paths = chosen.filter((p, i) => {

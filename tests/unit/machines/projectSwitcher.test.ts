@@ -113,17 +113,17 @@ describe('projectSwitcher machine: the list', () => {
     expect(t.listState()).toBe('ready');
   });
 
-  it("'projects.reload' while selecting drops the selection and loads again", async () => {
+  it("'projects.reload' while selecting keeps the selection: the server has been asked, and the app learns its answer", async () => {
     const t = await ready();
     t.actor.send({ type: 'project.select', projectId: 2 });
     expect(t.listState()).toBe('selecting');
     t.actor.send({ type: 'projects.reload' });
-    expect(t.listState()).toBe('loading');
-    expect(t.list.calls).toHaveLength(2);
+    expect(t.listState()).toBe('selecting');
+    expect(t.list.calls).toHaveLength(1);
     await t.select.resolve({ success: true, data: BETA });
-    expect(t.listState()).toBe('loading');
-    expect(t.selected).toEqual([]);
-    expect(t.effects.notices).toEqual([]);
+    expect(t.listState()).toBe('ready');
+    expect(t.selected).toEqual([{ projectId: 2 }]);
+    expect(t.effects.notices).toEqual([{ tone: 'success', message: 'Switched to Beta' }]);
   });
 });
 
@@ -171,14 +171,21 @@ describe('projectSwitcher machine: selecting a project', () => {
     expect(t.snap().context.error).toBeNull();
   });
 
-  it('is not offered while loading or after a failed load', async () => {
-    const t = start();
+  it('is taken while the list loads again and after a failed reload: the menu still lists the last projects', async () => {
+    const t = await ready();
+    t.actor.send({ type: 'projects.reload' });
     t.actor.send({ type: 'project.select', projectId: 2 });
-    expect(t.listState()).toBe('loading');
+    expect(t.listState()).toBe('selecting');
+    expect(t.select.calls).toEqual([{ projectId: 2 }]);
+    await t.select.resolve({ success: true, data: BETA });
+    t.actor.send({ type: 'projects.reload' });
     await t.list.reject(serverError('listProjects', 500, 'Down.'));
-    t.actor.send({ type: 'project.select', projectId: 2 });
     expect(t.listState()).toBe('failed');
-    expect(t.select.calls).toEqual([]);
+    t.actor.send({ type: 'project.select', projectId: 1 });
+    expect(t.listState()).toBe('selecting');
+    expect(t.select.calls).toEqual([{ projectId: 2 }, { projectId: 1 }]);
+    await t.select.resolve({ success: true, data: ALPHA });
+    expect(t.selected).toEqual([{ projectId: 2 }, { projectId: 1 }]);
   });
 });
 
