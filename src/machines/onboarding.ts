@@ -39,7 +39,8 @@ export type Step = 'project' | 'config' | 'tests';
 export type OnboardingEvent =
   | { type: 'route.entered'; step: Step }
   | { type: 'project.submit'; form: ProjectForm }
-  | { type: 'config.submit'; signInRequired: boolean; rows: CredentialRow[] }
+  /** Only sent with 'Sign-in Required?' on: with it off, Continue is disabled (spec §5). */
+  | { type: 'config.submit'; rows: CredentialRow[] }
   | { type: 'config.skip' }
   | { type: 'environments.retry' }
   | { type: 'tests.upload'; envId: number; files: File[] }
@@ -53,8 +54,6 @@ export interface OnboardingNotices {
   projectCreated: (_: unknown, p: { projectId: number }) => void;
   progressed: (_: unknown, p: { completed: number }) => void;
 }
-
-let uploadCounter = 0;
 
 const uploadFile = fromCallback<OnboardingEvent, { id: string; envId: number; file: File }>(({ input, sendBack }) => {
   const controller = new AbortController();
@@ -107,11 +106,8 @@ export const onboardingMachine = setup({
     hasProject: ({ context }) => context.projectId !== null,
     projectFormComplete: ({ event }) =>
       projectFormComplete((event as Extract<OnboardingEvent, { type: 'project.submit' }>).form),
-    credentialsIncomplete: ({ event }) => {
-      const e = event as Extract<OnboardingEvent, { type: 'config.submit' }>;
-      return e.signInRequired && !credentialRowsComplete(e.rows);
-    },
-    signInNotRequired: ({ event }) => !(event as Extract<OnboardingEvent, { type: 'config.submit' }>).signInRequired,
+    credentialsIncomplete: ({ event }) =>
+      !credentialRowsComplete((event as Extract<OnboardingEvent, { type: 'config.submit' }>).rows),
     isProjectStep: ({ event }) => (event as Extract<OnboardingEvent, { type: 'route.entered' }>).step === 'project',
     isConfigStep: ({ event }) => (event as Extract<OnboardingEvent, { type: 'route.entered' }>).step === 'config',
     isTestsStep: ({ event }) => (event as Extract<OnboardingEvent, { type: 'route.entered' }>).step === 'tests',
@@ -134,6 +130,25 @@ export const onboardingMachine = setup({
       { guard: 'isConfigStep', target: '.config' },
       { guard: 'isTestsStep', target: '.tests' },
     ],
+    // An upload goes on when the user opens another step meanwhile, and reports wherever the flow is:
+    // dropped, its result would leave it 'uploading' for good, and Finish disabled.
+    'upload.progress': {
+      actions: assign({
+        uploads: ({ context, event }) => updateUpload(context.uploads, event.id, { progress: event.progress }),
+      }),
+    },
+    'upload.done': {
+      actions: assign({
+        uploads: ({ context, event }) =>
+          updateUpload(context.uploads, event.id, { status: 'done', progress: 100, created: event.created }),
+      }),
+    },
+    'upload.failed': {
+      actions: assign({
+        uploads: ({ context, event }) =>
+          updateUpload(context.uploads, event.id, { status: 'failed', error: event.error }),
+      }),
+    },
   },
   states: {
     routing: {
@@ -215,7 +230,6 @@ export const onboardingMachine = setup({
         editing: {
           on: {
             'config.submit': [
-              { guard: 'signInNotRequired' },
               { guard: 'credentialsIncomplete', actions: assign({ error: FILL_ALL_FIELDS }) },
               { target: 'saving', actions: assign({ error: null }) },
             ],
@@ -275,26 +289,8 @@ export const onboardingMachine = setup({
     tests: {
       initial: 'checking',
       entry: assign({ error: null }),
-      on: {
-        'route.entered': { guard: 'isTestsStep' },
-        'upload.progress': {
-          actions: assign({
-            uploads: ({ context, event }) => updateUpload(context.uploads, event.id, { progress: event.progress }),
-          }),
-        },
-        'upload.done': {
-          actions: assign({
-            uploads: ({ context, event }) =>
-              updateUpload(context.uploads, event.id, { status: 'done', progress: 100, created: event.created }),
-          }),
-        },
-        'upload.failed': {
-          actions: assign({
-            uploads: ({ context, event }) =>
-              updateUpload(context.uploads, event.id, { status: 'failed', error: event.error }),
-          }),
-        },
-      },
+      // Arriving at the step the flow is already on changes nothing (no second load).
+      on: { 'route.entered': { guard: 'isTestsStep' } },
       states: {
         checking: { always: [{ guard: 'hasProject', target: 'loadingEnvironments' }, { target: 'noProject' }] },
         noProject: {},
@@ -320,9 +316,9 @@ export const onboardingMachine = setup({
           on: {
             'tests.upload': {
               actions: assign(({ context, event, spawn }) => {
-                const added = event.files.map((file) => {
-                  uploadCounter += 1;
-                  const id = `upload-${uploadCounter}`;
+                // Numbered within the flow (its uploads are never removed), so the same choices give the same ids.
+                const added = event.files.map((file, i) => {
+                  const id = `upload-${context.uploads.length + i + 1}`;
                   spawn('uploadFile', { id, input: { id, envId: event.envId, file } });
                   return {
                     id,

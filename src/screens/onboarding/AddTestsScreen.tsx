@@ -1,10 +1,9 @@
-import { Badge, Button, FileButton, Group, List, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, FileButton, Group, List, Loader, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import type { Upload } from '../../machines/onboarding.ts';
 import { NoProjectYet } from './NoProjectYet.tsx';
 import { useOnboarding } from './OnboardingLayout.tsx';
-import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { FormHeading } from '../../components/FormHeading.tsx';
 
 const ACCEPTED = '.feature,.csv,.json';
@@ -57,6 +56,8 @@ export function AddTestsScreen() {
   const uploads = useSelector(onboarding, (s) => s.context.uploads);
   const error = useSelector(onboarding, (s) => s.context.error);
   const busy = uploads.some((u) => u.status === 'uploading');
+  // Files are taken, and the step finished, once the environments are in (not while loading or failed).
+  const choosing = stage === 'choosing';
 
   if (stage === 'noProject') return <NoProjectYet />;
   return (
@@ -66,7 +67,22 @@ export function AddTestsScreen() {
           Upload test files for each environment: Gherkin (.feature), CSV with columns title and step, or JSON. Each
           scenario or title becomes a test case.
         </FormHeading>
-        <ErrorAlert message={error} />
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+            {stage === 'environmentsFailed' && (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                ml="sm"
+                onClick={() => onboarding.send({ type: 'environments.retry' })}
+              >
+                Try again
+              </Button>
+            )}
+          </Alert>
+        )}
+        {stage === 'loadingEnvironments' && <Loader size="sm" aria-label="Loading environments" />}
         {environments.map((env) => (
           <Paper key={env.id} withBorder radius="md" p="md">
             <Stack gap="sm">
@@ -80,10 +96,16 @@ export function AddTestsScreen() {
                 <FileButton
                   multiple
                   accept={ACCEPTED}
+                  disabled={!choosing}
                   onChange={(files) => files.length && onboarding.send({ type: 'tests.upload', envId: env.id, files })}
                 >
                   {(props) => (
-                    <Button variant="light" {...props} aria-label={`Choose test files for ${env.label}`}>
+                    <Button
+                      variant="light"
+                      {...props}
+                      disabled={!choosing}
+                      aria-label={`Choose test files for ${env.label}`}
+                    >
                       Choose files
                     </Button>
                   )}
@@ -100,7 +122,7 @@ export function AddTestsScreen() {
         <Group justify="flex-end" gap="sm">
           <Button
             variant="default"
-            disabled={busy || stage === 'finishing'}
+            disabled={busy || !choosing}
             onClick={() => onboarding.send({ type: 'tests.finish' })}
           >
             Skip
@@ -108,7 +130,7 @@ export function AddTestsScreen() {
           <BusyButton
             busy={stage === 'finishing'}
             busyLabel="Finishing..."
-            disabled={busy}
+            disabled={busy || !choosing}
             onClick={() => onboarding.send({ type: 'tests.finish' })}
           >
             Finish

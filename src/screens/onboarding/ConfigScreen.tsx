@@ -35,9 +35,10 @@ export function ConfigScreen() {
   return (
     <Paper withBorder radius="lg" p="xl" w="100%" maw={760} h="fit-content">
       <form
-        onSubmit={form.onSubmit((v) =>
-          onboarding.send({ type: 'config.submit', signInRequired: v.signInRequired, rows: v.rows }),
-        )}
+        // Continue is disabled while 'Sign-in Required?' is off (spec §5): then only Skip moves on.
+        onSubmit={form.onSubmit((v) => {
+          if (v.signInRequired) onboarding.send({ type: 'config.submit', rows: v.rows });
+        })}
         noValidate
       >
         <Stack gap="lg">
@@ -111,7 +112,7 @@ export function ConfigScreen() {
               <Button
                 variant="default"
                 onClick={() => onboarding.send({ type: 'config.skip' })}
-                disabled={saving || stage === 'skipping'}
+                disabled={stage !== 'editing'}
               >
                 Skip
               </Button>

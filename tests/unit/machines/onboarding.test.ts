@@ -259,25 +259,13 @@ describe('onboarding machine', () => {
       expect(t.snapshot().context.environments).toEqual(environments);
     });
 
-    it('does nothing on submit when sign-in is not required', async () => {
-      const t = await atConfig();
-      t.actor.send({ type: 'config.submit', signInRequired: false, rows: [] });
-      t.actor.send({ type: 'config.submit', signInRequired: false, rows });
-      expect(t.snapshot().value).toEqual({ config: 'editing' });
-      expect(t.snapshot().context.error).toBeNull();
-      expect(t.createCredentials.calls).toEqual([]);
-      expect(t.completeStep.calls).toEqual([]);
-      expect(t.effects.notices).toEqual([]);
-      expect(t.progressed).toEqual([]);
-    });
-
     it.each([
       ['no rows', []],
       ['a row without a password', [rows[0]!, { ...rows[1]!, password: '' }]],
       ['a row without an environment', [{ ...rows[0]!, envId: '' }, rows[1]!]],
     ])("says 'Please fill in all required fields.' for %s, calling nothing", async (_, incomplete) => {
       const t = await atConfig();
-      t.actor.send({ type: 'config.submit', signInRequired: true, rows: incomplete });
+      t.actor.send({ type: 'config.submit', rows: incomplete });
       expect(t.snapshot().value).toEqual({ config: 'editing' });
       expect(t.snapshot().context.error).toBe('Please fill in all required fields.');
       expect(t.createCredentials.calls).toEqual([]);
@@ -286,9 +274,9 @@ describe('onboarding machine', () => {
 
     it('saves the credentials, toasts, and after 2 s goes to /add-tests', async () => {
       const t = await atConfig();
-      t.actor.send({ type: 'config.submit', signInRequired: true, rows: [] });
+      t.actor.send({ type: 'config.submit', rows: [] });
       expect(t.snapshot().context.error).toBe('Please fill in all required fields.');
-      t.actor.send({ type: 'config.submit', signInRequired: true, rows });
+      t.actor.send({ type: 'config.submit', rows });
       expect(t.snapshot().value).toEqual({ config: 'saving' });
       expect(t.snapshot().context.error).toBeNull();
       expect(t.createCredentials.calls).toEqual([rows]);
@@ -310,13 +298,13 @@ describe('onboarding machine', () => {
 
     it("shows the server's message on failure, else 'Failed to create credentials'", async () => {
       const t = await atConfig();
-      t.actor.send({ type: 'config.submit', signInRequired: true, rows });
+      t.actor.send({ type: 'config.submit', rows });
       await t.createCredentials.reject(serverError('createCredentials', 400, 'Unknown environment.'));
       expect(t.snapshot().value).toEqual({ config: 'editing' });
       expect(t.snapshot().context.error).toBe('Unknown environment.');
       expect(t.effects.notices).toEqual([{ tone: 'error', message: 'Unknown environment.' }]);
 
-      t.actor.send({ type: 'config.submit', signInRequired: true, rows });
+      t.actor.send({ type: 'config.submit', rows });
       expect(t.snapshot().context.error).toBeNull();
       await t.createCredentials.reject(
         new ApiError('createCredentials', 500, 'Failed to create credentials', { success: false }),
@@ -415,14 +403,14 @@ describe('onboarding machine', () => {
       expect(t.snapshot().value).toEqual({ tests: 'choosing' });
     });
 
-    it('adds the uploads of a second choice to those of the first', async () => {
+    it('adds the uploads of a second choice to those of the first, numbered on', async () => {
       const t = await atTests();
       const [login, checkout] = files();
       t.actor.send({ type: 'tests.upload', envId: 7, files: [login!] });
       t.actor.send({ type: 'tests.upload', envId: 8, files: [checkout!] });
-      expect(t.snapshot().context.uploads.map((u) => [u.fileName, u.envId])).toEqual([
-        ['login.csv', 7],
-        ['checkout.xlsx', 8],
+      expect(t.snapshot().context.uploads.map((u) => [u.id, u.fileName, u.envId])).toEqual([
+        ['upload-1', 'login.csv', 7],
+        ['upload-2', 'checkout.xlsx', 8],
       ]);
       expect(t.uploads).toHaveLength(2);
     });
@@ -455,6 +443,22 @@ describe('onboarding machine', () => {
         { ...second, progress: 15, status: 'failed', error: 'Line 3: the title is missing' },
       ]);
       expect(t.snapshot().value).toEqual({ tests: 'choosing' });
+    });
+
+    it('keeps track of an upload that reports while the user is on another step', async () => {
+      const t = await atTests();
+      t.actor.send({ type: 'tests.upload', envId: 7, files: files().slice(0, 1) });
+      const [upload] = t.snapshot().context.uploads;
+      t.actor.send({ type: 'route.entered', step: 'config' });
+      expect(t.snapshot().value).toEqual({ config: 'loadingEnvironments' });
+      t.uploads[0]!.sendBack({ type: 'upload.progress', id: upload!.id, progress: 60 });
+      t.uploads[0]!.sendBack({ type: 'upload.done', id: upload!.id, created: [testCase(1, 'Log in')] });
+      t.actor.send({ type: 'route.entered', step: 'tests' });
+      await t.loadEnvironments.resolve({ success: true, data: environments });
+      expect(t.snapshot().value).toEqual({ tests: 'choosing' });
+      expect(t.snapshot().context.uploads).toEqual([
+        { ...upload, status: 'done', progress: 100, created: [testCase(1, 'Log in')] },
+      ]);
     });
 
     it('ignores upload events for an unknown upload', async () => {
