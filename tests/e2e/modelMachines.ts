@@ -1,0 +1,245 @@
+/**
+ * The models of the auth and onboarding machines as the real server can drive them: the same
+ * `machineModel` as the happy-dom suite, but with only the outcomes the server produces on demand
+ * (no network failures, no 5xx), and with the server's own messages, so that a state's context
+ * holds the text the screen shows.
+ */
+import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { ApiError, messageFor, type Operation } from '../../src/api/errors.ts';
+import { changePasswordMachine } from '../../src/machines/changePassword.ts';
+import { emailVerificationMachine } from '../../src/machines/emailVerification.ts';
+import { loginMachine } from '../../src/machines/login.ts';
+import { onboardingMachine, type OnboardingContext } from '../../src/machines/onboarding.ts';
+import { passwordResetMachine } from '../../src/machines/passwordReset.ts';
+import { signupMachine } from '../../src/machines/signup.ts';
+import { machineModel } from '../model/support/model.ts';
+
+/** A failed answer as the server sends it (`{ success: false, message, data: { message, … } }`) and the client throws it. */
+export function serverError(operation: Operation, status: number, message: string, extra: object = {}): ApiError {
+  const body = { success: false, message, data: { message, ...extra } };
+  return new ApiError(operation, status, messageFor(operation, body), body);
+}
+
+/** The server's own words, which the screens show. */
+export const MESSAGES = {
+  badCredentials: 'Invalid email or password.',
+  notActivated: 'Your account is not activated yet. Enter the activation key from the email we sent you.',
+  badKey: 'Invalid activation key or activation failed.',
+  accountExists: 'An account with this email already exists.',
+  registered: 'Registration successful. Check your email to verify your account.',
+  badVerificationLink: 'This verification link is invalid, already used or expired. Sign in to request a new one.',
+  badResetLink: 'This password reset link is invalid, already used or expired. Request a new one.',
+  invalidEmail: "'email' must be a valid email address.",
+  /** The rate limit's answer; its minutes depend on the clock, so it is matched by this beginning. */
+  tooMany: 'Too many attempts.',
+  sameLabels: "'environments.1.label': the label 'Staging' is already used by another environment of this project.",
+  longUsername: "'credential.0.username' must be at most 254 characters.",
+} as const;
+
+const signedIn = {
+  success: true,
+  data: {
+    token: 'model-token',
+    user: { id: 1, email: 'model@example.com', full_name: 'Model User' },
+    has_project: false,
+    onboarding: { completed: 0 },
+  },
+};
+
+type Snapshot = AnyMachineSnapshot;
+
+export const loginModel = () =>
+  machineModel('login', loginMachine, {
+    events: [
+      { type: 'login.submit', values: { email: 'model@example.com', password: 'E2e-Passw0rd', remember: false } },
+      { type: 'activation.submit', key: 'ABCD-1234' },
+      { type: 'xstate.done.actor.signin', output: signedIn },
+      {
+        type: 'xstate.error.actor.signin',
+        error: serverError('signin', 403, MESSAGES.notActivated, { activation_required: true }),
+      },
+      { type: 'xstate.error.actor.signin', error: serverError('signin', 401, MESSAGES.badCredentials) },
+      { type: 'xstate.done.actor.activate', output: signedIn },
+      { type: 'xstate.error.actor.activate', error: serverError('activate', 400, MESSAGES.badKey) },
+      { type: 'xstate.done.actor.resendVerification', output: { success: true, message: 'sent' } },
+      {
+        type: 'xstate.error.actor.resendVerification',
+        error: serverError('resendVerification', 429, MESSAGES.tooMany),
+      },
+    ],
+    context: (c: { error: string | null; activationError: string | null }) => [c.error, c.activationError],
+    // 'Back to login' is disabled while the key is being checked.
+    filterEvents: (s, e) => !(e.type === 'activation.back' && s.matches({ activation: 'activating' })),
+  });
+
+export const signupModel = () =>
+  machineModel('signup', signupMachine, {
+    events: [
+      {
+        type: 'signup.submit',
+        values: {
+          company_name: 'Apollo QA',
+          full_name: 'Margaret Hamilton',
+          email: 'model@example.com',
+          password: 'E2e-Passw0rd',
+          contact_number: '',
+        },
+      },
+      { type: 'xstate.done.actor.signup', output: { success: true, data: { message: MESSAGES.registered } } },
+      { type: 'xstate.error.actor.signup', error: serverError('signup', 409, MESSAGES.accountExists) },
+      { type: 'xstate.done.actor.resendVerification', output: { success: true, message: 'sent' } },
+      {
+        type: 'xstate.error.actor.resendVerification',
+        error: serverError('resendVerification', 429, MESSAGES.tooMany),
+      },
+    ],
+    context: (c: { error: string | null }) => c.error,
+  });
+
+export const emailVerificationModel = () =>
+  machineModel('emailVerification', emailVerificationMachine, {
+    events: [
+      { type: 'verify.start', token: 'model-token', email: 'model@example.com' },
+      { type: 'xstate.done.actor.verifyEmail', output: { success: true, message: 'verified' } },
+      { type: 'xstate.error.actor.verifyEmail', error: serverError('verifyEmail', 400, MESSAGES.badVerificationLink) },
+    ],
+  });
+
+export const passwordResetModel = () =>
+  machineModel('passwordReset', passwordResetMachine, {
+    events: [
+      { type: 'reset.submit', email: '' },
+      { type: 'reset.submit', email: 'model@example.com' },
+      { type: 'xstate.done.actor.forgotPassword', output: { success: true, message: 'sent' } },
+      // The server checks the address's form; the screen sends whatever was typed.
+      { type: 'xstate.error.actor.forgotPassword', error: serverError('forgotPassword', 400, MESSAGES.invalidEmail) },
+      { type: 'xstate.done.actor.resendResetLink', output: { success: true, message: 'sent' } },
+      { type: 'xstate.error.actor.resendResetLink', error: serverError('forgotPassword', 429, MESSAGES.tooMany) },
+    ],
+    context: (c: { error: string | null }) => c.error,
+  });
+
+export const STRONG_PASSWORD = 'Brand-N3w-pass';
+
+export const changePasswordModel = (token: string | null) =>
+  machineModel('changePassword', changePasswordMachine, {
+    input: { token },
+    events: [
+      { type: 'password.submit', newPassword: STRONG_PASSWORD, confirmPassword: 'Brand-N3w-pas' },
+      { type: 'password.submit', newPassword: 'weak', confirmPassword: 'weak' },
+      { type: 'password.submit', newPassword: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD },
+      { type: 'xstate.done.actor.resetPassword', output: { success: true, message: 'reset' } },
+      { type: 'xstate.error.actor.resetPassword', error: serverError('resetPassword', 400, MESSAGES.badResetLink) },
+    ],
+    context: (c: { error: string | null }) => c.error,
+  });
+
+const ENVIRONMENTS = [
+  { id: 1, label: 'Staging', url: 'https://staging.example.com' },
+  { id: 2, label: 'Production', url: 'https://www.example.com' },
+];
+type Step = 'project' | 'config' | 'tests';
+export const STEP_INDEX: Record<Step, number> = { project: 0, config: 1, tests: 2 };
+export const currentStep = (s: Snapshot): Step | null =>
+  (Object.keys(STEP_INDEX) as Step[]).find((step) => s.matches(step)) ?? null;
+const uploading = (c: OnboardingContext) => c.uploads.filter((u) => u.status === 'uploading');
+
+/** What of the context tells states apart: the sidebar's ticks, the project, the error, the kinds of upload rows. */
+const onboardingKey = (c: OnboardingContext) => [
+  c.completed,
+  c.projectId !== null,
+  c.error,
+  [...new Set(c.uploads.map((u) => u.status))].sort(),
+];
+const stateKey = (s: Snapshot) => JSON.stringify([s.value, onboardingKey(s.context as OnboardingContext)]);
+
+/**
+ * Events the real server cannot be made to cause, or the screen gives no way to send; `opened` is
+ * the state the flow starts in, and `onlyOpening` keeps a model to the step it opens on.
+ */
+const onboardingFilter =
+  (opened: string, onlyOpening: Step | null) =>
+  (s: Snapshot, e: EventObject): boolean => {
+    const c = s.context as OnboardingContext;
+    if (onlyOpening && currentStep(s) !== onlyOpening) return false;
+    switch (e.type) {
+      // A project the user owns always lists its environments, and completing a step only fails without a project.
+      case 'xstate.error.actor.loadEnvironments':
+      case 'xstate.error.actor.loadTestEnvironments':
+      case 'xstate.error.actor.skipConfig':
+      case 'xstate.error.actor.finishTests':
+        return false;
+      case 'route.entered': {
+        const step = (e as EventObject & { step: Step }).step;
+        // The layout announces the step of the route it shows as it opens (right after opening);
+        // clicking the step already shown changes no route, so it sends nothing.
+        if (step === currentStep(s)) return stateKey(s) === opened;
+        // Another step is entered from the sidebar, whose buttons are disabled for steps not reached yet.
+        return STEP_INDEX[step] <= c.completed;
+      }
+      case 'upload.progress':
+      case 'upload.done':
+      case 'upload.failed':
+        // Only an upload under way reports (the cases carry its id).
+        return 'id' in e;
+      case 'tests.upload':
+        // One upload at a time keeps the paths short.
+        return uploading(c).length === 0;
+      case 'tests.finish':
+        // Skip and Finish are disabled while a file is uploading.
+        return uploading(c).length === 0;
+      default:
+        return true;
+    }
+  };
+
+const CREDENTIAL = { username: 'qa-bot@example.com', password: 'Bot-Passw0rd', envId: '1' };
+/** A username the server refuses (more than 254 characters), which the form lets one type. */
+export const LONG_USERNAME = `${'q'.repeat(250)}@example.com`;
+
+export type OnboardingInput = { projectId: number | null; completed: number; step: Step };
+
+/**
+ * The onboarding opened at `input.step` by an account with no project yet. With `onlyOpening`, the
+ * paths stop once the flow leaves the step it opened on (what the other openings add).
+ */
+export const onboardingModel = (input: OnboardingInput, onlyOpening = false) =>
+  machineModel('onboarding', onboardingMachine, {
+    input,
+    events: (s) => [
+      { type: 'route.entered', step: 'project' },
+      { type: 'route.entered', step: 'config' },
+      { type: 'route.entered', step: 'tests' },
+      {
+        type: 'project.submit',
+        form: { name: 'Web shop', environments: ENVIRONMENTS.map(({ label, url }) => ({ label, url })), extraUrls: [] },
+      },
+      {
+        type: 'xstate.done.actor.createProject',
+        output: { success: true, data: { id: 1, name: 'Web shop', environments: ENVIRONMENTS, start_urls: [] } },
+      },
+      { type: 'xstate.error.actor.createProject', error: serverError('createProject', 400, MESSAGES.sameLabels) },
+      { type: 'xstate.done.actor.loadEnvironments', output: { success: true, data: ENVIRONMENTS } },
+      { type: 'xstate.done.actor.loadTestEnvironments', output: { success: true, data: ENVIRONMENTS } },
+      { type: 'config.submit', rows: [{ ...CREDENTIAL, envId: '' }] },
+      { type: 'config.submit', rows: [CREDENTIAL] },
+      { type: 'xstate.done.actor.createCredentials', output: { success: true, data: [] } },
+      {
+        type: 'xstate.error.actor.createCredentials',
+        error: serverError('createCredentials', 400, MESSAGES.longUsername),
+      },
+      { type: 'xstate.done.actor.skipConfig', output: { success: true, data: { completed: 2 } } },
+      { type: 'xstate.done.actor.finishTests', output: { success: true, data: { completed: 3 } } },
+      { type: 'tests.upload', envId: 1, files: [new File(['Feature: Checkout'], 'checkout.feature')] },
+      ...uploading(s.context as OnboardingContext).flatMap((u) => [
+        { type: 'upload.progress', id: u.id, progress: 100 },
+        { type: 'upload.done', id: u.id, created: [] },
+        { type: 'upload.failed', id: u.id, error: 'failed' },
+      ]),
+    ],
+    context: onboardingKey,
+    filterEvents: onboardingFilter(
+      stateKey(createActor(onboardingMachine, { input }).getSnapshot()),
+      onlyOpening ? input.step : null,
+    ),
+  });

@@ -1,0 +1,340 @@
+/**
+ * The onboarding machine's generated paths in Chromium against the real server: a fresh verified
+ * account per path, signed in through the API, opening /create-project, /config or /add-tests;
+ * labels, usernames and files chosen so that the server creates, or refuses, as the path needs.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { verifiedAccount } from './accounts.ts';
+import { MESSAGES, LONG_USERNAME, onboardingModel, type OnboardingInput } from './modelMachines.ts';
+import {
+  expectAnswer,
+  holdRequests,
+  nextOf,
+  outcomeAfter,
+  pathHas,
+  startSignedIn,
+  stateBefore,
+  toasts,
+} from './modelSupport.ts';
+
+const PROJECTS = 'POST /api/v1/projects';
+const ENVIRONMENTS = 'GET /api/v1/:id/environments';
+const CREDENTIALS = 'POST /api/v1/credentials';
+const PROGRESS = 'POST /api/v1/onboarding';
+const IMPORT = 'POST /api/v1/test-cases/import';
+
+const ROUTE = { project: '/create-project', config: '/config', tests: '/add-tests' } as const;
+const STEP_LABEL = { project: /Project$/, config: /Config$/, tests: /Add tests$/ } as const;
+
+const FEATURE = `Feature: Checkout
+
+  Scenario: Pay with a saved card
+    Given I am signed in
+    When I pay with my saved card
+    Then I see the order confirmation
+
+  Scenario: Empty cart
+    When I open the cart
+    Then I see "Your cart is empty"
+`;
+/** A CSV file the server refuses: a header but no test case. */
+const EMPTY_CSV = 'title,step\n';
+
+/** Openings with no project yet: /create-project, with every path; /config and /add-tests, up to leaving them. */
+const openings: { input: OnboardingInput; onlyOpening: boolean }[] = [
+  { input: { projectId: null, completed: 0, step: 'project' }, onlyOpening: false },
+  { input: { projectId: null, completed: 0, step: 'config' }, onlyOpening: true },
+  { input: { projectId: null, completed: 0, step: 'tests' }, onlyOpening: true },
+];
+const models = openings.map(({ input, onlyOpening }) => ({ input, model: onboardingModel(input, onlyOpening) }));
+
+test('onboarding: the paths the real server can drive reach all but the failures it cannot be made to give', () => {
+  const unreachable = models.map(({ model }) => model.unreachable);
+  const inAll = (key: 'states' | 'transitions') =>
+    unreachable[0]![key].filter((id) => unreachable.every((u) => u[key].includes(id)));
+  expect({ states: inAll('states'), transitions: inAll('transitions') }).toEqual({
+    states: ['onboarding.config.environmentsFailed', 'onboarding.tests.environmentsFailed'],
+    transitions: [
+      'onboarding.config.loadingEnvironments:xstate.error.actor.loadEnvironments#0',
+      'onboarding.config.environmentsFailed:environments.retry#0',
+      'onboarding.config.skipping:xstate.error.actor.skipConfig#0',
+      'onboarding.tests.loadingEnvironments:xstate.error.actor.loadTestEnvironments#0',
+      'onboarding.tests.environmentsFailed:environments.retry#0',
+      'onboarding.tests.finishing:xstate.error.actor.finishTests#0',
+    ],
+  });
+});
+
+const ticks = (page: Page) => page.getByRole('list', { name: 'Onboarding steps' }).getByLabel('completed');
+
+for (const { input, model } of models) {
+  test.describe(`onboarding machine, path by path from ${ROUTE[input.step]} in Chromium`, () => {
+    for (const path of model.paths) {
+      test(path.description, async ({ page, request }) => {
+        // An upload's progress shows only while it goes on: on such a path the upload is slowed down
+        // (the browser's network emulation) instead of held, since a held request reports no progress.
+        const slowUpload = pathHas(path, 'upload.progress');
+        const held = await holdRequests(page, [
+          PROJECTS,
+          ENVIRONMENTS,
+          CREDENTIALS,
+          PROGRESS,
+          ...(slowUpload ? [] : [IMPORT]),
+        ]);
+        const uploadSpeed = async (bytesPerSecond: number) => {
+          const cdp = await page.context().newCDPSession(page);
+          await cdp.send('Network.emulateNetworkConditions', {
+            offline: false,
+            latency: 0,
+            downloadThroughput: -1,
+            uploadThroughput: bytesPerSecond,
+          });
+        };
+        const main = page.getByRole('main');
+        const progress = main.getByRole('progressbar', { name: /^Upload of / });
+        const sidebar = page.getByRole('navigation', { name: 'Onboarding' });
+        const button = (name: string) => main.getByRole('button', { name, exact: true });
+        const alert = main.getByRole('alert');
+
+        const errorShown = async (error: string | null) => {
+          if (error) await expect(alert).toHaveText(error);
+          else await expect(alert).toHaveCount(0);
+        };
+
+        await path.test({
+          states: {
+            project: async ({ context }) => {
+              await expect(page).toHaveURL(/\/create-project$/);
+              await expect(main.getByRole('heading', { name: 'Create your project' })).toBeVisible();
+              await expect(ticks(page)).toHaveCount(context.completed);
+            },
+            'project.editing': async ({ context }) => {
+              await expect(main.getByRole('button', { name: 'Continue' })).toHaveCount(1);
+              await expect(button('Creating...')).toHaveCount(0);
+              await errorShown(context.error);
+            },
+            'project.creating': async () => {
+              await expect(button('Creating...')).toBeDisabled();
+            },
+            'project.created': async () => {
+              await expect(button('Creating...')).toBeDisabled();
+              await expect(toasts(page).getByText('Project created successfully!')).toBeVisible();
+            },
+            config: async ({ context }) => {
+              await expect(page).toHaveURL(/\/config$/);
+              await expect(ticks(page)).toHaveCount(context.completed);
+            },
+            'config.noProject': async () => {
+              await expect(main.getByRole('heading', { name: 'Create a project first' })).toBeVisible();
+            },
+            'config.loadingEnvironments': async () => {
+              await expect(main.getByRole('heading', { name: 'Test accounts' })).toBeVisible();
+              await expect(main.getByRole('combobox', { name: /^Environment/ })).toHaveAttribute(
+                'placeholder',
+                'Loading…',
+              );
+              await expect(button('Continue')).toBeDisabled();
+            },
+            'config.editing': async ({ context }) => {
+              await expect(main.getByRole('combobox', { name: /^Environment/ })).toHaveAttribute(
+                'placeholder',
+                'Choose',
+              );
+              await expect(button('Continue')).toBeEnabled();
+              await expect(button('Skip')).toBeEnabled();
+              await errorShown(context.error);
+            },
+            'config.saving': async () => {
+              await expect(button('Creating...')).toBeDisabled();
+              await expect(button('Skip')).toBeDisabled();
+            },
+            'config.saved': async () => {
+              await expect(button('Creating...')).toBeDisabled();
+              await expect(toasts(page).getByText('Credentials created successfully!')).toBeVisible();
+            },
+            'config.skipping': async () => {
+              await expect(button('Skip')).toBeDisabled();
+              await expect(button('Continue')).toBeDisabled();
+            },
+            tests: async ({ context }) => {
+              await expect(page).toHaveURL(/\/add-tests$/);
+              await expect(ticks(page)).toHaveCount(context.completed);
+            },
+            'tests.noProject': async () => {
+              await expect(main.getByRole('heading', { name: 'Create a project first' })).toBeVisible();
+            },
+            'tests.loadingEnvironments': async () => {
+              await expect(main.getByRole('heading', { name: 'Add tests' })).toBeVisible();
+              await expect(main.getByLabel('Loading environments')).toBeVisible();
+              await expect(button('Finish')).toBeDisabled();
+            },
+            'tests.choosing': async ({ context }) => {
+              const chooser = main.getByRole('button', { name: 'Choose test files for Staging' });
+              await expect(chooser).toBeEnabled();
+              await expect(main.getByLabel('Loading environments')).toHaveCount(0);
+              const statuses = context.uploads.map((u: { status: string }) => u.status);
+              if (statuses.includes('uploading')) {
+                await expect(button('Finish')).toBeDisabled();
+                await expect(main.getByText(/^\d+%$/)).toBeVisible();
+              } else await expect(button('Finish')).toBeEnabled();
+              if (statuses.includes('done')) await expect(main.getByText('2 test cases')).toBeVisible();
+              if (statuses.includes('failed')) await expect(main.getByText('Failed', { exact: true })).toBeVisible();
+            },
+            'tests.finishing': async () => {
+              await expect(button('Finishing...')).toBeDisabled();
+            },
+            finished: async () => {
+              await expect(page).toHaveURL(/\/dashboard$/);
+              await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+            },
+          },
+          events: {
+            'xstate.init': async () => {
+              await startSignedIn(page, request, await verifiedAccount(request, 'model-onboarding'));
+              await page.goto(ROUTE[input.step]);
+            },
+            'route.entered': async (step) => {
+              const { step: to } = step.event as unknown as { step: keyof typeof ROUTE };
+              const before = stateBefore(path, step);
+              if (before.matches(to)) {
+                // The layout announces the step of the route it opened on: nothing to do but open it.
+                await expect(page).toHaveURL(new RegExp(`${ROUTE[to]}$`));
+              } else if (
+                to === 'project' &&
+                (before.matches({ config: 'noProject' }) || before.matches({ tests: 'noProject' }))
+              ) {
+                await main.getByRole('link', { name: 'Create a project' }).click();
+              } else {
+                await sidebar.getByRole('button', { name: STEP_LABEL[to] }).click();
+              }
+            },
+            'project.submit': async (step) => {
+              // The server refuses two environments with one label.
+              const sameLabels = outcomeAfter(path, step)?.type === 'xstate.error.actor.createProject';
+              await main.getByLabel(/^Project name/).fill('Web shop');
+              await main.getByLabel(/^Environment 1 label/).fill('Staging');
+              await main.getByLabel(/^Environment 1 URL/).fill('https://staging.example.com');
+              await main.getByLabel(/^Environment 2 label/).fill(sameLabels ? 'Staging' : 'Production');
+              await main.getByLabel(/^Environment 2 URL/).fill('https://www.example.com');
+              await button('Continue').click();
+            },
+            'xstate.done.actor.createProject': async ({ event }) => {
+              const answer = await held.release(PROJECTS);
+              expectAnswer(answer, event);
+              expect(answer.request.postDataJSON()).toEqual({
+                name: 'Web shop',
+                environments: [
+                  { label: 'Staging', url: 'https://staging.example.com' },
+                  { label: 'Production', url: 'https://www.example.com' },
+                ],
+                extra_urls: [],
+              });
+            },
+            'xstate.error.actor.createProject': async ({ event }) => {
+              expectAnswer(await held.release(PROJECTS), event);
+              await expect(toasts(page).getByText(MESSAGES.sameLabels)).toBeVisible();
+            },
+            'xstate.after.redirectDelay.onboarding.project.created': async () => {
+              await expect(page).toHaveURL(/\/config$/, { timeout: 5000 });
+            },
+            'xstate.done.actor.loadEnvironments': async ({ event }) => {
+              const answer = await held.release(ENVIRONMENTS);
+              expectAnswer(answer, event);
+              expect((answer.body as { data: { label: string }[] }).data.map((e) => e.label)).toEqual([
+                'Staging',
+                'Production',
+              ]);
+            },
+            'config.submit': async (step) => {
+              const { rows } = step.event as unknown as {
+                rows: { username: string; password: string; envId: string }[];
+              };
+              const row = rows[0]!;
+              // The server refuses a username longer than 254 characters.
+              const tooLong = outcomeAfter(path, step)?.type === 'xstate.error.actor.createCredentials';
+              await main.getByLabel(/^Username/).fill(tooLong ? LONG_USERNAME : row.username);
+              await main.getByLabel(/^Password/).fill(row.password);
+              const environment = main.getByRole('combobox', { name: /^Environment/ });
+              if (row.envId) {
+                await environment.click();
+                await page.getByRole('option', { name: 'Staging' }).click();
+              } else await expect(environment).toHaveValue('');
+              await button('Continue').click();
+              if (step.state.matches({ config: 'editing' })) expect(held.pending(CREDENTIALS)).toBe(0);
+            },
+            'xstate.done.actor.createCredentials': async ({ event }) => {
+              const answer = await held.release(CREDENTIALS);
+              expectAnswer(answer, event);
+              const { credential } = answer.request.postDataJSON() as { credential: { username: string }[] };
+              expect(credential.map((c) => c.username)).toEqual(['qa-bot@example.com']);
+            },
+            'xstate.error.actor.createCredentials': async ({ event }) => {
+              expectAnswer(await held.release(CREDENTIALS), event);
+              await expect(toasts(page).getByText(MESSAGES.longUsername)).toBeVisible();
+            },
+            'xstate.after.redirectDelay.onboarding.config.saved': async () => {
+              await expect(page).toHaveURL(/\/add-tests$/, { timeout: 5000 });
+            },
+            'config.skip': async () => {
+              await button('Skip').click();
+            },
+            'xstate.done.actor.skipConfig': async ({ event }) => {
+              const answer = await held.release(PROGRESS);
+              expectAnswer(answer, event);
+              expect(answer.request.postDataJSON()).toEqual({ step: 'config' });
+            },
+            'xstate.done.actor.loadTestEnvironments': async ({ event }) => {
+              expectAnswer(await held.release(ENVIRONMENTS), event);
+            },
+            'tests.upload': async (step) => {
+              // The server imports a Gherkin file, and refuses a CSV file without a test case.
+              const fails = nextOf(path, step, ['upload.done', 'upload.failed'])?.type === 'upload.failed';
+              // 32 KB/s: a file of some 120 KB takes seconds.
+              if (slowUpload) await uploadSpeed(32 * 1024);
+              const chooser = page.waitForEvent('filechooser');
+              await main.getByRole('button', { name: 'Choose test files for Staging' }).click();
+              await (
+                await chooser
+              ).setFiles(
+                fails
+                  ? { name: 'empty.csv', mimeType: 'text/csv', buffer: Buffer.from(EMPTY_CSV) }
+                  : {
+                      name: 'checkout.feature',
+                      mimeType: 'text/plain',
+                      buffer: Buffer.from(slowUpload ? `${'# padding\n'.repeat(12_000)}${FEATURE}` : FEATURE),
+                    },
+              );
+              await expect(main.getByText(fails ? 'empty.csv' : 'checkout.feature')).toBeVisible();
+            },
+            'upload.progress': async () => {
+              await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+            },
+            'upload.done': async () => {
+              if (slowUpload) {
+                const answered = page.waitForResponse((r) => r.url().endsWith('/api/v1/test-cases/import'));
+                await uploadSpeed(-1);
+                expect((await answered).status()).toBe(201);
+              } else expect((await held.release(IMPORT)).status).toBe(201);
+              await expect(main.getByText('Pay with a saved card')).toBeVisible();
+              await expect(main.getByText('Empty cart')).toBeVisible();
+            },
+            'upload.failed': async () => {
+              const answer = await held.release(IMPORT);
+              expect(answer.status).toBe(400);
+              const { message } = answer.body as { message: string };
+              await expect(main.getByText(message)).toBeVisible();
+            },
+            'tests.finish': async () => {
+              await button('Finish').click();
+            },
+            'xstate.done.actor.finishTests': async ({ event }) => {
+              const answer = await held.release(PROGRESS);
+              expectAnswer(answer, event);
+              expect(answer.request.postDataJSON()).toEqual({ step: 'tests' });
+            },
+          },
+        });
+      });
+    }
+  });
+}

@@ -1,0 +1,164 @@
+/**
+ * What the generated model paths need to run in Chromium against the real server: requests held
+ * at the browser until a path's `xstate.done.actor.*` / `xstate.error.actor.*` step lets them go
+ * on to the server (so that the screen's busy state can be seen first), a look ahead at the
+ * outcome a path needs, and accounts prepared through the API.
+ */
+import { expect, type APIRequestContext, type Page, type Request, type Route } from '@playwright/test';
+import type { EventObject } from 'xstate';
+import type { ApiError } from '../../src/api/errors.ts';
+import type { MachineModel } from '../model/support/model.ts';
+import { newEmail, PASSWORD } from './accounts.ts';
+import { activationKeyIn, linkIn, waitForMail } from './outbox.ts';
+
+export type ModelPath = MachineModel['paths'][number];
+export type ModelStep = ModelPath['steps'][number];
+export type Bindings = Parameters<ModelPath['test']>[0];
+
+/** A held request's answer, as the server gave it. */
+export interface Answer {
+  status: number;
+  body: unknown;
+  request: Request;
+}
+
+/**
+ * Requests to the given routes (`'POST /api/v1/signin'`; `:id` stands for a number) wait in the
+ * browser until `release` sends them on to the real server.
+ */
+export async function holdRequests(page: Page, routes: string[]) {
+  const queues = new Map<string, Route[]>(routes.map((r) => [r, []]));
+  // Only the held routes are intercepted: an intercepted upload reports no progress.
+  for (const route of routes) {
+    const [method, path] = route.split(' ') as [string, string];
+    const url = new RegExp(`^https?://[^/]+${path.replace(/:id/g, '\\d+')}(\\?.*)?$`);
+    await page.route(url, async (held) => {
+      if (held.request().method() !== method) return held.fallback();
+      queues.get(route)!.push(held);
+    });
+  }
+  return {
+    /** Sends the oldest held request to `route` on to the server (waiting for the screen to make it) and returns the answer. */
+    async release(route: string): Promise<Answer> {
+      const queue = queues.get(route);
+      if (!queue) throw new Error(`${route} is not held`);
+      await expect.poll(() => queue.length, { message: `the screen sends ${route}` }).toBeGreaterThan(0);
+      const held = queue.shift()!;
+      const request = held.request();
+      const answered = page.waitForResponse((r) => r.request() === request);
+      await held.continue();
+      const response = await answered;
+      const text = await response.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // not JSON: kept as text
+      }
+      return { status: response.status(), body, request };
+    },
+    /** Requests to `route` still held. */
+    pending: (route: string) => queues.get(route)?.length ?? 0,
+  };
+}
+
+/** Checks that the server answered as the path's outcome event says: a success, or the failure's status and message. */
+export function expectAnswer(answer: Answer, outcome: EventObject) {
+  const label = `${answer.request.method()} ${answer.request.url()}`;
+  if (outcome.type.startsWith('xstate.done.actor.')) {
+    expect(answer.status, label).toBeGreaterThanOrEqual(200);
+    expect(answer.status, label).toBeLessThan(300);
+    return;
+  }
+  const error = (outcome as EventObject & { error: ApiError }).error;
+  expect(answer.status, label).toBe(error.status);
+  const message = (answer.body as { message?: string }).message ?? '';
+  // A rate limit's message ends with the minutes left, which depend on the clock.
+  if (error.status === 429) expect(message.startsWith(error.serverMessage ?? '?'), message).toBe(true);
+  else expect(message, label).toBe(error.serverMessage);
+}
+
+const isOutcome = (e: EventObject) => /^xstate\.(done|error)\.actor\./.test(e.type);
+
+/** The outcome (a server answer) that follows `step` on its path: what the user's action must bring about. */
+export function outcomeAfter(path: ModelPath, step: ModelStep): EventObject | undefined {
+  const index = path.steps.indexOf(step);
+  if (index < 0) throw new Error('the step is not on this path');
+  return path.steps.slice(index + 1).find((s) => isOutcome(s.event))?.event;
+}
+
+/** The model's state before `step`'s event. */
+export function stateBefore(path: ModelPath, step: ModelStep): ModelStep['state'] {
+  const index = path.steps.indexOf(step);
+  if (index < 1) throw new Error('the step has no state before it on this path');
+  return path.steps[index - 1]!.state;
+}
+
+/** The next event on the path after `step` whose type is one of `types`. */
+export function nextOf(path: ModelPath, step: ModelStep, types: string[]): EventObject | undefined {
+  return path.steps.slice(path.steps.indexOf(step) + 1).find((s) => types.includes(s.event.type))?.event;
+}
+
+/** True when the path holds an event of `type` (with `status` for a failure, when given). */
+export function pathHas(path: ModelPath, type: string, status?: number): boolean {
+  return path.steps.some(
+    (s) =>
+      s.event.type === type &&
+      (status === undefined || (s.event as EventObject & { error?: { status?: number } }).error?.status === status),
+  );
+}
+
+export const failedWith = (event: EventObject | undefined, status: number) =>
+  !!event?.type.startsWith('xstate.error.actor.') &&
+  (event as EventObject & { error?: { status?: number } }).error?.status === status;
+
+/** An account made through the API, not verified: its email holds the link and the activation key. */
+export async function unverifiedAccount(request: APIRequestContext, tag: string, fullName = 'Dorothy Vaughan') {
+  const email = newEmail(tag);
+  const since = Date.now();
+  const signup = await request.post('/api/v1/signup', {
+    data: { full_name: fullName, company_name: 'Langley QA', email, password: PASSWORD },
+  });
+  expect(signup.status()).toBe(201);
+  const mail = await waitForMail(email, since);
+  return { email, since, link: linkIn(mail), key: activationKeyIn(mail) };
+}
+
+/** Uses up the `mail:email` allowance of `email` (5 in 15 minutes) but `left` requests, so that a later one is refused. */
+export async function useUpMailAllowance(request: APIRequestContext, email: string, left = 0) {
+  for (let i = 0; i < 5 - left; i += 1) {
+    const answer = await request.post('/api/v1/resend-verification', { data: { email } });
+    expect(answer.status()).toBe(200);
+  }
+}
+
+/** Signs in through the API and makes the browser start with that session (as 'Keep me logged in' off does). */
+export async function startSignedIn(page: Page, request: APIRequestContext, email: string) {
+  const answer = await request.post('/api/v1/signin', { data: { email, password: PASSWORD } });
+  expect(answer.status()).toBe(200);
+  const { token } = ((await answer.json()) as { data: { token: string } }).data;
+  await page.addInitScript((t) => sessionStorage.setItem('token', t), token);
+}
+
+/** Toasts (Mantine's notifications), apart from the screen. */
+export const toasts = (page: Page) => page.locator('.mantine-Notifications-root');
+
+/** Webmail pages the 'Visit Email' buttons open are answered in the browser, without the network. */
+export async function stubWebmail(page: Page) {
+  await page
+    .context()
+    .route(/^https:\/\/mail\./, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Webmail</title>' }),
+    );
+}
+
+/** The link of the newest email to `to` since `since` that leads to `pathname`, waiting for it. */
+export async function linkTo(to: string, since: number, pathname: string): Promise<URL> {
+  let link: URL | undefined;
+  await expect
+    .poll(async () => (link = linkIn(await waitForMail(to, since))).pathname, {
+      message: `an email to ${to} links to ${pathname}`,
+    })
+    .toBe(pathname);
+  return link!;
+}
