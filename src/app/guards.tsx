@@ -38,8 +38,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
  * never start from a project they do not have yet.
  */
 export function AccountLoaded({ children }: { children: ReactNode }) {
-  // Only the first load waits: a refresh (after a profile or organization change) keeps the page mounted.
-  const loading = AuthSession.useSelector((s) => s.matches({ signedIn: 'loadingUser' }) && s.context.user === null);
+  const loading = AuthSession.useSelector((s) => s.matches({ signedIn: 'loadingUser' }));
   return loading ? (
     <Center mih="100dvh">
       <Loader aria-label="Loading your account" />

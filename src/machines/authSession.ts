@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, not, setup, stateIn } from 'xstate';
 import { api } from '../api/index.ts';
 import type { User } from '../api/auth.ts';
 import { clearStoredToken, readStoredToken, storeToken } from '../lib/sessionToken.ts';
@@ -37,6 +37,8 @@ export type AuthSessionEvent =
  * The signed-in session: restored from storage at start, checked against the server, ended by
  * signing out or by any 401 from the API (which goes back to /login).
  */
+type Me = Awaited<ReturnType<typeof api.auth.me>>;
+
 export const authSessionMachine = setup({
   types: {
     context: {} as AuthSessionContext,
@@ -52,6 +54,15 @@ export const authSessionMachine = setup({
       if (context.token) storeToken({ token: context.token, remember: context.remember });
     },
     forgetToken: () => clearStoredToken(),
+    userLoaded: assign((_, me: Me) => ({
+      user: me.data.user,
+      hasProject: me.data.has_project,
+      currentProjectId: me.data.current_project_id,
+      onboardingCompleted: me.data.onboarding.completed,
+    })),
+    userLoadFailed: assign({
+      userError: ({ event }) => errorMessage((event as { error?: unknown }).error, fallbackMessage('getMe')),
+    }),
     clearSession: assign({
       token: null,
       user: null,
@@ -88,7 +99,8 @@ export const authSessionMachine = setup({
     signedIn: {
       initial: 'loadingUser',
       on: {
-        'session.signOut': '.signingOut',
+        // Once: a second Sign out (from the keyboard, under the overlay) must not start it again.
+        'session.signOut': { guard: not(stateIn('#authSession.signedIn.signingOut')), target: '.signingOut' },
         'session.expired': {
           target: 'signedOut',
           actions: [
@@ -104,20 +116,9 @@ export const authSessionMachine = setup({
           invoke: {
             id: 'loadMe',
             src: 'loadMe',
-            onDone: {
-              target: 'active',
-              actions: assign(({ event }) => ({
-                user: event.output.data.user,
-                hasProject: event.output.data.has_project,
-                currentProjectId: event.output.data.current_project_id,
-                onboardingCompleted: event.output.data.onboarding.completed,
-              })),
-            },
+            onDone: { target: 'active', actions: { type: 'userLoaded', params: ({ event }) => event.output } },
             // Offline or a server error: still signed in, and the app says so with a retry.
-            onError: {
-              target: 'userLoadFailed',
-              actions: assign({ userError: ({ event }) => errorMessage(event.error, fallbackMessage('getMe')) }),
-            },
+            onError: { target: 'userLoadFailed', actions: 'userLoadFailed' },
           },
           on: {
             // A stored token the server no longer knows: forget it quietly. App routes then send
@@ -125,11 +126,20 @@ export const authSessionMachine = setup({
             'session.expired': { target: '#authSession.signedOut', actions: ['forgetToken', 'clearSession'] },
           },
         },
+        // The account loaded again (after a profile or organization change) while the app stays on screen.
+        refreshing: {
+          invoke: {
+            id: 'reloadMe',
+            src: 'loadMe',
+            onDone: { target: 'active', actions: { type: 'userLoaded', params: ({ event }) => event.output } },
+            onError: { target: 'userLoadFailed', actions: 'userLoadFailed' },
+          },
+        },
         userLoadFailed: {
           on: { 'session.refresh': { target: 'loadingUser', actions: assign({ userError: null }) } },
         },
         active: {
-          on: { 'session.refresh': 'loadingUser' },
+          on: { 'session.refresh': 'refreshing' },
         },
         signingOut: {
           // The server may answer 401 to a session that already ended: signing out goes on quietly.

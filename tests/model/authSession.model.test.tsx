@@ -63,6 +63,8 @@ function buildModel(storedToken: string | null) {
       { type: 'onboarding.progressed', completed: 2 },
       { type: 'xstate.done.actor.loadMe', output: (meOk as { body: unknown }).body },
       { type: 'xstate.error.actor.loadMe', error: new ApiError('getMe', 0, 'Network error occurred') },
+      { type: 'xstate.done.actor.reloadMe', output: (meOk as { body: unknown }).body },
+      { type: 'xstate.error.actor.reloadMe', error: serverError('getMe', 503, 'The server is restarting.') },
       { type: 'xstate.done.actor.signOut', output: { success: true, message: 'Signed out.' } },
       { type: 'xstate.error.actor.signOut', error: serverError('signout', 503, 'The server is restarting.') },
     ],
@@ -70,9 +72,9 @@ function buildModel(storedToken: string | null) {
     context: (c: AuthSessionContext) => [c.token !== null, c.userError],
     filterEvents: (s, e) => {
       // The app is on screen (a layout with the switcher, the user menu, the onboarding steps)
-      // only once the account is loaded or failed to load: while loading, a loader stands in for
-      // every page, and while signing out an overlay covers it.
-      const appShown = s.matches({ signedIn: 'active' }) || s.matches({ signedIn: 'userLoadFailed' });
+      // only once the account is loaded, reloading or failed to load: while it first loads, a
+      // loader stands in for every page, and while signing out an overlay covers it.
+      const appShown = ['active', 'refreshing', 'userLoadFailed'].some((state) => s.matches({ signedIn: state }));
       // Signing in needs the login form, which only a signed-out visitor is shown.
       if (e.type === 'session.started') return s.matches('signedOut');
       if (['session.signOut', 'project.selected', 'onboarding.progressed'].includes(e.type)) return appShown;
@@ -143,18 +145,20 @@ function describeModel(title: string, storedToken: string | null, unreachable: s
                 expect(screen.queryByText('Signing out…')).toBeNull();
                 expect(storedTokens()).toEqual([null, null]);
               },
-              'signedIn.loadingUser': async ({ context }) => {
-                if (context.user === null) {
-                  expect(await screen.findByLabelText('Loading your account')).toBeTruthy();
-                  expect(screen.queryByRole('main')).toBeNull();
-                } else {
-                  // A refresh keeps the page on screen while the account reloads.
-                  expect(screen.queryByLabelText('Loading your account')).toBeNull();
-                  expect(await screen.findByRole('main')).toBeTruthy();
-                }
+              'signedIn.loadingUser': async () => {
+                expect(await screen.findByLabelText('Loading your account')).toBeTruthy();
+                expect(screen.queryByRole('main')).toBeNull();
                 expect(api.pending(ME)).toBe(1);
                 expect(api.to('GET', '/api/v1/me').at(-1)!.headers.get('Authorization')).toBe(`Bearer ${token}`);
                 expect(storedTokens()).toEqual([token, null]);
+              },
+              'signedIn.refreshing': async () => {
+                // The page stays as it is (not remounted: the new name is still in its field) while
+                // the account reloads.
+                expect(await screen.findByRole('main')).toBeTruthy();
+                expect(screen.queryByLabelText('Loading your account')).toBeNull();
+                expect(field('Full name').value).toBe('Ada King');
+                expect(api.pending(ME)).toBe(1);
               },
               'signedIn.active': async () => {
                 expect(await screen.findByRole('main')).toBeTruthy();
@@ -202,6 +206,12 @@ function describeModel(title: string, storedToken: string | null, unreachable: s
                 await api.settle(ME, replyFor(event));
               },
               'xstate.error.actor.loadMe': async ({ event }) => {
+                await api.settle(ME, replyFor(event));
+              },
+              'xstate.done.actor.reloadMe': async ({ event }) => {
+                await api.settle(ME, replyFor(event));
+              },
+              'xstate.error.actor.reloadMe': async ({ event }) => {
                 await api.settle(ME, replyFor(event));
               },
               'session.expired': async () => {

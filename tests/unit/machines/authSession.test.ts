@@ -107,6 +107,30 @@ describe('authSession machine', () => {
     expect(t.effects.notices).toEqual([]);
   });
 
+  it('signs out once: a second Sign out while the first is under way changes nothing', async () => {
+    const t = start();
+    t.actor.send({ type: 'session.started', token: 'a', user, remember: false, hasProject: false });
+    t.actor.send({ type: 'session.signOut' });
+    t.actor.send({ type: 'session.signOut' });
+    expect(t.signOut.calls).toHaveLength(1);
+    expect(t.actor.getSnapshot().context.token).toBe('a');
+    expect(t.effects.navigations).toEqual([]);
+    await t.signOut.resolve({ success: true });
+    expect(t.effects.navigations).toEqual([{ to: '/login', replace: true }]);
+  });
+
+  it('reloads the account on a refresh without forgetting it meanwhile', async () => {
+    const t = start();
+    t.actor.send({ type: 'session.started', token: 'a', user, remember: false, hasProject: false });
+    await t.me.resolve(meAnswer(4, 3));
+    t.actor.send({ type: 'session.refresh' });
+    expect(t.actor.getSnapshot().matches({ signedIn: 'refreshing' })).toBe(true);
+    expect(t.actor.getSnapshot().context).toMatchObject({ user, currentProjectId: 4 });
+    await t.me.resolve(meAnswer(5, 3));
+    expect(t.actor.getSnapshot().matches({ signedIn: 'active' })).toBe(true);
+    expect(t.actor.getSnapshot().context.currentProjectId).toBe(5);
+  });
+
   it('signs out locally even when the server cannot be reached', async () => {
     const t = start();
     t.actor.send({ type: 'session.started', token: 'a', user, remember: false, hasProject: false });
