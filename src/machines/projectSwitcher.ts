@@ -54,7 +54,9 @@ export const projectSwitcherMachine = setup({
           },
           on: { 'project.select': 'selecting' },
         },
+        // A list error belongs to the failed load: a switch made from that list ends it.
         ready: {
+          entry: assign({ error: null }),
           on: { 'project.select': 'selecting' },
         },
         failed: {

@@ -147,6 +147,7 @@ describe('deleteEnvironment machine, path by path on /settings/general', () => {
               for (const box of boxes()) expect(box.disabled).toBe(true);
               expect(button('Resend').disabled).toBe(true);
               expect(button('Cancel').disabled).toBe(true);
+              expect(button('Close').disabled).toBe(true);
             },
             'codeEntry.resending': async () => {
               await waitFor(() => expect(button('Resend').disabled).toBe(true));

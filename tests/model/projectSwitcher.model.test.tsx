@@ -127,6 +127,7 @@ describe('projectSwitcher machine, path by path in the app header on /support', 
             expect(api.pending(LIST)).toBe(0);
             if (menu()) {
               expect(within(menu()!).queryByRole('status')).toBeNull();
+              expect(within(menu()!).queryByRole('alert')).toBeNull();
               expect(projectItems().map((i) => i.textContent)).toEqual(['Shop', 'Blog']);
               for (const item of projectItems()) expect(item.hasAttribute('disabled')).toBe(false);
             } else await showsCurrent(context);

@@ -68,8 +68,18 @@ export function DeleteEnvironmentDialog({ actor }: { actor: Actor }) {
   const open = useSelector(actor, (s) => s.matches('confirming') || s.matches('sendingCode') || s.matches('codeEntry'));
   const confirming = useSelector(actor, (s) => s.matches('confirming') || s.matches('sendingCode'));
   const sending = useSelector(actor, (s) => s.matches('sendingCode'));
+  // While a code is checked the dialog stays: the environment may already be deleted.
+  const checking = useSelector(actor, (s) => s.matches({ codeEntry: 'deleting' }));
   return (
-    <Modal opened={open} onClose={() => actor.send({ type: 'delete.cancel' })} title="Delete Environment" centered>
+    <Modal
+      opened={open}
+      onClose={() => actor.send({ type: 'delete.cancel' })}
+      title="Delete Environment"
+      centered
+      closeOnEscape={!checking}
+      closeOnClickOutside={!checking}
+      closeButtonProps={{ 'aria-label': 'Close', disabled: checking }}
+    >
       <Stack gap="md">
         <ErrorAlert message={error} />
         {confirming ? (
