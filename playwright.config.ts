@@ -48,6 +48,8 @@ export default defineConfig({
       DATABASE_URL: '',
       SMTP_URL: '',
       APP_URL: '',
+      // The whole suite signs up and in from one address, more often than one person would.
+      IP_LIMIT_FACTOR: '10',
     },
   },
 });

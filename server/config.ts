@@ -20,6 +20,8 @@ export interface Config {
   inboxDomain: string;
   /** The port of the inbound SMTP listener for generated addresses; undefined: no listener. */
   inboxSmtpPort: number | undefined;
+  /** How many times the default per-address rate limits each client address gets (IP_LIMIT_FACTOR). */
+  ipLimitFactor: number;
 }
 
 export const DEFAULT_INBOX_DOMAIN = 'inbox.testpilot.local';
@@ -61,6 +63,19 @@ export function readTrustProxy(value: string | undefined): boolean | number | st
     .filter(Boolean);
 }
 
+/**
+ * IP_LIMIT_FACTOR: a whole number that multiplies the limits kept per client address (sign-ins, and
+ * sign-ups, verifications and reset mails), for many users behind one address, or a test run.
+ */
+export function readIpLimitFactor(value: string | undefined): number {
+  if (!value) return 1;
+  const factor = Number(value);
+  if (!Number.isInteger(factor) || factor < 1 || factor > 1000) {
+    throw new Error(`IP_LIMIT_FACTOR must be a whole number from 1 to 1000, got "${value}"`);
+  }
+  return factor;
+}
+
 function ownAddress(host: string, port: number): string {
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   return `http://${shown}:${port}`;
@@ -83,6 +98,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretKey: env.SECRET_KEY || undefined,
     inboxDomain: readInboxDomain(env.INBOX_DOMAIN),
     inboxSmtpPort: env.INBOX_SMTP_PORT ? readPort(env.INBOX_SMTP_PORT, 'INBOX_SMTP_PORT') : undefined,
+    ipLimitFactor: readIpLimitFactor(env.IP_LIMIT_FACTOR),
   };
 }
 

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { loadSecretKey, readConfig } from './config.ts';
 import { purgeExpired } from './db/maintenance.ts';
 import { migrate } from './db/migrate.ts';
+import { limitsForAddresses } from './http/types.ts';
 import { openDatabase } from './db/open.ts';
 import { startInbound, type StopInbound } from './mail/inbound.ts';
 import { outboxMailer, smtpMailer } from './mail/mailer.ts';
@@ -36,6 +37,7 @@ async function main() {
     secretKey: secret.key,
     inboxDomain: config.inboxDomain,
     staticDir: config.staticDir,
+    limits: limitsForAddresses(config.ipLimitFactor),
     logger,
     // A hop count is given to Fastify as the function it stands for (its types omit the number form).
     trustProxy:

@@ -36,6 +36,16 @@ export const defaultLimits: Limits = {
   passwordChangePerUser: { max: 5, windowSeconds: FIFTEEN_MINUTES },
 };
 
+/** The default limits with those kept per client address multiplied by `factor`. */
+export function limitsForAddresses(factor: number): Limits {
+  const scaled = (limit: Limit): Limit => ({ ...limit, max: limit.max * factor });
+  return {
+    ...defaultLimits,
+    signinPerIp: scaled(defaultLimits.signinPerIp),
+    publicPerIp: scaled(defaultLimits.publicPerIp),
+  };
+}
+
 /** What every handler may use; built once per app. */
 export interface Services {
   db: Database;

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSecretKey, readConfig } from '../../server/config.ts';
+import { defaultLimits, limitsForAddresses } from '../../server/http/types.ts';
 
 describe('readConfig', () => {
   it('defaults to port 3000, embedded storage in ./.data and its own address as APP_URL', () => {
@@ -105,5 +106,22 @@ describe('loadSecretKey', () => {
       await fs.writeFile(path.join(dataDir, 'secret.key'), 'not a key\n');
       await expect(loadSecretKey(readConfig({ DATA_DIR: dataDir }))).rejects.toThrow(/64 hex characters/);
     });
+  });
+});
+
+describe('IP_LIMIT_FACTOR', () => {
+  it('multiplies the limits kept per client address, and only those', () => {
+    expect(readConfig({}).ipLimitFactor).toBe(1);
+    const limits = limitsForAddresses(readConfig({ IP_LIMIT_FACTOR: '10' }).ipLimitFactor);
+    expect(limits.signinPerIp.max).toBe(defaultLimits.signinPerIp.max * 10);
+    expect(limits.publicPerIp.max).toBe(defaultLimits.publicPerIp.max * 10);
+    expect(limits.signinPerEmail).toEqual(defaultLimits.signinPerEmail);
+    expect(limits.mailPerEmail).toEqual(defaultLimits.mailPerEmail);
+  });
+
+  it('refuses anything but a whole number from 1 to 1000', () => {
+    for (const bad of ['0', '-2', '1.5', 'many', '1001']) {
+      expect(() => readConfig({ IP_LIMIT_FACTOR: bad })).toThrow(/IP_LIMIT_FACTOR must be a whole number/);
+    }
   });
 });
