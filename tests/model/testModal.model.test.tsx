@@ -22,6 +22,8 @@ const COMPLETE: TestCaseFormValues = {
   steps: 'Open login\nUse a passkey',
   expectedResult: 'Dashboard',
 };
+/** An edit of the test case: its values with a new title. */
+const EDITED: TestCaseFormValues = { ...COMPLETE, title: 'Sign in with a passkey' };
 /** What a user may leave out: here the title. */
 const INCOMPLETE: TestCaseFormValues = { ...COMPLETE, title: '' };
 const ENVIRONMENT_LABELS: Record<string, string> = { '1': 'Staging', '2': 'Production' };
@@ -42,9 +44,18 @@ const model = machineModel('testModal', testModalMachine, {
       { type: 'modal.open', request: { mode: 'create', framing: 'bug' } },
       { type: 'modal.open', request: { mode: 'edit', testCase: SIGN_IN } },
       { type: 'modal.open', request: { mode: 'run', testCase: SIGN_IN } },
-      { type: 'form.submit', projectId: 1, values: COMPLETE },
+      // Editing changes the prefilled title: a case of its own, so a generated path saves an edit too.
+      { type: 'form.submit', projectId: 1, values: request?.mode === 'edit' ? EDITED : COMPLETE },
       { type: 'form.submit', projectId: 1, values: INCOMPLETE },
-      { type: 'xstate.done.actor.saveTestCase', output: { success: true, message: 'Saved.', data: SIGN_IN } },
+      // The server answers with the test case as saved.
+      {
+        type: 'xstate.done.actor.saveTestCase',
+        output: {
+          success: true,
+          message: 'Saved.',
+          data: request?.mode === 'edit' ? { ...SIGN_IN, title: EDITED.title } : SIGN_IN,
+        },
+      },
       {
         type: 'xstate.error.actor.saveTestCase',
         error: serverError('createTestCase', 422, 'That environment is not in this project.'),

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, FileButton, Group, List, Loader, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import { useRef } from 'react';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import type { Upload } from '../../machines/onboarding.ts';
 import { NoProjectYet } from './NoProjectYet.tsx';
@@ -7,6 +8,40 @@ import { useOnboarding } from './OnboardingLayout.tsx';
 import { FormHeading } from '../../components/FormHeading.tsx';
 
 const ACCEPTED = '.feature,.csv,.json';
+
+/**
+ * 'Choose files' for one environment. The picker is cleared after each choice, so the same file can
+ * be chosen again (say, fixed after a failed import).
+ */
+function ChooseFilesButton({
+  label,
+  disabled,
+  onFiles,
+}: {
+  label: string;
+  disabled: boolean;
+  onFiles: (files: File[]) => void;
+}) {
+  const reset = useRef<() => void>(null);
+  return (
+    <FileButton
+      multiple
+      accept={ACCEPTED}
+      disabled={disabled}
+      resetRef={reset}
+      onChange={(files) => {
+        if (files.length) onFiles(files);
+        reset.current?.();
+      }}
+    >
+      {(props) => (
+        <Button variant="light" {...props} disabled={disabled} aria-label={`Choose test files for ${label}`}>
+          Choose files
+        </Button>
+      )}
+    </FileButton>
+  );
+}
 
 function UploadRow({ upload }: { upload: Upload }) {
   return (
@@ -93,23 +128,11 @@ export function AddTestsScreen() {
                     {env.url}
                   </Text>
                 </div>
-                <FileButton
-                  multiple
-                  accept={ACCEPTED}
+                <ChooseFilesButton
+                  label={env.label}
                   disabled={!choosing}
-                  onChange={(files) => files.length && onboarding.send({ type: 'tests.upload', envId: env.id, files })}
-                >
-                  {(props) => (
-                    <Button
-                      variant="light"
-                      {...props}
-                      disabled={!choosing}
-                      aria-label={`Choose test files for ${env.label}`}
-                    >
-                      Choose files
-                    </Button>
-                  )}
-                </FileButton>
+                  onFiles={(files) => onboarding.send({ type: 'tests.upload', envId: env.id, files })}
+                />
               </Group>
               {uploads
                 .filter((u) => u.envId === env.id)

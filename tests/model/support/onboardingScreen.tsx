@@ -109,6 +109,14 @@ function bindings(input: OnboardingInput, path: ModelPath) {
     expect(index, `the upload ${id}`).toBeGreaterThanOrEqual(0);
     return index;
   };
+  /** The progress bar of upload `id`: rows are named by file, so the same file chosen twice has two. */
+  const progressOf = async (s: Snapshot, id: string) => {
+    const upload = ctx(s).uploads.find((u) => u.id === id)!;
+    const sameFile = ctx(s).uploads.filter((u) => u.fileName === upload.fileName);
+    const bars = await page().findAllByRole('progressbar', { name: `Upload of ${upload.fileName}` });
+    expect(bars).toHaveLength(sameFile.length);
+    return bars[sameFile.indexOf(upload)]!;
+  };
   const waitingOn = (route: string) => waitFor(() => expect(api.pending(route)).toBe(1));
 
   const states: Record<string, (snapshot: Snapshot) => Promise<void> | void> = {
@@ -383,13 +391,16 @@ function bindings(input: OnboardingInput, path: ModelPath) {
         expect(request.form.get('environment_id')).toBe(String(envId));
         expect((request.form.get('file') as File).name).toBe(file.name);
       }
-      expect(await page().findByRole('progressbar', { name: `Upload of ${files[0]!.name}` })).toBeTruthy();
+      const added = ctx(step.state).uploads.slice(-files.length);
+      for (const upload of added)
+        expect((await progressOf(step.state, upload.id)).getAttribute('aria-valuenow')).toBe('0');
     },
     // The flow numbers its uploads in the order chosen, one per file, as the screen sends them.
     'upload.progress': async (step) => {
       const { id, progress } = step.event as unknown as { id: string; progress: number };
       await uploads.progress(uploadIndex(step.state, id), progress);
       expect(await page().findByText(`${progress}%`)).toBeTruthy();
+      expect((await progressOf(step.state, id)).getAttribute('aria-valuenow')).toBe(String(progress));
     },
     'upload.done': async (step) => {
       const { id, created } = step.event as unknown as { id: string; created: { title: string }[] };
@@ -398,13 +409,18 @@ function bindings(input: OnboardingInput, path: ModelPath) {
         message: 'Imported.',
         data: created,
       });
-      expect(await page().findByText(`${created.length} test cases`)).toBeTruthy();
-      for (const t of created) expect(page().getByText(t.title, { exact: false })).toBeTruthy();
+      const done = ctx(step.state).uploads.filter((u) => u.status === 'done' && u.created.length === created.length);
+      expect(await page().findAllByText(`${created.length} test cases`)).toHaveLength(done.length);
+      expect((await progressOf(step.state, id)).getAttribute('aria-valuenow')).toBe('100');
+      for (const t of created) expect(page().getAllByText(t.title, { exact: false }).length).toBeGreaterThan(0);
     },
     'upload.failed': async (step) => {
       const { id, error } = step.event as unknown as { id: string; error: string };
       await uploads.respond(uploadIndex(step.state, id), 422, { success: false, message: error });
-      expect(await page().findByText(error)).toBeTruthy();
+      expect((await page().findAllByText(error)).length).toBeGreaterThan(0);
+      expect(page().getAllByText('Failed')).toHaveLength(
+        ctx(step.state).uploads.filter((u) => u.status === 'failed').length,
+      );
     },
     'tests.finish': async (step) => {
       // Skip and Finish both finish the step: the path whose server then fails uses Finish, the others Skip.
