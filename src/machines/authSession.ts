@@ -75,6 +75,7 @@ export const authSessionMachine = setup({
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
+    notSigningOut: not(stateIn('#authSession.signedIn.signingOut')),
   },
 }).createMachine({
   id: 'authSession',
@@ -100,7 +101,7 @@ export const authSessionMachine = setup({
       initial: 'loadingUser',
       on: {
         // Once: a second Sign out (from the keyboard, under the overlay) must not start it again.
-        'session.signOut': { guard: not(stateIn('#authSession.signedIn.signingOut')), target: '.signingOut' },
+        'session.signOut': { guard: 'notSigningOut', target: '.signingOut' },
         'session.expired': {
           target: 'signedOut',
           actions: [
