@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { PASSWORD, verifiedAccount } from './accounts.ts';
 import { changePasswordModel, STRONG_PASSWORD } from './modelMachines.ts';
-import { expectAnswer, holdRequests, linkTo, outcomeAfter, pathHas } from './modelSupport.ts';
+import { expectAnswer, holdRequests, linkTo, pathHas } from './modelSupport.ts';
 
 const RESET = 'POST /api/v1/reset-password';
 
@@ -80,7 +80,7 @@ for (const { token, model } of models) {
             'password.submit': async (step) => {
               const { newPassword, confirmPassword } = step.event as unknown as Record<string, string>;
               // A link works once: where the path needs it refused, it was used already.
-              if (link && outcomeAfter(path, step)?.type.startsWith('xstate.error.actor.')) {
+              if (link && path.eventAfter(step)?.type.startsWith('xstate.error.actor.')) {
                 const used = await request.post('/api/v1/reset-password', {
                   data: {
                     token: link.searchParams.get('token'),

@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { ACTIVATED_MESSAGE } from '../../src/machines/emailVerification.ts';
 import { PASSWORD } from './accounts.ts';
 import { emailVerificationModel } from './modelMachines.ts';
-import { expectAnswer, holdRequests, outcomeAfter, toasts, unverifiedAccount } from './modelSupport.ts';
+import { expectAnswer, holdRequests, toasts, unverifiedAccount } from './modelSupport.ts';
 
 const model = emailVerificationModel();
 const VERIFY = 'POST /api/v1/verify-email';
@@ -58,7 +58,7 @@ test.describe('emailVerification machine, path by path on /login?token=… in Ch
             expect(account.link.pathname).toBe('/login');
             expect(account.link.searchParams.get('email')).toBe(account.email);
             // A link works once: where the path needs it refused, it was used already.
-            if (outcomeAfter(path, step)?.type.startsWith('xstate.error.actor.')) {
+            if (path.eventAfter(step)?.type.startsWith('xstate.error.actor.')) {
               const used = await request.post('/api/v1/verify-email', { data: { token: token() } });
               expect(used.status()).toBe(200);
             }

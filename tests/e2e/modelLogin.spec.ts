@@ -10,7 +10,6 @@ import {
   expectAnswer,
   failedWith,
   holdRequests,
-  outcomeAfter,
   pathHas,
   toasts,
   unverifiedAccount,
@@ -93,7 +92,7 @@ test.describe('login machine, path by path on /login in Chromium', () => {
             await page.goto('/login');
           },
           'login.submit': async (step) => {
-            const wrongPassword = failedWith(outcomeAfter(path, step), 401);
+            const wrongPassword = failedWith(path.eventAfter(step), 401);
             await main.getByLabel('Email').fill(email);
             await main.getByLabel(/^Password/).fill(wrongPassword ? 'Wrong-Passw0rd' : PASSWORD);
             await button('Login').click();
@@ -111,7 +110,7 @@ test.describe('login machine, path by path on /login in Chromium', () => {
           },
           'activation.submit': async (step) => {
             // A key the server never issued, or the one of the newest email in the outbox.
-            const key = failedWith(outcomeAfter(path, step), 400)
+            const key = failedWith(path.eventAfter(step), 400)
               ? 'AAAA-AAAA'
               : activationKeyIn(await waitForMail(email, since));
             await main.getByLabel(/^Activation key/).fill(key);

@@ -4,21 +4,22 @@
  * (no network failures, no 5xx), and with the server's own messages, so that a state's context
  * holds the text the screen shows.
  */
-import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { ApiError, messageFor, type Operation } from '../../src/api/errors.ts';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { changePasswordMachine } from '../../src/machines/changePassword.ts';
 import { emailVerificationMachine } from '../../src/machines/emailVerification.ts';
 import { loginMachine } from '../../src/machines/login.ts';
-import { onboardingMachine, type OnboardingContext } from '../../src/machines/onboarding.ts';
+import { onboardingMachine, type OnboardingContext, type Step } from '../../src/machines/onboarding.ts';
 import { passwordResetMachine } from '../../src/machines/passwordReset.ts';
 import { signupMachine } from '../../src/machines/signup.ts';
 import { machineModel } from '../model/support/model.ts';
-
-/** A failed answer as the server sends it (`{ success: false, message, data: { message, … } }`) and the client throws it. */
-export function serverError(operation: Operation, status: number, message: string, extra: object = {}): ApiError {
-  const body = { success: false, message, data: { message, ...extra } };
-  return new ApiError(operation, status, messageFor(operation, body), body);
-}
+import {
+  currentStep,
+  onboardingModelConfig,
+  uploading,
+  type OnboardingCases,
+  type OnboardingInput,
+} from '../model/support/onboardingModel.ts';
+import { serverError } from '../unit/support/deferredActor.ts';
 
 /** The server's own words, which the screens show. */
 export const MESSAGES = {
@@ -45,8 +46,6 @@ const signedIn = {
     onboarding: { completed: 0 },
   },
 };
-
-type Snapshot = AnyMachineSnapshot;
 
 export const loginModel = () =>
   machineModel('login', loginMachine, {
@@ -138,29 +137,46 @@ const ENVIRONMENTS = [
   { id: 1, label: 'Staging', url: 'https://staging.example.com' },
   { id: 2, label: 'Production', url: 'https://www.example.com' },
 ];
-type Step = 'project' | 'config' | 'tests';
-export const STEP_INDEX: Record<Step, number> = { project: 0, config: 1, tests: 2 };
-export const currentStep = (s: Snapshot): Step | null =>
-  (Object.keys(STEP_INDEX) as Step[]).find((step) => s.matches(step)) ?? null;
-const uploading = (c: OnboardingContext) => c.uploads.filter((u) => u.status === 'uploading');
+const CREDENTIAL = { username: 'qa-bot@example.com', password: 'Bot-Passw0rd', envId: '1' };
+/** A username the server refuses (more than 254 characters), which the form lets one type. */
+export const LONG_USERNAME = `${'q'.repeat(250)}@example.com`;
 
-/** What of the context tells states apart: the sidebar's ticks, the project, the error, the kinds of upload rows. */
-const onboardingKey = (c: OnboardingContext) => [
-  c.completed,
-  c.projectId !== null,
-  c.error,
-  [...new Set(c.uploads.map((u) => u.status))].sort(),
-];
-const stateKey = (s: Snapshot) => JSON.stringify([s.value, onboardingKey(s.context as OnboardingContext)]);
+/** The outcomes the real server gives on demand: no failure to list environments or to complete a step. */
+const ONBOARDING_CASES: OnboardingCases = {
+  events: [
+    {
+      type: 'project.submit',
+      form: { name: 'Web shop', environments: ENVIRONMENTS.map(({ label, url }) => ({ label, url })), extraUrls: [] },
+    },
+    {
+      type: 'xstate.done.actor.createProject',
+      output: { success: true, data: { id: 1, name: 'Web shop', environments: ENVIRONMENTS, start_urls: [] } },
+    },
+    { type: 'xstate.error.actor.createProject', error: serverError('createProject', 400, MESSAGES.sameLabels) },
+    { type: 'xstate.done.actor.loadEnvironments', output: { success: true, data: ENVIRONMENTS } },
+    { type: 'xstate.done.actor.loadTestEnvironments', output: { success: true, data: ENVIRONMENTS } },
+    { type: 'config.submit', rows: [{ ...CREDENTIAL, envId: '' }] },
+    { type: 'config.submit', rows: [CREDENTIAL] },
+    { type: 'xstate.done.actor.createCredentials', output: { success: true, data: [] } },
+    {
+      type: 'xstate.error.actor.createCredentials',
+      error: serverError('createCredentials', 400, MESSAGES.longUsername),
+    },
+    { type: 'xstate.done.actor.skipConfig', output: { success: true, data: { completed: 2 } } },
+    { type: 'xstate.done.actor.finishTests', output: { success: true, data: { completed: 3 } } },
+    { type: 'tests.upload', envId: 1, files: [new File(['Feature: Checkout'], 'checkout.feature')] },
+  ],
+  reports: (id) => [
+    { type: 'upload.progress', id, progress: 100 },
+    { type: 'upload.done', id, created: [] },
+    { type: 'upload.failed', id, error: 'failed' },
+  ],
+};
 
-/**
- * Events the real server cannot be made to cause, or the screen gives no way to send; `opened` is
- * the state the flow starts in, and `onlyOpening` keeps a model to the step it opens on.
- */
-const onboardingFilter =
-  (opened: string, onlyOpening: Step | null) =>
-  (s: Snapshot, e: EventObject): boolean => {
-    const c = s.context as OnboardingContext;
+/** Events the real server cannot be made to cause, besides those the screens do not offer. */
+const onboardingOnly =
+  (onlyOpening: Step | null) =>
+  (s: AnyMachineSnapshot, e: EventObject): boolean => {
     if (onlyOpening && currentStep(s) !== onlyOpening) return false;
     switch (e.type) {
       // A project the user owns always lists its environments, and completing a step only fails without a project.
@@ -169,77 +185,21 @@ const onboardingFilter =
       case 'xstate.error.actor.skipConfig':
       case 'xstate.error.actor.finishTests':
         return false;
-      case 'route.entered': {
-        const step = (e as EventObject & { step: Step }).step;
-        // The layout announces the step of the route it shows as it opens (right after opening);
-        // clicking the step already shown changes no route, so it sends nothing.
-        if (step === currentStep(s)) return stateKey(s) === opened;
-        // Another step is entered from the sidebar, whose buttons are disabled for steps not reached yet.
-        return STEP_INDEX[step] <= c.completed;
-      }
-      case 'upload.progress':
-      case 'upload.done':
-      case 'upload.failed':
-        // Only an upload under way reports (the cases carry its id).
-        return 'id' in e;
       case 'tests.upload':
         // One upload at a time keeps the paths short.
-        return uploading(c).length === 0;
-      case 'tests.finish':
-        // Skip and Finish are disabled while a file is uploading.
-        return uploading(c).length === 0;
+        return uploading(s.context as OnboardingContext).length === 0;
       default:
         return true;
     }
   };
-
-const CREDENTIAL = { username: 'qa-bot@example.com', password: 'Bot-Passw0rd', envId: '1' };
-/** A username the server refuses (more than 254 characters), which the form lets one type. */
-export const LONG_USERNAME = `${'q'.repeat(250)}@example.com`;
-
-export type OnboardingInput = { projectId: number | null; completed: number; step: Step };
 
 /**
  * The onboarding opened at `input.step` by an account with no project yet. With `onlyOpening`, the
  * paths stop once the flow leaves the step it opened on (what the other openings add).
  */
 export const onboardingModel = (input: OnboardingInput, onlyOpening = false) =>
-  machineModel('onboarding', onboardingMachine, {
-    input,
-    events: (s) => [
-      { type: 'route.entered', step: 'project' },
-      { type: 'route.entered', step: 'config' },
-      { type: 'route.entered', step: 'tests' },
-      {
-        type: 'project.submit',
-        form: { name: 'Web shop', environments: ENVIRONMENTS.map(({ label, url }) => ({ label, url })), extraUrls: [] },
-      },
-      {
-        type: 'xstate.done.actor.createProject',
-        output: { success: true, data: { id: 1, name: 'Web shop', environments: ENVIRONMENTS, start_urls: [] } },
-      },
-      { type: 'xstate.error.actor.createProject', error: serverError('createProject', 400, MESSAGES.sameLabels) },
-      { type: 'xstate.done.actor.loadEnvironments', output: { success: true, data: ENVIRONMENTS } },
-      { type: 'xstate.done.actor.loadTestEnvironments', output: { success: true, data: ENVIRONMENTS } },
-      { type: 'config.submit', rows: [{ ...CREDENTIAL, envId: '' }] },
-      { type: 'config.submit', rows: [CREDENTIAL] },
-      { type: 'xstate.done.actor.createCredentials', output: { success: true, data: [] } },
-      {
-        type: 'xstate.error.actor.createCredentials',
-        error: serverError('createCredentials', 400, MESSAGES.longUsername),
-      },
-      { type: 'xstate.done.actor.skipConfig', output: { success: true, data: { completed: 2 } } },
-      { type: 'xstate.done.actor.finishTests', output: { success: true, data: { completed: 3 } } },
-      { type: 'tests.upload', envId: 1, files: [new File(['Feature: Checkout'], 'checkout.feature')] },
-      ...uploading(s.context as OnboardingContext).flatMap((u) => [
-        { type: 'upload.progress', id: u.id, progress: 100 },
-        { type: 'upload.done', id: u.id, created: [] },
-        { type: 'upload.failed', id: u.id, error: 'failed' },
-      ]),
-    ],
-    context: onboardingKey,
-    filterEvents: onboardingFilter(
-      stateKey(createActor(onboardingMachine, { input }).getSnapshot()),
-      onlyOpening ? input.step : null,
-    ),
-  });
+  machineModel(
+    'onboarding',
+    onboardingMachine,
+    onboardingModelConfig(input, ONBOARDING_CASES, onboardingOnly(onlyOpening ? input.step : null)),
+  );

@@ -3,18 +3,21 @@
  * account per path, signed in through the API, opening /create-project, /config or /add-tests;
  * labels, usernames and files chosen so that the server creates, or refuses, as the path needs.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { OnboardingContext, Upload } from '../../src/machines/onboarding.ts';
+import { STEP_ROUTE, type OnboardingInput } from '../model/support/onboardingModel.ts';
 import { verifiedAccount } from './accounts.ts';
-import { MESSAGES, LONG_USERNAME, onboardingModel, type OnboardingInput } from './modelMachines.ts';
+import { MESSAGES, LONG_USERNAME, onboardingModel } from './modelMachines.ts';
 import {
+  answerOf,
   expectAnswer,
   holdRequests,
-  nextOf,
-  outcomeAfter,
-  pathHas,
   startSignedIn,
-  stateBefore,
   toasts,
+  type Answer,
+  type ModelPath,
+  type ModelStep,
 } from './modelSupport.ts';
 
 const PROJECTS = 'POST /api/v1/projects';
@@ -23,7 +26,6 @@ const CREDENTIALS = 'POST /api/v1/credentials';
 const PROGRESS = 'POST /api/v1/onboarding';
 const IMPORT = 'POST /api/v1/test-cases/import';
 
-const ROUTE = { project: '/create-project', config: '/config', tests: '/add-tests' } as const;
 const STEP_LABEL = { project: /Project$/, config: /Config$/, tests: /Add tests$/ } as const;
 
 const FEATURE = `Feature: Checkout
@@ -39,6 +41,19 @@ const FEATURE = `Feature: Checkout
 `;
 /** A CSV file the server refuses: a header but no test case. */
 const EMPTY_CSV = 'title,step\n';
+/** What the server makes of FEATURE, and says of EMPTY_CSV. */
+const IMPORTED = ['Pay with a saved card', 'Empty cart'];
+const REFUSED = 'empty.csv: the file has a header but no rows.';
+
+const uploadsOf = (s: AnyMachineSnapshot) => (s.context as OnboardingContext).uploads;
+
+/** The reports (`upload.progress`, `upload.done`, `upload.failed`) of the upload `id` after `step` on its path. */
+const reportsOf = (path: ModelPath, step: ModelStep, id: string): string[] =>
+  path.steps
+    .slice(path.steps.indexOf(step) + 1)
+    .map((s) => s.event as EventObject & { id?: string })
+    .filter((e) => e.type.startsWith('upload.') && e.id === id)
+    .map((e) => e.type);
 
 /** Openings with no project yet: /create-project, with every path; /config and /add-tests, up to leaving them. */
 const openings: { input: OnboardingInput; onlyOpening: boolean }[] = [
@@ -68,19 +83,10 @@ test('onboarding: the paths the real server can drive reach all but the failures
 const ticks = (page: Page) => page.getByRole('list', { name: 'Onboarding steps' }).getByLabel('completed');
 
 for (const { input, model } of models) {
-  test.describe(`onboarding machine, path by path from ${ROUTE[input.step]} in Chromium`, () => {
+  test.describe(`onboarding machine, path by path from ${STEP_ROUTE[input.step]} in Chromium`, () => {
     for (const path of model.paths) {
       test(path.description, async ({ page, request }) => {
-        // An upload's progress shows only while it goes on: on such a path the upload is slowed down
-        // (the browser's network emulation) instead of held, since a held request reports no progress.
-        const slowUpload = pathHas(path, 'upload.progress');
-        const held = await holdRequests(page, [
-          PROJECTS,
-          ENVIRONMENTS,
-          CREDENTIALS,
-          PROGRESS,
-          ...(slowUpload ? [] : [IMPORT]),
-        ]);
+        const held = await holdRequests(page, [PROJECTS, ENVIRONMENTS, CREDENTIALS, PROGRESS, IMPORT]);
         const uploadSpeed = async (bytesPerSecond: number) => {
           const cdp = await page.context().newCDPSession(page);
           await cdp.send('Network.emulateNetworkConditions', {
@@ -91,7 +97,6 @@ for (const { input, model } of models) {
           });
         };
         const main = page.getByRole('main');
-        const progress = main.getByRole('progressbar', { name: /^Upload of / });
         const sidebar = page.getByRole('navigation', { name: 'Onboarding' });
         const button = (name: string) => main.getByRole('button', { name, exact: true });
         const alert = main.getByRole('alert');
@@ -99,6 +104,37 @@ for (const { input, model } of models) {
         const errorShown = async (error: string | null) => {
           if (error) await expect(alert).toHaveText(error);
           else await expect(alert).toHaveCount(0);
+        };
+
+        // The file each upload chose (the model's is always checkout.feature; a refused upload chooses
+        // empty.csv), and the answer awaited for an upload that went up slowly instead of held.
+        const chosen = new Map<string, string>();
+        const slowAnswers = new Map<string, Promise<Response>>();
+        const fileOf = (upload: Upload) => chosen.get(upload.id) ?? '?';
+        /**
+         * The row of the upload `id`: rows show in the order chosen, so the same file chosen again has
+         * a row further down; it is told apart by its place among the rows of that file.
+         */
+        const rowOf = (s: AnyMachineSnapshot, id: string) => {
+          const file = chosen.get(id)!;
+          const place = uploadsOf(s)
+            .filter((u) => fileOf(u) === file)
+            .findIndex((u) => u.id === id);
+          return {
+            // The row's first line: the file name, and its badge beside it.
+            heading: main.getByText(file, { exact: true }).nth(place).locator('..'),
+            bar: main.getByRole('progressbar', { name: `Upload of ${file}`, exact: true }).nth(place),
+          };
+        };
+        /** The server's answer to the upload `id`: a held request let go, or a slow one sped up. */
+        const answerTo = async (id: string): Promise<Answer> => {
+          const slow = slowAnswers.get(id);
+          if (!slow) return held.release(IMPORT);
+          slowAnswers.delete(id);
+          await uploadSpeed(-1);
+          const response = await slow;
+          await held.hold(IMPORT, true);
+          return answerOf(response.request(), response);
         };
 
         await path.test({
@@ -168,17 +204,37 @@ for (const { input, model } of models) {
               await expect(main.getByLabel('Loading environments')).toBeVisible();
               await expect(button('Finish')).toBeDisabled();
             },
-            'tests.choosing': async ({ context }) => {
+            'tests.choosing': async (snapshot) => {
               const chooser = main.getByRole('button', { name: 'Choose test files for Staging' });
               await expect(chooser).toBeEnabled();
               await expect(main.getByLabel('Loading environments')).toHaveCount(0);
-              const statuses = context.uploads.map((u: { status: string }) => u.status);
-              if (statuses.includes('uploading')) {
-                await expect(button('Finish')).toBeDisabled();
-                await expect(main.getByText(/^\d+%$/)).toBeVisible();
-              } else await expect(button('Finish')).toBeEnabled();
-              if (statuses.includes('done')) await expect(main.getByText('2 test cases')).toBeVisible();
-              if (statuses.includes('failed')) await expect(main.getByText('Failed', { exact: true })).toBeVisible();
+              const uploads = uploadsOf(snapshot);
+              const count = (status: Upload['status']) => uploads.filter((u) => u.status === status).length;
+              if (count('uploading')) await expect(button('Finish')).toBeDisabled();
+              else await expect(button('Finish')).toBeEnabled();
+              // One row per upload, each file's rows in the order chosen, each with its own badge.
+              await expect(main.getByRole('progressbar', { name: /^Upload of / })).toHaveCount(uploads.length);
+              for (const file of new Set(uploads.map(fileOf))) {
+                const rows = uploads.filter((u) => fileOf(u) === file).length;
+                await expect(main.getByText(file, { exact: true })).toHaveCount(rows);
+              }
+              for (const upload of uploads) {
+                const { heading, bar } = rowOf(snapshot, upload.id);
+                await expect(bar).toBeAttached();
+                if (upload.status === 'uploading') await expect(heading.getByText(/^\d+%$/)).toBeVisible();
+                if (upload.status === 'done') {
+                  await expect(heading.getByText(`${IMPORTED.length} test cases`, { exact: true })).toBeVisible();
+                  await expect(bar).toHaveAttribute('aria-valuenow', '100');
+                }
+                if (upload.status === 'failed')
+                  await expect(heading.getByText('Failed', { exact: true })).toBeVisible();
+              }
+              for (const title of IMPORTED) await expect(main.getByText(title)).toHaveCount(count('done'));
+              // The step's error, if any, then each refused file's own.
+              await expect(alert).toHaveText([
+                ...(snapshot.context.error ? [snapshot.context.error as string] : []),
+                ...Array<string>(count('failed')).fill(REFUSED),
+              ]);
             },
             'tests.finishing': async () => {
               await expect(button('Finishing...')).toBeDisabled();
@@ -191,14 +247,14 @@ for (const { input, model } of models) {
           events: {
             'xstate.init': async () => {
               await startSignedIn(page, request, await verifiedAccount(request, 'model-onboarding'));
-              await page.goto(ROUTE[input.step]);
+              await page.goto(STEP_ROUTE[input.step]);
             },
             'route.entered': async (step) => {
-              const { step: to } = step.event as unknown as { step: keyof typeof ROUTE };
-              const before = stateBefore(path, step);
+              const { step: to } = step.event as unknown as { step: keyof typeof STEP_ROUTE };
+              const before = path.stateBefore(step);
               if (before.matches(to)) {
                 // The layout announces the step of the route it opened on: nothing to do but open it.
-                await expect(page).toHaveURL(new RegExp(`${ROUTE[to]}$`));
+                await expect(page).toHaveURL(new RegExp(`${STEP_ROUTE[to]}$`));
               } else if (
                 to === 'project' &&
                 (before.matches({ config: 'noProject' }) || before.matches({ tests: 'noProject' }))
@@ -210,7 +266,7 @@ for (const { input, model } of models) {
             },
             'project.submit': async (step) => {
               // The server refuses two environments with one label.
-              const sameLabels = outcomeAfter(path, step)?.type === 'xstate.error.actor.createProject';
+              const sameLabels = path.eventAfter(step)?.type === 'xstate.error.actor.createProject';
               await main.getByLabel(/^Project name/).fill('Web shop');
               await main.getByLabel(/^Environment 1 label/).fill('Staging');
               await main.getByLabel(/^Environment 1 URL/).fill('https://staging.example.com');
@@ -251,7 +307,7 @@ for (const { input, model } of models) {
               };
               const row = rows[0]!;
               // The server refuses a username longer than 254 characters.
-              const tooLong = outcomeAfter(path, step)?.type === 'xstate.error.actor.createCredentials';
+              const tooLong = path.eventAfter(step)?.type === 'xstate.error.actor.createCredentials';
               await main.getByLabel(/^Username/).fill(tooLong ? LONG_USERNAME : row.username);
               await main.getByLabel(/^Password/).fill(row.password);
               const environment = main.getByRole('combobox', { name: /^Environment/ });
@@ -287,42 +343,64 @@ for (const { input, model } of models) {
               expectAnswer(await held.release(ENVIRONMENTS), event);
             },
             'tests.upload': async (step) => {
+              const { id } = uploadsOf(step.state).at(-1)!;
+              const reports = reportsOf(path, step, id);
               // The server imports a Gherkin file, and refuses a CSV file without a test case.
-              const fails = nextOf(path, step, ['upload.done', 'upload.failed'])?.type === 'upload.failed';
-              // 32 KB/s: a file of some 120 KB takes seconds.
-              if (slowUpload) await uploadSpeed(32 * 1024);
+              const fails = reports.includes('upload.failed');
+              // An upload's progress shows only while it goes on: such an upload goes up slowly (the
+              // browser's network emulation, 32 KB/s for a file of some 120 KB) instead of held,
+              // since a held request reports no progress.
+              const slow = reports.includes('upload.progress');
+              const padding = slow ? (fails ? '\n' : '# padding\n').repeat(12_000) : '';
+              const file = fails ? 'empty.csv' : 'checkout.feature';
+              chosen.set(id, file);
+              if (slow) {
+                await held.hold(IMPORT, false);
+                await uploadSpeed(32 * 1024);
+                const answered = page.waitForResponse(
+                  (r) => r.url().endsWith('/api/v1/test-cases/import') && r.request().method() === 'POST',
+                );
+                // Awaited only when the path answers the upload; a path may end while it goes on.
+                answered.catch(() => {});
+                slowAnswers.set(id, answered);
+              }
               const chooser = page.waitForEvent('filechooser');
               await main.getByRole('button', { name: 'Choose test files for Staging' }).click();
               await (
                 await chooser
-              ).setFiles(
-                fails
-                  ? { name: 'empty.csv', mimeType: 'text/csv', buffer: Buffer.from(EMPTY_CSV) }
-                  : {
-                      name: 'checkout.feature',
-                      mimeType: 'text/plain',
-                      buffer: Buffer.from(slowUpload ? `${'# padding\n'.repeat(12_000)}${FEATURE}` : FEATURE),
-                    },
+              ).setFiles({
+                name: file,
+                mimeType: fails ? 'text/csv' : 'text/plain',
+                // Blank lines of a CSV file are skipped; lines of a Gherkin file starting with # are comments.
+                buffer: Buffer.from(fails ? `${EMPTY_CSV}${padding}` : `${padding}${FEATURE}`),
+              });
+              await expect(main.getByText(file, { exact: true })).toHaveCount(
+                uploadsOf(step.state).filter((u) => fileOf(u) === file).length,
               );
-              await expect(main.getByText(fails ? 'empty.csv' : 'checkout.feature')).toBeVisible();
+              // An empty bar has no width: it is there, not visible.
+              await expect(rowOf(step.state, id).bar).toBeAttached();
             },
-            'upload.progress': async () => {
-              await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+            'upload.progress': async (step) => {
+              const { id } = step.event as unknown as { id: string };
+              const { bar } = rowOf(step.state, id);
+              await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
             },
-            'upload.done': async () => {
-              if (slowUpload) {
-                const answered = page.waitForResponse((r) => r.url().endsWith('/api/v1/test-cases/import'));
-                await uploadSpeed(-1);
-                expect((await answered).status()).toBe(201);
-              } else expect((await held.release(IMPORT)).status).toBe(201);
-              await expect(main.getByText('Pay with a saved card')).toBeVisible();
-              await expect(main.getByText('Empty cart')).toBeVisible();
+            'upload.done': async (step) => {
+              const { id } = step.event as unknown as { id: string };
+              const answer = await answerTo(id);
+              expect(answer.status).toBe(201);
+              const created = (answer.body as { data: { title: string }[] }).data;
+              expect(created.map((t) => t.title)).toEqual(IMPORTED);
+              const done = uploadsOf(step.state).filter((u) => u.status === 'done').length;
+              for (const title of IMPORTED) await expect(main.getByText(title)).toHaveCount(done);
             },
-            'upload.failed': async () => {
-              const answer = await held.release(IMPORT);
+            'upload.failed': async (step) => {
+              const { id } = step.event as unknown as { id: string };
+              const answer = await answerTo(id);
               expect(answer.status).toBe(400);
-              const { message } = answer.body as { message: string };
-              await expect(main.getByText(message)).toBeVisible();
+              expect((answer.body as { message: string }).message).toBe(REFUSED);
+              const failed = uploadsOf(step.state).filter((u) => u.status === 'failed').length;
+              await expect(main.getByText(REFUSED, { exact: true })).toHaveCount(failed);
             },
             'tests.finish': async () => {
               await button('Finish').click();

@@ -12,7 +12,6 @@ import {
   failedWith,
   holdRequests,
   linkTo,
-  outcomeAfter,
   pathHas,
   stubWebmail,
   toasts,
@@ -82,7 +81,7 @@ test.describe('passwordReset machine, path by path on /reset-password in Chromiu
           'reset.submit': async (step) => {
             const { email: given } = step.event as unknown as { email: string };
             // The screen sends what was typed; the server refuses an address that is not one.
-            typed = given === '' ? '' : failedWith(outcomeAfter(path, step), 400) ? 'ada.lovelace' : email;
+            typed = given === '' ? '' : failedWith(path.eventAfter(step), 400) ? 'ada.lovelace' : email;
             await main.getByLabel(/^Email/).fill(typed);
             since = Date.now();
             await button('Send reset link').click();

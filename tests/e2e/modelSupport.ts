@@ -1,10 +1,10 @@
 /**
  * What the generated model paths need to run in Chromium against the real server: requests held
  * at the browser until a path's `xstate.done.actor.*` / `xstate.error.actor.*` step lets them go
- * on to the server (so that the screen's busy state can be seen first), a look ahead at the
- * outcome a path needs, and accounts prepared through the API.
+ * on to the server (so that the screen's busy state can be seen first), and accounts prepared
+ * through the API.
  */
-import { expect, type APIRequestContext, type Page, type Request, type Route } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Request, type Response, type Route } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import type { ApiError } from '../../src/api/errors.ts';
 import type { MachineModel } from '../model/support/model.ts';
@@ -28,15 +28,18 @@ export interface Answer {
  */
 export async function holdRequests(page: Page, routes: string[]) {
   const queues = new Map<string, Route[]>(routes.map((r) => [r, []]));
-  // Only the held routes are intercepted: an intercepted upload reports no progress.
-  for (const route of routes) {
-    const [method, path] = route.split(' ') as [string, string];
-    const url = new RegExp(`^https?://[^/]+${path.replace(/:id/g, '\\d+')}(\\?.*)?$`);
-    await page.route(url, async (held) => {
-      if (held.request().method() !== method) return held.fallback();
-      queues.get(route)!.push(held);
-    });
-  }
+  const interceptions = new Map(
+    routes.map((route) => {
+      const [method, path] = route.split(' ') as [string, string];
+      const url = new RegExp(`^https?://[^/]+${path.replace(/:id/g, '\\d+')}(\\?.*)?$`);
+      const handler = async (held: Route) => {
+        if (held.request().method() !== method) return held.fallback();
+        queues.get(route)!.push(held);
+      };
+      return [route, { url, handler }] as const;
+    }),
+  );
+  for (const { url, handler } of interceptions.values()) await page.route(url, handler);
   return {
     /** Sends the oldest held request to `route` on to the server (waiting for the screen to make it) and returns the answer. */
     async release(route: string): Promise<Answer> {
@@ -47,19 +50,33 @@ export async function holdRequests(page: Page, routes: string[]) {
       const request = held.request();
       const answered = page.waitForResponse((r) => r.request() === request);
       await held.continue();
-      const response = await answered;
-      const text = await response.text();
-      let body: unknown = text;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        // not JSON: kept as text
-      }
-      return { status: response.status(), body, request };
+      return answerOf(request, await answered);
     },
     /** Requests to `route` still held. */
     pending: (route: string) => queues.get(route)?.length ?? 0,
+    /**
+     * Lets the next requests to `route` go straight to the server (`false`), or holds them again
+     * (`true`): only a request the browser sends itself reports its upload's progress.
+     */
+    async hold(route: string, on: boolean) {
+      const interception = interceptions.get(route);
+      if (!interception) throw new Error(`${route} is not held`);
+      if (on) await page.route(interception.url, interception.handler);
+      else await page.unroute(interception.url, interception.handler);
+    },
   };
+}
+
+/** The answer to `request`, its body parsed when it is JSON. */
+export async function answerOf(request: Request, response: Response): Promise<Answer> {
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: kept as text
+  }
+  return { status: response.status(), body, request };
 }
 
 /** Checks that the server answered as the path's outcome event says: a success, or the failure's status and message. */
@@ -76,27 +93,6 @@ export function expectAnswer(answer: Answer, outcome: EventObject) {
   // A rate limit's message ends with the minutes left, which depend on the clock.
   if (error.status === 429) expect(message.startsWith(error.serverMessage ?? '?'), message).toBe(true);
   else expect(message, label).toBe(error.serverMessage);
-}
-
-const isOutcome = (e: EventObject) => /^xstate\.(done|error)\.actor\./.test(e.type);
-
-/** The outcome (a server answer) that follows `step` on its path: what the user's action must bring about. */
-export function outcomeAfter(path: ModelPath, step: ModelStep): EventObject | undefined {
-  const index = path.steps.indexOf(step);
-  if (index < 0) throw new Error('the step is not on this path');
-  return path.steps.slice(index + 1).find((s) => isOutcome(s.event))?.event;
-}
-
-/** The model's state before `step`'s event. */
-export function stateBefore(path: ModelPath, step: ModelStep): ModelStep['state'] {
-  const index = path.steps.indexOf(step);
-  if (index < 1) throw new Error('the step has no state before it on this path');
-  return path.steps[index - 1]!.state;
-}
-
-/** The next event on the path after `step` whose type is one of `types`. */
-export function nextOf(path: ModelPath, step: ModelStep, types: string[]): EventObject | undefined {
-  return path.steps.slice(path.steps.indexOf(step) + 1).find((s) => types.includes(s.event.type))?.event;
 }
 
 /** True when the path holds an event of `type` (with `status` for a failure, when given). */

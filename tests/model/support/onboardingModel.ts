@@ -2,7 +2,8 @@
  * The model of the onboarding machine for the model-based tests of /create-project, /config and
  * /add-tests: the payload cases of its events, what of the context tells states apart, and which
  * events the screens give no way to send. Shared by the onboarding*.model.test.tsx files, one per
- * step the user opens first (the machine's input).
+ * step the user opens first (the machine's input), and, with the real server's cases, by the
+ * Chromium specs (tests/e2e/modelMachines.ts).
  */
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { ApiError } from '../../../src/api/errors.ts';
@@ -58,14 +59,20 @@ export const STEP_ROUTE: Record<Step, string> = { project: '/create-project', co
 
 export const currentStep = (s: AnyMachineSnapshot): Step | null =>
   (Object.keys(STEP_INDEX) as Step[]).find((step) => s.matches(step)) ?? null;
-const uploading = (c: OnboardingContext) => c.uploads.filter((u) => u.status === 'uploading');
+/** The uploads under way. */
+export const uploading = (c: OnboardingContext) => c.uploads.filter((u) => u.status === 'uploading');
 
-function events(s: AnyMachineSnapshot): ModelEvent[] {
-  const c = s.context as OnboardingContext;
-  return [
-    { type: 'route.entered', step: 'project' },
-    { type: 'route.entered', step: 'config' },
-    { type: 'route.entered', step: 'tests' },
+/** The payload cases of a model of the flow, apart from the steps' announcements (the same for every model). */
+export interface OnboardingCases {
+  /** The cases of every event but `route.entered` and an upload's reports. */
+  events: ModelEvent[];
+  /** What the upload `id`, while under way, can report: `upload.progress`, `upload.done`, `upload.failed`. */
+  reports: (id: string) => ModelEvent[];
+}
+
+/** The cases the happy-dom suite sends, its fake server answering with any outcome. */
+const CASES: OnboardingCases = {
+  events: [
     { type: 'project.submit', form: PROJECT_FORM },
     { type: 'xstate.done.actor.createProject', output: { success: true, message: 'Project created.', data: PROJECT } },
     {
@@ -94,20 +101,25 @@ function events(s: AnyMachineSnapshot): ModelEvent[] {
       error: new ApiError('completeOnboardingStep', 503, 'Failed to save your progress', { success: false }),
     },
     { type: 'tests.upload', envId: ENVIRONMENTS[0]!.id, files: [TEST_FILE] },
-    ...uploading(c).flatMap((u) => [
-      { type: 'upload.progress', id: u.id, progress: 40 },
-      { type: 'upload.done', id: u.id, created: IMPORTED },
-      { type: 'upload.failed', id: u.id, error: IMPORT_ERROR },
-    ]),
     { type: 'xstate.done.actor.finishTests', output: { success: true, data: { completed: 3 } } },
     {
       type: 'xstate.error.actor.finishTests',
       error: serverError('completeOnboardingStep', 400, 'Add a test case first.'),
     },
-  ];
-}
+  ],
+  reports: (id) => [
+    { type: 'upload.progress', id, progress: 40 },
+    { type: 'upload.done', id, created: IMPORTED },
+    { type: 'upload.failed', id, error: IMPORT_ERROR },
+  ],
+};
 
-/** What of the context tells states apart (see `onboardingModel`). */
+const ROUTES_ENTERED: ModelEvent[] = (Object.keys(STEP_INDEX) as Step[]).map((step) => ({
+  type: 'route.entered',
+  step,
+}));
+
+/** What of the context tells states apart (see `onboardingModelConfig`). */
 const contextKey = (c: OnboardingContext) => [
   c.completed,
   c.projectId !== null,
@@ -152,16 +164,29 @@ export interface OnboardingInput {
 }
 
 /**
- * The model of the flow opened at `input.step` with the account's project and progress. The context
- * that tells states apart: the sidebar's ticks and the steps it lets one open, whether there is a
- * project (the `checking` guards), the error shown, whether the environments are known (the file
- * pickers), and which kinds of upload rows are shown: a set, so that uploading again stays in the graph.
+ * The model of the flow opened at `input.step` with the account's project and progress, sending
+ * `cases` (by default the happy-dom suite's), and only the events `only` lets through besides those
+ * the screens offer. The context that tells states apart: the sidebar's ticks and the steps it lets
+ * one open, whether there is a project (the `checking` guards), the error shown, whether the
+ * environments are known (the file pickers), and which kinds of upload rows are shown: a set, so
+ * that uploading again stays in the graph.
  */
-export const onboardingModelConfig = (input: OnboardingInput) => ({
-  input,
-  events,
-  filterEvents: filterEvents(stateKey(createActor(onboardingMachine, { input }).getSnapshot())),
-  context: contextKey,
-});
+export const onboardingModelConfig = (
+  input: OnboardingInput,
+  cases: OnboardingCases = CASES,
+  only: (s: AnyMachineSnapshot, e: EventObject) => boolean = () => true,
+) => {
+  const offered = filterEvents(stateKey(createActor(onboardingMachine, { input }).getSnapshot()));
+  return {
+    input,
+    events: (s: AnyMachineSnapshot) => [
+      ...ROUTES_ENTERED,
+      ...cases.events,
+      ...uploading(s.context as OnboardingContext).flatMap((u) => cases.reports(u.id)),
+    ],
+    filterEvents: (s: AnyMachineSnapshot, e: EventObject) => offered(s, e) && only(s, e),
+    context: contextKey,
+  };
+};
 export const onboardingModel = (input: OnboardingInput) =>
   machineModel('onboarding', onboardingMachine, onboardingModelConfig(input));

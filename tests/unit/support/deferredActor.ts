@@ -50,7 +50,15 @@ export function effectSpies() {
   };
 }
 
-/** What the client rejects with when the server answers an error with a message. */
-export function serverError(operation: Operation, status: number, message: string): ApiError {
-  return new ApiError(operation, status, message, { success: false, message, data: { message } });
+/**
+ * What the client rejects with when the server answers an error with a message (`extra` joins it
+ * in the answer's `data`, as `activation_required` does).
+ */
+export function serverError(
+  operation: Operation,
+  status: number,
+  message: string,
+  extra: Record<string, unknown> = {},
+): ApiError {
+  return new ApiError(operation, status, message, { success: false, message, data: { message, ...extra } });
 }
