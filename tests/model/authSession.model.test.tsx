@@ -1,43 +1,25 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
+import { expect, vi } from 'vitest';
 import { ApiError } from '../../src/api/errors.ts';
 import { authSessionMachine, type AuthSessionContext } from '../../src/machines/authSession.ts';
 import { serverError } from '../unit/support/deferredActor.ts';
-import {
-  failure,
-  field,
-  IN_TOAST,
-  meOk,
-  renderScreen,
-  resetScreenState,
-  signinOk,
-  USER,
-  type Reply,
-} from '../unit/support/renderScreen.tsx';
+import { failure, field, IN_TOAST, meOk, renderScreen, signinOk, USER } from '../unit/support/renderScreen.tsx';
+import { DASHBOARD, ok } from './support/appScreens.ts';
+import { describeModel } from './support/describeModel.ts';
 import { heldApi, replyFor } from './support/heldApi.ts';
 import { machineModel } from './support/model.ts';
-import { settleAll } from './support/shellApi.ts';
+import { BLOG, settleAll, SHOP } from './support/shellApi.ts';
 
 /**
  * The app's session, driven through the whole app: restored from storage (one model with a stored
  * token, one without), checked with GET /me, started by signing in on /login, refreshed, ended by
  * 'Sign out' or by any request the server answers 401.
  */
-const SHOP = { id: 1, name: 'Shop', environment_count: 2, test_case_count: 3, created_at: '2026-11-01T00:00:00Z' };
-const BLOG = { id: 2, name: 'Blog', environment_count: 2, test_case_count: 0, created_at: '2026-11-03T00:00:00Z' };
 const ENVIRONMENTS = [
   { id: 11, label: 'Staging', url: 'https://staging.shop.example' },
   { id: 12, label: 'Production', url: 'https://shop.example' },
 ];
 const PROFILE = { id: USER.id, full_name: USER.full_name, email: USER.email, photo_url: null };
-const FIGURES = {
-  activeTest: { total: 7, running: 2 },
-  runCount: 12,
-  testCaseExecution: { total: 40, passed: 31 },
-  lastRun: { duration: 200, started_at: '2026-11-02T09:00:00Z' },
-};
-const ok = (data: unknown, message?: string): Reply => ({ status: 200, body: { success: true, message, data } });
 const signedIn = (signinOk(true, 'tok-new') as { body: { data: { token: string } } }).body;
 
 const ME = 'GET /api/v1/me';
@@ -85,220 +67,205 @@ function buildModel(storedToken: string | null) {
   return model;
 }
 
-function describeModel(title: string, storedToken: string | null, unreachable: string) {
-  const model = buildModel(storedToken);
-
-  describe(title, () => {
-    afterEach(resetScreenState);
-    afterAll(model.writeCoverage);
-
-    it(`plans paths that reach every state and transition but ${unreachable}, which the other model takes`, () => {
-      expect(model.unreachable).toEqual({ states: [], transitions: [unreachable] });
-    });
-
-    for (const path of model.paths) {
-      it(
-        path.description,
-        async () => {
-          vi.useFakeTimers({ shouldAdvanceTime: true });
-          if (storedToken) sessionStorage.setItem('token', storedToken);
-          let profile = PROFILE;
-          const api = heldApi(
-            {
-              'POST /api/v1/signin': signinOk(true, signedIn.data.token),
-              'PUT /api/v1/current-project': ok(BLOG),
-              'GET /api/v1/dashboard': ok(FIGURES),
-              'GET /api/v1/results': ok([]),
-              'GET /api/v1/1/environments': ok(ENVIRONMENTS),
-              'POST /api/v1/onboarding': ok({ completed: 2 }),
-              'GET /api/v1/profile': () => ok(profile),
-              'PATCH /api/v1/profile': (call) => {
-                profile = { ...PROFILE, ...(call.body as object) };
-                return ok(profile, 'Profile updated.');
-              },
-            },
-            [ME, SIGNOUT, LIST],
-          );
-          let s!: ReturnType<typeof renderScreen>;
-          /** The model's state before the step being executed (the last one asserted). */
-          let before!: AnyMachineSnapshot;
-          let token = storedToken;
-          const button = (name: string | RegExp) => screen.findByRole('button', { name });
-          const storedTokens = () => [sessionStorage.getItem('token'), localStorage.getItem('token')];
-
-          /** Opens the project switcher's menu, which asks for the projects. */
-          const openSwitcher = async () => {
-            await s.user.click(await button('Switch project'));
-            return screen.findByRole('menu');
-          };
-
-          await path.test({
-            states: {
-              // The root: every state passes here first.
-              '': (snapshot) => {
-                before = snapshot;
-              },
-              signedOut: async () => {
-                await waitFor(() => expect(s.route()).toBe('/login'));
-                expect(await button('Login')).toBeTruthy();
-                expect(screen.queryByRole('button', { name: 'Account' })).toBeNull();
-                expect(screen.queryByText('Signing out…')).toBeNull();
-                expect(storedTokens()).toEqual([null, null]);
-              },
-              'signedIn.loadingUser': async () => {
-                expect(await screen.findByLabelText('Loading your account')).toBeTruthy();
-                expect(screen.queryByRole('main')).toBeNull();
-                expect(api.pending(ME)).toBe(1);
-                expect(api.to('GET', '/api/v1/me').at(-1)!.headers.get('Authorization')).toBe(`Bearer ${token}`);
-                expect(storedTokens()).toEqual([token, null]);
-              },
-              'signedIn.refreshing': async () => {
-                // The page stays as it is (not remounted: the new name is still in its field) while
-                // the account reloads.
-                expect(await screen.findByRole('main')).toBeTruthy();
-                expect(screen.queryByLabelText('Loading your account')).toBeNull();
-                expect(field('Full name').value).toBe('Ada King');
-                expect(api.pending(ME)).toBe(1);
-              },
-              'signedIn.active': async () => {
-                expect(await screen.findByRole('main')).toBeTruthy();
-                expect(screen.queryByText('Your account could not be loaded')).toBeNull();
-                expect(screen.queryByLabelText('Loading your account')).toBeNull();
-                expect(screen.queryByText('Signing out…')).toBeNull();
-                if (!ONBOARDING.includes(s.route())) {
-                  // The app's header shows the user's initials.
-                  expect((await button('Account')).textContent).toBe('AL');
-                } else {
-                  const nav = within(screen.getByRole('navigation', { name: 'Onboarding' }));
-                  expect(nav.getByRole('button', { name: 'Sign out' })).toBeTruthy();
-                }
-              },
-              'signedIn.userLoadFailed': async ({ context }) => {
-                const alert = within(await screen.findByRole('main')).getByRole('alert');
-                expect(within(alert).getByText('Your account could not be loaded')).toBeTruthy();
-                expect(alert.textContent).toContain(`Error: ${context.userError}`);
-                expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
-                expect(await button('Account')).toBeTruthy();
-                expect(screen.queryByText('Signing out…')).toBeNull();
-              },
-              'signedIn.signingOut': async () => {
-                expect((await screen.findByText('Signing out…')).closest('[role="status"]')).toBeTruthy();
-                expect(api.pending(SIGNOUT)).toBe(1);
-                expect(s.route()).not.toBe('/login');
-                expect(storedTokens()).toEqual([token, null]);
-              },
-            },
-            events: {
-              'xstate.init': () => {
-                s = renderScreen('/support');
-              },
-              'session.started': async () => {
-                await s.user.type(field('Email'), USER.email);
-                await s.user.type(field('Password'), 'Abcdefg1');
-                await s.user.click(await button('Login'));
-                expect(await screen.findByText('Login successful!', IN_TOAST)).toBeTruthy();
-                token = signedIn.data.token;
-                // The login screen moves on 2 s later, to a page that waits for the account.
-                await act(() => vi.advanceTimersByTimeAsync(2000));
-                await waitFor(() => expect(s.route()).toBe('/dashboard'));
-              },
-              'xstate.done.actor.loadMe': async ({ event }) => {
-                await api.settle(ME, replyFor(event));
-              },
-              'xstate.error.actor.loadMe': async ({ event }) => {
-                await api.settle(ME, replyFor(event));
-              },
-              'xstate.done.actor.reloadMe': async ({ event }) => {
-                await api.settle(ME, replyFor(event));
-              },
-              'xstate.error.actor.reloadMe': async ({ event }) => {
-                await api.settle(ME, replyFor(event));
-              },
-              'session.expired': async () => {
-                const expired = failure(401, 'Session expired.');
-                if (before.matches({ signedIn: 'loadingUser' })) {
-                  // The token the app holds is unknown to the server: it is dropped quietly.
-                  await api.settle(ME, expired);
-                  await waitFor(() => expect(s.route()).toBe('/login'));
-                  expect(screen.queryByText(SESSION_ENDED, IN_TOAST)).toBeNull();
-                  return;
-                }
-                // Any other request answered 401: the project list the header asked for, or, when it
-                // has answered already, the one that opening the switcher sends.
-                if (api.pending(LIST) === 0) {
-                  expect(before.matches({ signedIn: 'signingOut' })).toBe(false);
-                  await openSwitcher();
-                }
-                const call = await settleAll(api, LIST, expired);
-                expect(call.headers.get('Authorization')).toBe(`Bearer ${token}`);
-                if (!before.matches({ signedIn: 'signingOut' }))
-                  expect(await screen.findByText(SESSION_ENDED, IN_TOAST)).toBeTruthy();
-              },
-              'session.signOut': async () => {
-                await s.user.click(await button('Account'));
-                await s.user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
-              },
-              'xstate.done.actor.signOut': async ({ event }) => {
-                const call = await api.settle(SIGNOUT, replyFor(event));
-                expect(call.headers.get('Authorization')).toBe(`Bearer ${token}`);
-              },
-              'xstate.error.actor.signOut': async ({ event }) => {
-                await api.settle(SIGNOUT, replyFor(event));
-              },
-              'session.refresh': async () => {
-                if (before.matches({ signedIn: 'userLoadFailed' })) {
-                  const alert = within(screen.getByRole('main')).getByRole('alert');
-                  await s.user.click(within(alert).getByRole('button', { name: 'Try again' }));
-                  return;
-                }
-                // Renaming oneself on Settings › Profile reloads the account, whose name the header shows.
-                await s.user.click(await screen.findByRole('link', { name: 'Settings' }));
-                await s.user.click(await screen.findByRole('link', { name: 'Profile: Profile' }));
-                await waitFor(() => expect(field('Full name').value).toBe(USER.full_name));
-                await s.user.clear(field('Full name'));
-                await s.user.type(field('Full name'), 'Ada King');
-                await s.user.click(await button('Save'));
-                expect(await screen.findByText('Profile updated', IN_TOAST)).toBeTruthy();
-              },
-              'project.selected': async () => {
-                const menu = await openSwitcher();
-                await settleAll(api, LIST, ok([SHOP, BLOG]));
-                await s.user.click(await within(menu).findByRole('menuitem', { name: BLOG.name }));
-                expect(await screen.findByText('Switched to Blog', IN_TOAST)).toBeTruthy();
-                await waitFor(() =>
-                  expect(screen.getByRole('button', { name: 'Switch project' }).textContent).toBe('ProjectBlog'),
-                );
-              },
-              // Skipping the Config step of onboarding, reached from the switcher's 'Add project'.
-              'onboarding.progressed': async () => {
-                const menu = await openSwitcher();
-                await s.user.click(within(menu).getByRole('menuitem', { name: 'Add project' }));
-                await waitFor(() => expect(s.route()).toBe('/create-project'));
-                const steps = within(await screen.findByRole('list', { name: 'Onboarding steps' }));
-                await s.user.click(steps.getByRole('button', { name: /Config/ }));
-                await waitFor(() => expect(s.route()).toBe('/config'));
-                const skip = (await button('Skip')) as HTMLButtonElement;
-                await waitFor(() => expect(skip.disabled).toBe(false));
-                await s.user.click(skip);
-                await waitFor(() => expect(s.route()).toBe('/add-tests'));
-                expect(api.to('POST', '/api/v1/onboarding').map((c) => c.body)).toEqual([{ step: 'config' }]);
-              },
-            },
-          });
-          expect(api.unrouted).toEqual([]);
+function describeSession(title: string, storedToken: string | null, unreachable: string) {
+  describeModel(
+    title,
+    buildModel(storedToken),
+    async (path) => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      if (storedToken) sessionStorage.setItem('token', storedToken);
+      let profile = PROFILE;
+      const api = heldApi(
+        {
+          'POST /api/v1/signin': signinOk(true, signedIn.data.token),
+          'PUT /api/v1/current-project': ok(BLOG),
+          ...DASHBOARD,
+          'GET /api/v1/1/environments': ok(ENVIRONMENTS),
+          'POST /api/v1/onboarding': ok({ completed: 2 }),
+          'GET /api/v1/profile': () => ok(profile),
+          'PATCH /api/v1/profile': (call) => {
+            profile = { ...PROFILE, ...(call.body as object) };
+            return ok(profile, 'Profile updated.');
+          },
         },
-        15_000,
+        [ME, SIGNOUT, LIST],
       );
-    }
-  });
+      let s!: ReturnType<typeof renderScreen>;
+      let token = storedToken;
+      const button = (name: string | RegExp) => screen.findByRole('button', { name });
+      const storedTokens = () => [sessionStorage.getItem('token'), localStorage.getItem('token')];
+
+      /** Opens the project switcher's menu, which asks for the projects. */
+      const openSwitcher = async () => {
+        await s.user.click(await button('Switch project'));
+        return screen.findByRole('menu');
+      };
+
+      await path.test({
+        states: {
+          signedOut: async () => {
+            await waitFor(() => expect(s.route()).toBe('/login'));
+            expect(await button('Login')).toBeTruthy();
+            expect(screen.queryByRole('button', { name: 'Account' })).toBeNull();
+            expect(screen.queryByText('Signing out…')).toBeNull();
+            expect(storedTokens()).toEqual([null, null]);
+          },
+          'signedIn.loadingUser': async () => {
+            expect(await screen.findByLabelText('Loading your account')).toBeTruthy();
+            expect(screen.queryByRole('main')).toBeNull();
+            expect(api.pending(ME)).toBe(1);
+            expect(api.to('GET', '/api/v1/me').at(-1)!.headers.get('Authorization')).toBe(`Bearer ${token}`);
+            expect(storedTokens()).toEqual([token, null]);
+          },
+          'signedIn.refreshing': async () => {
+            // The page stays as it is (not remounted: the new name is still in its field) while
+            // the account reloads.
+            expect(await screen.findByRole('main')).toBeTruthy();
+            expect(screen.queryByLabelText('Loading your account')).toBeNull();
+            expect(field('Full name').value).toBe('Ada King');
+            expect(api.pending(ME)).toBe(1);
+          },
+          'signedIn.active': async () => {
+            expect(await screen.findByRole('main')).toBeTruthy();
+            expect(screen.queryByText('Your account could not be loaded')).toBeNull();
+            expect(screen.queryByLabelText('Loading your account')).toBeNull();
+            expect(screen.queryByText('Signing out…')).toBeNull();
+            if (!ONBOARDING.includes(s.route())) {
+              // The app's header shows the user's initials.
+              expect((await button('Account')).textContent).toBe('AL');
+            } else {
+              const nav = within(screen.getByRole('navigation', { name: 'Onboarding' }));
+              expect(nav.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+            }
+          },
+          'signedIn.userLoadFailed': async ({ context }) => {
+            const alert = within(await screen.findByRole('main')).getByRole('alert');
+            expect(within(alert).getByText('Your account could not be loaded')).toBeTruthy();
+            expect(alert.textContent).toContain(`Error: ${context.userError}`);
+            expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+            expect(await button('Account')).toBeTruthy();
+            expect(screen.queryByText('Signing out…')).toBeNull();
+          },
+          'signedIn.signingOut': async () => {
+            expect((await screen.findByText('Signing out…')).closest('[role="status"]')).toBeTruthy();
+            expect(api.pending(SIGNOUT)).toBe(1);
+            expect(s.route()).not.toBe('/login');
+            expect(storedTokens()).toEqual([token, null]);
+          },
+        },
+        events: {
+          'xstate.init': () => {
+            s = renderScreen('/support');
+          },
+          'session.started': async () => {
+            await s.user.type(field('Email'), USER.email);
+            await s.user.type(field('Password'), 'Abcdefg1');
+            await s.user.click(await button('Login'));
+            expect(await screen.findByText('Login successful!', IN_TOAST)).toBeTruthy();
+            token = signedIn.data.token;
+            // The login screen moves on 2 s later, to a page that waits for the account.
+            await act(() => vi.advanceTimersByTimeAsync(2000));
+            await waitFor(() => expect(s.route()).toBe('/dashboard'));
+          },
+          'xstate.done.actor.loadMe': async ({ event }) => {
+            await api.settle(ME, replyFor(event));
+          },
+          'xstate.error.actor.loadMe': async ({ event }) => {
+            await api.settle(ME, replyFor(event));
+          },
+          'xstate.done.actor.reloadMe': async ({ event }) => {
+            await api.settle(ME, replyFor(event));
+          },
+          'xstate.error.actor.reloadMe': async ({ event }) => {
+            await api.settle(ME, replyFor(event));
+          },
+          'session.expired': async (step) => {
+            const before = path.stateBefore(step);
+            const expired = failure(401, 'Session expired.');
+            if (before.matches({ signedIn: 'loadingUser' })) {
+              // The token the app holds is unknown to the server: it is dropped quietly.
+              await api.settle(ME, expired);
+              await waitFor(() => expect(s.route()).toBe('/login'));
+              expect(screen.queryByText(SESSION_ENDED, IN_TOAST)).toBeNull();
+              return;
+            }
+            // Any other request answered 401: the project list the header asked for, or, when it
+            // has answered already, the one that opening the switcher sends.
+            if (api.pending(LIST) === 0) {
+              expect(before.matches({ signedIn: 'signingOut' })).toBe(false);
+              await openSwitcher();
+            }
+            const call = await settleAll(api, LIST, expired);
+            expect(call.headers.get('Authorization')).toBe(`Bearer ${token}`);
+            if (!before.matches({ signedIn: 'signingOut' }))
+              expect(await screen.findByText(SESSION_ENDED, IN_TOAST)).toBeTruthy();
+          },
+          'session.signOut': async () => {
+            await s.user.click(await button('Account'));
+            await s.user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+          },
+          'xstate.done.actor.signOut': async ({ event }) => {
+            const call = await api.settle(SIGNOUT, replyFor(event));
+            expect(call.headers.get('Authorization')).toBe(`Bearer ${token}`);
+          },
+          'xstate.error.actor.signOut': async ({ event }) => {
+            await api.settle(SIGNOUT, replyFor(event));
+          },
+          'session.refresh': async (step) => {
+            if (path.stateBefore(step).matches({ signedIn: 'userLoadFailed' })) {
+              const alert = within(screen.getByRole('main')).getByRole('alert');
+              await s.user.click(within(alert).getByRole('button', { name: 'Try again' }));
+              return;
+            }
+            // Renaming oneself on Settings › Profile reloads the account, whose name the header shows.
+            await s.user.click(await screen.findByRole('link', { name: 'Settings' }));
+            await s.user.click(await screen.findByRole('link', { name: 'Profile: Profile' }));
+            await waitFor(() => expect(field('Full name').value).toBe(USER.full_name));
+            await s.user.clear(field('Full name'));
+            await s.user.type(field('Full name'), 'Ada King');
+            await s.user.click(await button('Save'));
+            expect(await screen.findByText('Profile updated', IN_TOAST)).toBeTruthy();
+          },
+          'project.selected': async () => {
+            const menu = await openSwitcher();
+            await settleAll(api, LIST, ok([SHOP, BLOG]));
+            await s.user.click(await within(menu).findByRole('menuitem', { name: BLOG.name }));
+            expect(await screen.findByText('Switched to Blog', IN_TOAST)).toBeTruthy();
+            await waitFor(() =>
+              expect(screen.getByRole('button', { name: 'Switch project' }).textContent).toBe('ProjectBlog'),
+            );
+          },
+          // Skipping the Config step of onboarding, reached from the switcher's 'Add project'.
+          'onboarding.progressed': async () => {
+            const menu = await openSwitcher();
+            await s.user.click(within(menu).getByRole('menuitem', { name: 'Add project' }));
+            await waitFor(() => expect(s.route()).toBe('/create-project'));
+            const steps = within(await screen.findByRole('list', { name: 'Onboarding steps' }));
+            await s.user.click(steps.getByRole('button', { name: /Config/ }));
+            await waitFor(() => expect(s.route()).toBe('/config'));
+            const skip = (await button('Skip')) as HTMLButtonElement;
+            await waitFor(() => expect(skip.disabled).toBe(false));
+            await s.user.click(skip);
+            await waitFor(() => expect(s.route()).toBe('/add-tests'));
+            expect(api.to('POST', '/api/v1/onboarding').map((c) => c.body)).toEqual([{ step: 'config' }]);
+          },
+        },
+      });
+      expect(api.unrouted).toEqual([]);
+    },
+    {
+      timeout: 15_000,
+      unreachable: { states: [], transitions: [unreachable], but: `${unreachable}, which the other model takes` },
+    },
+  );
 }
 
-describeModel(
+describeSession(
   'authSession machine with a stored token, path by path through the app',
   'tok-1',
   'authSession.restoring:always#1',
 );
-describeModel(
+describeSession(
   'authSession machine without a stored token, path by path through the app',
   null,
   'authSession.restoring:always#0',

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import {
   CODE_EXPIRED,
   deleteEnvironmentMachine,
@@ -7,8 +7,9 @@ import {
   type DeleteEnvironmentContext,
 } from '../../src/machines/deleteEnvironment.ts';
 import { serverError } from '../unit/support/deferredActor.ts';
-import { IN_TOAST, page, renderSignedInScreen, resetScreenState } from '../unit/support/renderScreen.tsx';
+import { IN_TOAST, page, renderSignedInScreen } from '../unit/support/renderScreen.tsx';
 import { ok, signedIn } from './support/appScreens.ts';
+import { describeModel } from './support/describeModel.ts';
 import { heldApi, replyFor } from './support/heldApi.ts';
 import { machineModel, type ModelEvent } from './support/model.ts';
 
@@ -64,162 +65,152 @@ const ENVS = '/api/v1/1/environments';
 const card = (label: string) =>
   within(page().getByRole('heading', { name: label, level: 2 }).closest('.mantine-Paper-root') as HTMLElement);
 
-describe('deleteEnvironment machine, path by path on /settings/general', () => {
-  afterEach(resetScreenState);
-  afterAll(model.writeCoverage);
-
-  it('plans paths that reach every state and transition', () => {
-    expect(model.unreachable).toEqual({ states: [], transitions: [] });
-  });
-
-  for (const path of model.paths) {
-    it(
-      path.description,
-      async () => {
-        vi.useFakeTimers({ shouldAdvanceTime: true });
-        let stagingDeleted = false;
-        const api = heldApi(
-          {
-            ...signedIn(),
-            [`GET ${ENVS}`]: () => ok(stagingDeleted ? [PRODUCTION, PREVIEW] : [STAGING, PRODUCTION, PREVIEW]),
-          },
-          [CODE_ROUTE, DELETE_ROUTE],
-        );
-        let s!: Awaited<ReturnType<typeof renderSignedInScreen>>;
-        const dialog = () => within(screen.getByRole('dialog', { name: 'Delete Environment' }));
-        const findDialog = async () => within(await screen.findByRole('dialog', { name: 'Delete Environment' }));
-        const button = (name: string) => dialog().getByRole<HTMLButtonElement>('button', { name });
-        const boxes = () =>
-          within(dialog().getByRole('group', { name: 'Deletion code' })).getAllByRole<HTMLInputElement>('textbox');
-        /** A code answer that expires ten minutes from now, on the screen's clock. */
-        const codeReply = () => ({
-          status: 200,
-          body: { ...codeSent, data: { expires_at: new Date(Date.now() + TEN_MINUTES).toISOString() } },
-        });
-        const showsError = ({ error }: DeleteEnvironmentContext) => {
-          if (error) expect(dialog().getByRole('alert').textContent).toContain(error);
-          else expect(dialog().queryByRole('alert')).toBeNull();
-        };
-        /** The code boxes, Resend and Submit while no code can be entered (void, expired, or being resent). */
-        const boxesClosed = () => {
-          for (const box of boxes()) expect(box.disabled).toBe(true);
-          expect(button('Submit').disabled).toBe(true);
-          expect(button('Cancel').disabled).toBe(false);
-        };
-
-        await path.test({
-          states: {
-            closed: async () => {
-              await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-              expect(card(STAGING.label).getByRole('button', { name: 'Delete Environment' })).toBeTruthy();
-            },
-            confirming: async ({ context }) => {
-              const d = await findDialog();
-              expect(d.getByText(context.environment!.label, { selector: 'strong' })).toBeTruthy();
-              expect(button('Send OTP').disabled).toBe(false);
-              expect(button('Cancel').disabled).toBe(false);
-              expect(d.queryByRole('group', { name: 'Deletion code' })).toBeNull();
-              showsError(context);
-            },
-            sendingCode: async () => {
-              const busy = await (await findDialog()).findByRole<HTMLButtonElement>('button', { name: 'Sending...' });
-              expect(busy.getAttribute('aria-busy')).toBe('true');
-              expect(button('Cancel').disabled).toBe(false);
-            },
-            codeEntry: async ({ context }) => {
-              const d = await findDialog();
-              expect(await d.findByRole('group', { name: 'Deletion code' })).toBeTruthy();
-              expect(boxes()).toHaveLength(4);
-              showsError(context);
-            },
-            'codeEntry.waiting': async () => {
-              await waitFor(() => expect(boxes()[0]!.disabled).toBe(false));
-              for (const box of boxes()) expect(box.disabled).toBe(false);
-              expect(button('Resend').disabled).toBe(false);
-              expect(button('Cancel').disabled).toBe(false);
-              // Submit waits for four digits; a wrong code stays in the boxes to be corrected.
-              const complete = boxes().every((box) => /^\d$/.test(box.value));
-              expect(button('Submit').disabled).toBe(!complete);
-            },
-            'codeEntry.deleting': async () => {
-              const busy = await dialog().findByRole<HTMLButtonElement>('button', { name: 'Deleting...' });
-              expect(busy.getAttribute('aria-busy')).toBe('true');
-              for (const box of boxes()) expect(box.disabled).toBe(true);
-              expect(button('Resend').disabled).toBe(true);
-              expect(button('Cancel').disabled).toBe(true);
-              expect(button('Close').disabled).toBe(true);
-            },
-            'codeEntry.resending': async () => {
-              await waitFor(() => expect(button('Resend').disabled).toBe(true));
-              boxesClosed();
-            },
-            'codeEntry.voided': async () => {
-              await waitFor(() => expect(button('Resend').disabled).toBe(false));
-              boxesClosed();
-            },
-            'codeEntry.expired': async () => {
-              await waitFor(() => expect(button('Resend').disabled).toBe(false));
-              boxesClosed();
-            },
-            deleted: async () => {
-              await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-              await waitFor(() => expect(page().queryByRole('heading', { name: STAGING.label, level: 2 })).toBeNull());
-              expect(page().getByRole('heading', { name: PRODUCTION.label, level: 2 })).toBeTruthy();
-            },
-          },
-          events: {
-            'xstate.init': async () => {
-              s = await renderSignedInScreen('/settings/general');
-              await page().findByRole('heading', { name: STAGING.label, level: 2 });
-            },
-            'delete.start': async ({ event }) => {
-              const { environment } = event as unknown as { environment: { label: string } };
-              await s.user.click(card(environment.label).getByRole('button', { name: 'Delete Environment' }));
-            },
-            'delete.cancel': async () => s.user.click(button('Cancel')),
-            'delete.sendCode': async () => s.user.click(button('Send OTP')),
-            'delete.submit': async () => {
-              await s.user.click(boxes()[0]!);
-              await s.user.keyboard(CODE);
-              expect(boxes().map((box) => box.value)).toEqual(CODE.split(''));
-              await s.user.click(button('Submit'));
-            },
-            'delete.resend': async () => s.user.click(button('Resend')),
-            'xstate.done.actor.requestCode': async () => {
-              await api.settle(CODE_ROUTE, codeReply());
-              expect(await screen.findByText(SENT, IN_TOAST)).toBeTruthy();
-            },
-            'xstate.error.actor.requestCode': async ({ event }) => {
-              await api.settle(CODE_ROUTE, replyFor(event));
-            },
-            'xstate.done.actor.resendCode': async () => {
-              await api.settle(CODE_ROUTE, codeReply());
-              expect(await screen.findByText(RESENT, IN_TOAST)).toBeTruthy();
-            },
-            'xstate.error.actor.resendCode': async ({ event }) => {
-              await api.settle(CODE_ROUTE, replyFor(event));
-            },
-            'xstate.done.actor.deleteEnvironment': async ({ event }) => {
-              stagingDeleted = true;
-              const call = await api.settle(DELETE_ROUTE, replyFor(event));
-              expect(call.body).toEqual({ code: CODE });
-              expect(await screen.findByText(`Environment ${STAGING.label} deleted`, IN_TOAST)).toBeTruthy();
-            },
-            'xstate.error.actor.deleteEnvironment': async ({ event }) => {
-              const call = await api.settle(DELETE_ROUTE, replyFor(event));
-              expect(call.body).toEqual({ code: CODE });
-            },
-            'xstate.after.codeLifetime.deleteEnvironment.codeEntry.waiting': async () => {
-              // Not a moment before the code's ten minutes are up.
-              await act(() => vi.advanceTimersByTimeAsync(TEN_MINUTES - 1000));
-              expect(dialog().queryByText(CODE_EXPIRED)).toBeNull();
-              await act(() => vi.advanceTimersByTimeAsync(1000));
-            },
-          },
-        });
-        expect(api.unrouted).toEqual([]);
+describeModel(
+  'deleteEnvironment machine, path by path on /settings/general',
+  model,
+  async (path) => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let stagingDeleted = false;
+    const api = heldApi(
+      {
+        ...signedIn(),
+        [`GET ${ENVS}`]: () => ok(stagingDeleted ? [PRODUCTION, PREVIEW] : [STAGING, PRODUCTION, PREVIEW]),
       },
-      PATH_TIMEOUT,
+      [CODE_ROUTE, DELETE_ROUTE],
     );
-  }
-});
+    let s!: Awaited<ReturnType<typeof renderSignedInScreen>>;
+    const dialog = () => within(screen.getByRole('dialog', { name: 'Delete Environment' }));
+    const findDialog = async () => within(await screen.findByRole('dialog', { name: 'Delete Environment' }));
+    const button = (name: string) => dialog().getByRole<HTMLButtonElement>('button', { name });
+    const boxes = () =>
+      within(dialog().getByRole('group', { name: 'Deletion code' })).getAllByRole<HTMLInputElement>('textbox');
+    /** A code answer that expires ten minutes from now, on the screen's clock. */
+    const codeReply = () => ({
+      status: 200,
+      body: { ...codeSent, data: { expires_at: new Date(Date.now() + TEN_MINUTES).toISOString() } },
+    });
+    const showsError = ({ error }: DeleteEnvironmentContext) => {
+      if (error) expect(dialog().getByRole('alert').textContent).toContain(error);
+      else expect(dialog().queryByRole('alert')).toBeNull();
+    };
+    /** The code boxes, Resend and Submit while no code can be entered (void, expired, or being resent). */
+    const boxesClosed = () => {
+      for (const box of boxes()) expect(box.disabled).toBe(true);
+      expect(button('Submit').disabled).toBe(true);
+      expect(button('Cancel').disabled).toBe(false);
+    };
+
+    await path.test({
+      states: {
+        closed: async () => {
+          await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+          expect(card(STAGING.label).getByRole('button', { name: 'Delete Environment' })).toBeTruthy();
+        },
+        confirming: async ({ context }) => {
+          const d = await findDialog();
+          expect(d.getByText(context.environment!.label, { selector: 'strong' })).toBeTruthy();
+          expect(button('Send OTP').disabled).toBe(false);
+          expect(button('Cancel').disabled).toBe(false);
+          expect(d.queryByRole('group', { name: 'Deletion code' })).toBeNull();
+          showsError(context);
+        },
+        sendingCode: async () => {
+          const busy = await (await findDialog()).findByRole<HTMLButtonElement>('button', { name: 'Sending...' });
+          expect(busy.getAttribute('aria-busy')).toBe('true');
+          expect(button('Cancel').disabled).toBe(false);
+        },
+        codeEntry: async ({ context }) => {
+          const d = await findDialog();
+          expect(await d.findByRole('group', { name: 'Deletion code' })).toBeTruthy();
+          expect(boxes()).toHaveLength(4);
+          showsError(context);
+        },
+        'codeEntry.waiting': async () => {
+          await waitFor(() => expect(boxes()[0]!.disabled).toBe(false));
+          for (const box of boxes()) expect(box.disabled).toBe(false);
+          expect(button('Resend').disabled).toBe(false);
+          expect(button('Cancel').disabled).toBe(false);
+          // Submit waits for four digits; a wrong code stays in the boxes to be corrected.
+          const complete = boxes().every((box) => /^\d$/.test(box.value));
+          expect(button('Submit').disabled).toBe(!complete);
+        },
+        'codeEntry.deleting': async () => {
+          const busy = await dialog().findByRole<HTMLButtonElement>('button', { name: 'Deleting...' });
+          expect(busy.getAttribute('aria-busy')).toBe('true');
+          for (const box of boxes()) expect(box.disabled).toBe(true);
+          expect(button('Resend').disabled).toBe(true);
+          expect(button('Cancel').disabled).toBe(true);
+          expect(button('Close').disabled).toBe(true);
+        },
+        'codeEntry.resending': async () => {
+          await waitFor(() => expect(button('Resend').disabled).toBe(true));
+          boxesClosed();
+        },
+        'codeEntry.voided': async () => {
+          await waitFor(() => expect(button('Resend').disabled).toBe(false));
+          boxesClosed();
+        },
+        'codeEntry.expired': async () => {
+          await waitFor(() => expect(button('Resend').disabled).toBe(false));
+          boxesClosed();
+        },
+        deleted: async () => {
+          await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+          await waitFor(() => expect(page().queryByRole('heading', { name: STAGING.label, level: 2 })).toBeNull());
+          expect(page().getByRole('heading', { name: PRODUCTION.label, level: 2 })).toBeTruthy();
+        },
+      },
+      events: {
+        'xstate.init': async () => {
+          s = await renderSignedInScreen('/settings/general');
+          await page().findByRole('heading', { name: STAGING.label, level: 2 });
+        },
+        'delete.start': async ({ event }) => {
+          const { environment } = event as unknown as { environment: { label: string } };
+          await s.user.click(card(environment.label).getByRole('button', { name: 'Delete Environment' }));
+        },
+        'delete.cancel': async () => s.user.click(button('Cancel')),
+        'delete.sendCode': async () => s.user.click(button('Send OTP')),
+        'delete.submit': async () => {
+          await s.user.click(boxes()[0]!);
+          await s.user.keyboard(CODE);
+          expect(boxes().map((box) => box.value)).toEqual(CODE.split(''));
+          await s.user.click(button('Submit'));
+        },
+        'delete.resend': async () => s.user.click(button('Resend')),
+        'xstate.done.actor.requestCode': async () => {
+          await api.settle(CODE_ROUTE, codeReply());
+          expect(await screen.findByText(SENT, IN_TOAST)).toBeTruthy();
+        },
+        'xstate.error.actor.requestCode': async ({ event }) => {
+          await api.settle(CODE_ROUTE, replyFor(event));
+        },
+        'xstate.done.actor.resendCode': async () => {
+          await api.settle(CODE_ROUTE, codeReply());
+          expect(await screen.findByText(RESENT, IN_TOAST)).toBeTruthy();
+        },
+        'xstate.error.actor.resendCode': async ({ event }) => {
+          await api.settle(CODE_ROUTE, replyFor(event));
+        },
+        'xstate.done.actor.deleteEnvironment': async ({ event }) => {
+          stagingDeleted = true;
+          const call = await api.settle(DELETE_ROUTE, replyFor(event));
+          expect(call.body).toEqual({ code: CODE });
+          expect(await screen.findByText(`Environment ${STAGING.label} deleted`, IN_TOAST)).toBeTruthy();
+        },
+        'xstate.error.actor.deleteEnvironment': async ({ event }) => {
+          const call = await api.settle(DELETE_ROUTE, replyFor(event));
+          expect(call.body).toEqual({ code: CODE });
+        },
+        'xstate.after.codeLifetime.deleteEnvironment.codeEntry.waiting': async () => {
+          // Not a moment before the code's ten minutes are up.
+          await act(() => vi.advanceTimersByTimeAsync(TEN_MINUTES - 1000));
+          expect(dialog().queryByText(CODE_EXPIRED)).toBeNull();
+          await act(() => vi.advanceTimersByTimeAsync(1000));
+        },
+      },
+    });
+    expect(api.unrouted).toEqual([]);
+  },
+  { timeout: PATH_TIMEOUT },
+);

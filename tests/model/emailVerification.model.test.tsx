@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { ACTIVATED_MESSAGE, emailVerificationMachine } from '../../src/machines/emailVerification.ts';
 import { serverError } from '../unit/support/deferredActor.ts';
-import { field, IN_TOAST, page, renderScreen, resetScreenState } from '../unit/support/renderScreen.tsx';
+import { field, IN_TOAST, page, renderScreen } from '../unit/support/renderScreen.tsx';
+import { describeModel } from './support/describeModel.ts';
 import { heldApi, replyFor } from './support/heldApi.ts';
 import { machineModel } from './support/model.ts';
 
@@ -25,82 +26,75 @@ const links = ['ada@gmail.com', null].map((email) => ({
 let linksFollowed = 0;
 
 for (const { email, model } of links) {
-  describe(`emailVerification machine, path by path on /login, link ${email ? 'with' : 'without'} ?email=`, () => {
-    afterEach(resetScreenState);
-    afterAll(model.writeCoverage);
+  const landing = email ? `/login?${new URLSearchParams({ email })}` : '/login';
 
-    it('plans paths that reach every state and transition', () => {
-      expect(model.unreachable).toEqual({ states: [], transitions: [] });
-    });
-
-    const landing = email ? `/login?${new URLSearchParams({ email })}` : '/login';
-
-    for (const path of model.paths) {
-      it(path.description, async () => {
-        const api = heldApi({}, [VERIFY]);
-        let s!: ReturnType<typeof renderScreen>;
-        let token = '';
-        const verifyingStatus = () => screen.queryByText('Verifying your email…');
-        const loginForm = async () => {
-          expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
-          expect(field('Email').value).toBe(email ?? '');
-        };
-        await path.test({
-          states: {
-            idle: async () => {
-              expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
-              expect(s.route()).toBe('/login');
-              expect(verifyingStatus()).toBeNull();
-              expect(page().queryByRole('alert')).toBeNull();
-            },
-            verifying: async () => {
-              expect(await screen.findByText('Verifying your email…')).toBeTruthy();
-              // The token left the address bar at once.
-              expect(s.route()).toBe(landing);
-              await loginForm();
-              expect(page().queryByRole('alert')).toBeNull();
-            },
-            verified: async () => {
-              await waitFor(() => expect(verifyingStatus()).toBeNull());
-              expect(page().queryByRole('alert')).toBeNull();
-              expect(s.route()).toBe(landing);
-              await loginForm();
-            },
-            failed: async ({ context }) => {
-              const alert = await page().findByRole('alert');
-              expect(alert.textContent).toBe(`Email not verified${context.error}`);
-              expect(verifyingStatus()).toBeNull();
-              expect(s.route()).toBe(landing);
-              await loginForm();
-            },
+  describeModel(
+    `emailVerification machine, path by path on /login, link ${email ? 'with' : 'without'} ?email=`,
+    model,
+    async (path) => {
+      const api = heldApi({}, [VERIFY]);
+      let s!: ReturnType<typeof renderScreen>;
+      let token = '';
+      const verifyingStatus = () => screen.queryByText('Verifying your email…');
+      const loginForm = async () => {
+        expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+        expect(field('Email').value).toBe(email ?? '');
+      };
+      await path.test({
+        states: {
+          idle: async () => {
+            expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+            expect(s.route()).toBe('/login');
+            expect(verifyingStatus()).toBeNull();
+            expect(page().queryByRole('alert')).toBeNull();
           },
-          events: {
-            'xstate.init': () => {
-              s = renderScreen('/login');
-            },
-            // The user follows the link of the verification email.
-            'verify.start': async ({ event }) => {
-              const link = event as unknown as { token: string; email: string | null };
-              linksFollowed += 1;
-              token = `${link.token}-${linksFollowed}`;
-              const query = new URLSearchParams({ token, ...(link.email ? { email: link.email } : {}) });
-              await act(() => s.router.navigate(`/login?${query}`));
-            },
-            'xstate.done.actor.verifyEmail': async ({ event }) => {
-              const call = await api.settle(VERIFY, replyFor(event));
-              expect(call.body).toEqual({ token });
-              expect(await screen.findByText(ACTIVATED_MESSAGE, IN_TOAST)).toBeTruthy();
-            },
-            'xstate.error.actor.verifyEmail': async ({ event }) => {
-              const call = await api.settle(VERIFY, replyFor(event));
-              expect(call.body).toEqual({ token });
-              expect(await screen.findByText('This link has expired.', IN_TOAST)).toBeTruthy();
-            },
+          verifying: async () => {
+            expect(await screen.findByText('Verifying your email…')).toBeTruthy();
+            // The token left the address bar at once.
+            expect(s.route()).toBe(landing);
+            await loginForm();
+            expect(page().queryByRole('alert')).toBeNull();
           },
-        });
-        expect(api.to('POST', '/api/v1/verify-email')).toHaveLength(1);
-        expect(api.unrouted).toEqual([]);
+          verified: async () => {
+            await waitFor(() => expect(verifyingStatus()).toBeNull());
+            expect(page().queryByRole('alert')).toBeNull();
+            expect(s.route()).toBe(landing);
+            await loginForm();
+          },
+          failed: async ({ context }) => {
+            const alert = await page().findByRole('alert');
+            expect(alert.textContent).toBe(`Email not verified${context.error}`);
+            expect(verifyingStatus()).toBeNull();
+            expect(s.route()).toBe(landing);
+            await loginForm();
+          },
+        },
+        events: {
+          'xstate.init': () => {
+            s = renderScreen('/login');
+          },
+          // The user follows the link of the verification email.
+          'verify.start': async ({ event }) => {
+            const link = event as unknown as { token: string; email: string | null };
+            linksFollowed += 1;
+            token = `${link.token}-${linksFollowed}`;
+            const query = new URLSearchParams({ token, ...(link.email ? { email: link.email } : {}) });
+            await act(() => s.router.navigate(`/login?${query}`));
+          },
+          'xstate.done.actor.verifyEmail': async ({ event }) => {
+            const call = await api.settle(VERIFY, replyFor(event));
+            expect(call.body).toEqual({ token });
+            expect(await screen.findByText(ACTIVATED_MESSAGE, IN_TOAST)).toBeTruthy();
+          },
+          'xstate.error.actor.verifyEmail': async ({ event }) => {
+            const call = await api.settle(VERIFY, replyFor(event));
+            expect(call.body).toEqual({ token });
+            expect(await screen.findByText('This link has expired.', IN_TOAST)).toBeTruthy();
+          },
+        },
       });
-    }
-  });
+      expect(api.to('POST', '/api/v1/verify-email')).toHaveLength(1);
+      expect(api.unrouted).toEqual([]);
+    },
+  );
 }

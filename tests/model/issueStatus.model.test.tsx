@@ -1,12 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { IssueStatus } from '../../src/api/testCases.ts';
 import { issueStatusMachine, STATUS_SAVED } from '../../src/machines/issueStatus.ts';
 import { serverError } from '../unit/support/deferredActor.ts';
-import { IN_TOAST, page, renderSignedInScreen, resetScreenState } from '../unit/support/renderScreen.tsx';
+import { IN_TOAST, page, renderSignedInScreen } from '../unit/support/renderScreen.tsx';
 import { ok, signedIn } from './support/appScreens.ts';
+import { describeModel } from './support/describeModel.ts';
 import { heldApi, replyFor } from './support/heldApi.ts';
 import { machineModel } from './support/model.ts';
+import { oneMoreToast } from './support/toasts.ts';
 
 const ISSUE = '/api/v1/issues/4/9';
 
@@ -44,70 +46,57 @@ const model = machineModel('issueStatus', issueStatusMachine, {
   context: (c: Context) => [c.status, c.error],
 });
 
-describe('issueStatus machine, path by path on /issues/4/9', () => {
-  afterEach(resetScreenState);
-  afterAll(model.writeCoverage);
-
-  it('plans paths that reach every state and transition', () => {
-    expect(model.unreachable).toEqual({ states: [], transitions: [] });
+describeModel('issueStatus machine, path by path on /issues/4/9', model, async (path) => {
+  const api = heldApi({ ...signedIn(), [`GET ${ISSUE}`]: ok(detail('Unresolved')) }, [`PATCH ${ISSUE}`]);
+  let s!: Awaited<ReturnType<typeof renderSignedInScreen>>;
+  /** The issue's status as the page shows it, its one action button, and no alert. */
+  const shows = async (status: IssueStatus) => {
+    const button = await page().findByRole('button', { name: actionFor(status) });
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+    expect(page().getByText(status)).toBeTruthy();
+    expect(page().queryByText(other(status))).toBeNull();
+  };
+  await path.test({
+    states: {
+      idle: async ({ context }) => {
+        await shows(context.status);
+        expect(page().queryByRole('alert')).toBeNull();
+      },
+      saving: async ({ context }) => {
+        const button = await page().findByRole('button', { name: 'Saving...' });
+        expect(button.getAttribute('aria-busy')).toBe('true');
+        expect((button as HTMLButtonElement).disabled).toBe(true);
+        // The status changes only once the server has saved it.
+        expect(page().getByText(context.status)).toBeTruthy();
+      },
+      saved: async ({ context }) => {
+        await shows(context.status);
+        expect(page().queryByRole('alert')).toBeNull();
+      },
+      failed: async ({ context }) => {
+        await shows(context.status);
+        expect(within(await page().findByRole('alert')).getByText(context.error!)).toBeTruthy();
+      },
+    },
+    events: {
+      'xstate.init': async () => {
+        s = await renderSignedInScreen('/issues/4/9');
+      },
+      'issue.setStatus': async ({ event }) => {
+        const { status } = event as unknown as { status: IssueStatus };
+        await s.user.click(await page().findByRole('button', { name: actionFor(other(status)) }));
+      },
+      'xstate.done.actor.saveStatus': async ({ event, state }) => {
+        const call = await api.settle(`PATCH ${ISSUE}`, replyFor(event));
+        expect(call.body).toEqual({ status: state.context.status });
+        expect(await screen.findByText(STATUS_SAVED[state.context.status as IssueStatus], IN_TOAST)).toBeTruthy();
+      },
+      'xstate.error.actor.saveStatus': ({ event, state }) =>
+        oneMoreToast(state.context.error as string, async () => {
+          const call = await api.settle(`PATCH ${ISSUE}`, replyFor(event));
+          expect(call.body).toEqual({ status: other(state.context.status as IssueStatus) });
+        }),
+    },
   });
-
-  for (const path of model.paths) {
-    it(path.description, async () => {
-      const api = heldApi({ ...signedIn(), [`GET ${ISSUE}`]: ok(detail('Unresolved')) }, [`PATCH ${ISSUE}`]);
-      let s!: Awaited<ReturnType<typeof renderSignedInScreen>>;
-      /** The issue's status as the page shows it, its one action button, and no alert. */
-      const shows = async (status: IssueStatus) => {
-        const button = await page().findByRole('button', { name: actionFor(status) });
-        expect((button as HTMLButtonElement).disabled).toBe(false);
-        expect(page().getByText(status)).toBeTruthy();
-        expect(page().queryByText(other(status))).toBeNull();
-      };
-      await path.test({
-        states: {
-          idle: async ({ context }) => {
-            await shows(context.status);
-            expect(page().queryByRole('alert')).toBeNull();
-          },
-          saving: async ({ context }) => {
-            const button = await page().findByRole('button', { name: 'Saving...' });
-            expect(button.getAttribute('aria-busy')).toBe('true');
-            expect((button as HTMLButtonElement).disabled).toBe(true);
-            // The status changes only once the server has saved it.
-            expect(page().getByText(context.status)).toBeTruthy();
-          },
-          saved: async ({ context }) => {
-            await shows(context.status);
-            expect(page().queryByRole('alert')).toBeNull();
-          },
-          failed: async ({ context }) => {
-            await shows(context.status);
-            expect(within(await page().findByRole('alert')).getByText(context.error!)).toBeTruthy();
-          },
-        },
-        events: {
-          'xstate.init': async () => {
-            s = await renderSignedInScreen('/issues/4/9');
-          },
-          'issue.setStatus': async ({ event }) => {
-            const { status } = event as unknown as { status: IssueStatus };
-            await s.user.click(await page().findByRole('button', { name: actionFor(other(status)) }));
-          },
-          'xstate.done.actor.saveStatus': async ({ event, state }) => {
-            const call = await api.settle(`PATCH ${ISSUE}`, replyFor(event));
-            expect(call.body).toEqual({ status: state.context.status });
-            expect(await screen.findByText(STATUS_SAVED[state.context.status as IssueStatus], IN_TOAST)).toBeTruthy();
-          },
-          'xstate.error.actor.saveStatus': async ({ event, state }) => {
-            const toasts = () => screen.queryAllByText(state.context.error as string, IN_TOAST).length;
-            const shown = toasts();
-            const call = await api.settle(`PATCH ${ISSUE}`, replyFor(event));
-            expect(call.body).toEqual({ status: other(state.context.status as IssueStatus) });
-            await waitFor(() => expect(toasts()).toBeGreaterThan(shown));
-          },
-        },
-      });
-      expect(api.unrouted).toEqual([]);
-    });
-  }
+  expect(api.unrouted).toEqual([]);
 });

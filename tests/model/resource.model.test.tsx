@@ -1,8 +1,10 @@
 import { waitFor } from '@testing-library/react';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { resourceMachine } from '../../src/machines/resource.ts';
 import { serverError } from '../unit/support/deferredActor.ts';
-import { meOk, page, renderSignedInScreen, resetScreenState, type Reply } from '../unit/support/renderScreen.tsx';
+import { page, renderSignedInScreen } from '../unit/support/renderScreen.tsx';
+import { signedIn } from './support/appScreens.ts';
+import { describeModel } from './support/describeModel.ts';
 import { heldApi, replyFor } from './support/heldApi.ts';
 import { machineModel } from './support/model.ts';
 import { queryOf, settleAll } from './support/shellApi.ts';
@@ -19,13 +21,6 @@ const CHECKOUT = {
   failed_steps: [{ test_case_step_id: 9, step: 'Pay with the saved card', updated_at: '2026-11-02T09:31:00Z' }],
 };
 const issues = { success: true, data: [CHECKOUT], meta: { page: 1, limit: 10, total: 1 } };
-const PROJECTS: Reply = {
-  status: 200,
-  body: {
-    success: true,
-    data: [{ id: 1, name: 'Shop', environment_count: 2, test_case_count: 2, created_at: '2026-11-01T00:00:00Z' }],
-  },
-};
 
 const model = machineModel('resource', resourceMachine, {
   input: { projectId: 1, page: 1 },
@@ -40,76 +35,64 @@ const model = machineModel('resource', resourceMachine, {
 
 const ISSUES = 'GET /api/v1/issues';
 
-describe('resource machine, path by path on the issues list of /issues', () => {
-  afterEach(resetScreenState);
-  afterAll(model.writeCoverage);
-
-  it('plans paths that reach every state and transition', () => {
-    expect(model.unreachable).toEqual({ states: [], transitions: [] });
+describeModel('resource machine, path by path on the issues list of /issues', model, async (path) => {
+  const api = heldApi(signedIn(), [ISSUES]);
+  let s!: Awaited<ReturnType<typeof renderSignedInScreen>>;
+  let asked = 0;
+  const button = (name: string) => page().findByRole('button', { name });
+  const showsIssues = async () => {
+    expect(await page().findByRole('button', { name: /Checkout with a saved card/ })).toBeTruthy();
+  };
+  await path.test({
+    states: {
+      loading: async ({ context }) => {
+        // The screen has asked (again), with the same page of the same project.
+        await waitFor(() => expect(api.to('GET', '/api/v1/issues')).toHaveLength(asked + 1));
+        asked += 1;
+        expect(queryOf(api.to('GET', '/api/v1/issues').at(-1)!)).toEqual({
+          project_id: '1',
+          page: '1',
+          limit: '10',
+        });
+        expect(page().queryByRole('alert')).toBeNull();
+        if (context.data) {
+          await showsIssues();
+          const refreshing = (await button('Refreshing...')) as HTMLButtonElement;
+          expect(refreshing.disabled).toBe(true);
+        } else {
+          expect(await page().findByLabelText('Loading the issues')).toBeTruthy();
+          expect(((await button('Refresh')) as HTMLButtonElement).disabled).toBe(false);
+        }
+      },
+      success: async () => {
+        await showsIssues();
+        expect(((await button('Refresh')) as HTMLButtonElement).disabled).toBe(false);
+        expect(page().queryByLabelText('Loading the issues')).toBeNull();
+        expect(page().queryByRole('alert')).toBeNull();
+      },
+      failure: async ({ context }) => {
+        const alert = await page().findByRole('alert');
+        expect(alert.textContent).toContain(`Error: ${context.error}`);
+        expect(await button('Try again')).toBeTruthy();
+        expect(page().queryByRole('button', { name: /Checkout with a saved card/ })).toBeNull();
+      },
+    },
+    events: {
+      'xstate.init': async () => {
+        s = await renderSignedInScreen('/issues');
+      },
+      // 'Try again' after a failure; else Refresh, which the header offers in every state.
+      'resource.reload': async () => {
+        const retry = page().queryByRole('button', { name: 'Try again' });
+        await s.user.click(retry ?? (await button('Refresh')));
+      },
+      'xstate.done.actor.load': async ({ event }) => {
+        await settleAll(api, ISSUES, replyFor(event));
+      },
+      'xstate.error.actor.load': async ({ event }) => {
+        await settleAll(api, ISSUES, replyFor(event));
+      },
+    },
   });
-
-  for (const path of model.paths) {
-    it(path.description, async () => {
-      sessionStorage.setItem('token', 'tok-1');
-      const api = heldApi({ 'GET /api/v1/me': meOk, 'GET /api/v1/projects': PROJECTS }, [ISSUES]);
-      let s!: Awaited<ReturnType<typeof renderSignedInScreen>>;
-      let asked = 0;
-      const button = (name: string) => page().findByRole('button', { name });
-      const showsIssues = async () => {
-        expect(await page().findByRole('button', { name: /Checkout with a saved card/ })).toBeTruthy();
-      };
-      await path.test({
-        states: {
-          loading: async ({ context }) => {
-            // The screen has asked (again), with the same page of the same project.
-            await waitFor(() => expect(api.to('GET', '/api/v1/issues')).toHaveLength(asked + 1));
-            asked += 1;
-            expect(queryOf(api.to('GET', '/api/v1/issues').at(-1)!)).toEqual({
-              project_id: '1',
-              page: '1',
-              limit: '10',
-            });
-            expect(page().queryByRole('alert')).toBeNull();
-            if (context.data) {
-              await showsIssues();
-              const refreshing = (await button('Refreshing...')) as HTMLButtonElement;
-              expect(refreshing.disabled).toBe(true);
-            } else {
-              expect(await page().findByLabelText('Loading the issues')).toBeTruthy();
-              expect(((await button('Refresh')) as HTMLButtonElement).disabled).toBe(false);
-            }
-          },
-          success: async () => {
-            await showsIssues();
-            expect(((await button('Refresh')) as HTMLButtonElement).disabled).toBe(false);
-            expect(page().queryByLabelText('Loading the issues')).toBeNull();
-            expect(page().queryByRole('alert')).toBeNull();
-          },
-          failure: async ({ context }) => {
-            const alert = await page().findByRole('alert');
-            expect(alert.textContent).toContain(`Error: ${context.error}`);
-            expect(await button('Try again')).toBeTruthy();
-            expect(page().queryByRole('button', { name: /Checkout with a saved card/ })).toBeNull();
-          },
-        },
-        events: {
-          'xstate.init': async () => {
-            s = await renderSignedInScreen('/issues');
-          },
-          // 'Try again' after a failure; else Refresh, which the header offers in every state.
-          'resource.reload': async () => {
-            const retry = page().queryByRole('button', { name: 'Try again' });
-            await s.user.click(retry ?? (await button('Refresh')));
-          },
-          'xstate.done.actor.load': async ({ event }) => {
-            await settleAll(api, ISSUES, replyFor(event));
-          },
-          'xstate.error.actor.load': async ({ event }) => {
-            await settleAll(api, ISSUES, replyFor(event));
-          },
-        },
-      });
-      expect(api.unrouted).toEqual([]);
-    });
-  }
+  expect(api.unrouted).toEqual([]);
 });

@@ -1,16 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { saveMachine } from '../../src/machines/save.ts';
 import { serverError } from '../unit/support/deferredActor.ts';
-import {
-  field,
-  IN_TOAST,
-  meOk,
-  page,
-  renderSignedInScreen,
-  resetScreenState,
-  type Reply,
-} from '../unit/support/renderScreen.tsx';
+import { field, IN_TOAST, page, renderSignedInScreen } from '../unit/support/renderScreen.tsx';
+import { ok, signedIn } from './support/appScreens.ts';
+import { describeModel } from './support/describeModel.ts';
 import { heldApi, replyFor } from './support/heldApi.ts';
 import { machineModel } from './support/model.ts';
 
@@ -21,7 +15,6 @@ import { machineModel } from './support/model.ts';
 const KEY = { id: 5, name: 'CI on main', prefix: 'tp_4f2a', created_at: '2026-11-03T00:00:00Z', last_used_at: null };
 const WHOLE = 'tp_4f2a9c81d07e4b5fa3c2e1d0b9a8f7e6';
 const created = { success: true, message: 'API key created.', data: { ...KEY, key: WHOLE } };
-const ok = (data: unknown): Reply => ({ status: 200, body: { success: true, data } });
 
 const model = machineModel('save', saveMachine, {
   input: { success: 'API key created' },
@@ -37,79 +30,60 @@ const model = machineModel('save', saveMachine, {
 
 const CREATE = 'POST /api/v1/api-keys';
 
-describe('save machine, path by path on the API key form of /settings/integrations', () => {
-  afterEach(resetScreenState);
-  afterAll(model.writeCoverage);
-
-  it('plans paths that reach every state and transition', () => {
-    expect(model.unreachable).toEqual({ states: [], transitions: [] });
+describeModel('save machine, path by path on the API key form of /settings/integrations', model, async (path) => {
+  let keys: unknown[] = [];
+  const api = heldApi({ ...signedIn(), 'GET /api/v1/api-keys': () => ok(keys) }, [CREATE]);
+  let s!: Awaited<ReturnType<typeof renderSignedInScreen>>;
+  const button = (name: string) => page().findByRole('button', { name });
+  await path.test({
+    states: {
+      idle: async ({ context }) => {
+        const create = (await button('Create key')) as HTMLButtonElement;
+        expect(create.getAttribute('aria-busy')).toBeNull();
+        expect(page().queryByRole('button', { name: 'Creating...' })).toBeNull();
+        if (context.result) {
+          expect(await page().findByText('Your new key “CI on main”')).toBeTruthy();
+          expect(page().getByText(WHOLE)).toBeTruthy();
+          expect(page().getByRole('button', { name: 'I have copied it' })).toBeTruthy();
+        } else {
+          expect(page().queryByText(WHOLE)).toBeNull();
+          expect(page().queryByRole('button', { name: 'I have copied it' })).toBeNull();
+        }
+        if (context.error) expect(await page().findByText(context.error)).toBeTruthy();
+        else expect(field('Key name').getAttribute('aria-invalid')).not.toBe('true');
+      },
+      saving: async () => {
+        const busy = (await button('Creating...')) as HTMLButtonElement;
+        expect(busy.disabled).toBe(true);
+        expect(busy.getAttribute('aria-busy')).toBe('true');
+        expect(api.pending(CREATE)).toBe(1);
+      },
+    },
+    events: {
+      'xstate.init': async () => {
+        s = await renderSignedInScreen('/settings/integrations');
+        expect(await page().findByText('No API keys yet.')).toBeTruthy();
+      },
+      'save.submit': async ({ event }) => {
+        await s.user.clear(field('Key name'));
+        await s.user.type(field('Key name'), (event as unknown as { input: string }).input);
+        await s.user.click(await button('Create key'));
+      },
+      'save.reset': async () => s.user.click(await button('I have copied it')),
+      'xstate.done.actor.save': async ({ event }) => {
+        keys = [KEY];
+        const call = await api.settle(CREATE, replyFor(event));
+        expect(call.body).toEqual({ name: 'CI on main' });
+        expect(await screen.findByText('API key created', IN_TOAST)).toBeTruthy();
+        // The page reloads what the save changed: the list now has the key.
+        expect(await page().findByText('tp_4f2a…')).toBeTruthy();
+      },
+      'xstate.error.actor.save': async ({ event }) => {
+        await api.settle(CREATE, replyFor(event));
+        expect(await screen.findByText('A key named CI on main exists.', IN_TOAST)).toBeTruthy();
+        await waitFor(() => expect(field('Key name').getAttribute('aria-invalid')).toBe('true'));
+      },
+    },
   });
-
-  for (const path of model.paths) {
-    it(path.description, async () => {
-      sessionStorage.setItem('token', 'tok-1');
-      let keys: unknown[] = [];
-      const api = heldApi(
-        {
-          'GET /api/v1/me': meOk,
-          'GET /api/v1/projects': ok([]),
-          'GET /api/v1/api-keys': () => ok(keys),
-        },
-        [CREATE],
-      );
-      let s!: Awaited<ReturnType<typeof renderSignedInScreen>>;
-      const button = (name: string) => page().findByRole('button', { name });
-      await path.test({
-        states: {
-          idle: async ({ context }) => {
-            const create = (await button('Create key')) as HTMLButtonElement;
-            expect(create.getAttribute('aria-busy')).toBeNull();
-            expect(page().queryByRole('button', { name: 'Creating...' })).toBeNull();
-            if (context.result) {
-              expect(await page().findByText('Your new key “CI on main”')).toBeTruthy();
-              expect(page().getByText(WHOLE)).toBeTruthy();
-              expect(page().getByRole('button', { name: 'I have copied it' })).toBeTruthy();
-            } else {
-              expect(page().queryByText(WHOLE)).toBeNull();
-              expect(page().queryByRole('button', { name: 'I have copied it' })).toBeNull();
-            }
-            if (context.error) expect(await page().findByText(context.error)).toBeTruthy();
-            else expect(field('Key name').getAttribute('aria-invalid')).not.toBe('true');
-          },
-          saving: async () => {
-            const busy = (await button('Creating...')) as HTMLButtonElement;
-            expect(busy.disabled).toBe(true);
-            expect(busy.getAttribute('aria-busy')).toBe('true');
-            expect(api.pending(CREATE)).toBe(1);
-          },
-        },
-        events: {
-          'xstate.init': async () => {
-            s = await renderSignedInScreen('/settings/integrations');
-            expect(await page().findByText('No API keys yet.')).toBeTruthy();
-          },
-          'save.submit': async ({ event }) => {
-            await s.user.clear(field('Key name'));
-            await s.user.type(field('Key name'), (event as unknown as { input: string }).input);
-            await s.user.click(await button('Create key'));
-          },
-          'save.reset': async () => s.user.click(await button('I have copied it')),
-          'xstate.done.actor.save': async ({ event }) => {
-            keys = [KEY];
-            const call = await api.settle(CREATE, replyFor(event));
-            expect(call.body).toEqual({ name: 'CI on main' });
-            expect(await screen.findByText('API key created', IN_TOAST)).toBeTruthy();
-            // The page reloads what the save changed: the list now has the key.
-            expect(await page().findByText('tp_4f2a…')).toBeTruthy();
-          },
-          'xstate.error.actor.save': async ({ event }) => {
-            await api.settle(CREATE, replyFor(event));
-            expect(await screen.findByText('A key named CI on main exists.', IN_TOAST)).toBeTruthy();
-            await waitFor(() => expect(field('Key name').getAttribute('aria-invalid')).toBe('true'));
-          },
-        },
-      });
-      expect(api.unrouted).toEqual([]);
-    });
-  }
+  expect(api.unrouted).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import {
   LINK_COPIED,
   LINK_COPY_FAILED,
@@ -8,9 +8,10 @@ import {
   testCaseLink,
 } from '../../src/machines/testCaseActions.ts';
 import { serverError } from '../unit/support/deferredActor.ts';
-import { IN_TOAST, page, renderSignedInScreen, resetScreenState } from '../unit/support/renderScreen.tsx';
+import { IN_TOAST, page, renderSignedInScreen } from '../unit/support/renderScreen.tsx';
 import { signedIn } from './support/appScreens.ts';
 import { CHECKOUT, ENVIRONMENTS, listOf, SIGN_IN } from './support/appTestCases.ts';
+import { describeModel } from './support/describeModel.ts';
 import { heldApi, replyFor } from './support/heldApi.ts';
 import { machineModel } from './support/model.ts';
 
@@ -61,108 +62,97 @@ function heldClipboard() {
   };
 }
 
-describe('testCaseActions machine, path by path on /test-cases', () => {
-  afterEach(resetScreenState);
-  afterAll(model.writeCoverage);
+describeModel('testCaseActions machine, path by path on /test-cases', model, async (path) => {
+  let checkoutDeleted = false;
+  const api = heldApi(
+    {
+      ...signedIn(),
+      'GET /api/v1/1/environments': ENVIRONMENTS,
+      'GET /api/v1/test-cases': () => (checkoutDeleted ? listOf(SIGN_IN) : listOf(SIGN_IN, CHECKOUT)),
+    },
+    [DELETE],
+  );
+  const clipboard = heldClipboard();
+  let s!: Awaited<ReturnType<typeof renderSignedInScreen>>;
+  const dialog = async () => within(await screen.findByRole('dialog', { name: DIALOG }));
+  const openMenu = async (title: string) =>
+    s.user.click(await page().findByRole('button', { name: `Actions for ${title}` }));
+  const listLoads = () => api.to('GET', '/api/v1/test-cases').length;
 
-  it('plans paths that reach every state and transition', () => {
-    expect(model.unreachable).toEqual({ states: [], transitions: [] });
+  await path.test({
+    states: {
+      'deletion.idle': async () => {
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(await page().findByRole('button', { name: `Actions for ${SIGN_IN.title}` })).toBeTruthy();
+      },
+      'deletion.confirming': async ({ context }) => {
+        const d = await dialog();
+        const remove = d.getByRole<HTMLButtonElement>('button', { name: 'Delete' });
+        expect(remove.disabled).toBe(false);
+        expect(d.getByRole<HTMLButtonElement>('button', { name: 'Cancel' }).disabled).toBe(false);
+        if (context.error) expect((await d.findByRole('alert')).textContent).toBe(context.error);
+        else expect(d.queryByRole('alert')).toBeNull();
+      },
+      'deletion.deleting': async () => {
+        const d = await dialog();
+        const busy = await d.findByRole<HTMLButtonElement>('button', { name: 'Deleting...' });
+        expect(busy.getAttribute('aria-busy')).toBe('true');
+        expect(d.getByRole<HTMLButtonElement>('button', { name: 'Cancel' }).disabled).toBe(true);
+        expect(d.queryByRole('alert')).toBeNull();
+      },
+      // The clipboard is the browser's: what the screen asked of it is what these states show.
+      'link.idle': () => expect(clipboard.pending()).toBe(0),
+      'link.copying': async () => {
+        await waitFor(() => expect(clipboard.pending()).toBe(1));
+        expect(screen.queryByText(LINK_COPIED, IN_TOAST)).toBeNull();
+      },
+    },
+    events: {
+      'xstate.init': async () => {
+        s = await renderSignedInScreen('/test-cases');
+        await page().findByRole('button', { name: new RegExp(`^${CHECKOUT.title}`) });
+      },
+      'delete.request': async () => {
+        await openMenu(CHECKOUT.title);
+        await s.user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+      },
+      'delete.confirm': async () => s.user.click((await dialog()).getByRole('button', { name: 'Delete' })),
+      'delete.cancel': async () => {
+        await s.user.click((await dialog()).getByRole('button', { name: 'Cancel' }));
+        expect(api.pending(DELETE)).toBe(0);
+      },
+      'link.copy': async () => {
+        await openMenu(SIGN_IN.title);
+        await s.user.click(await screen.findByRole('menuitem', { name: 'Copy Link' }));
+      },
+      'xstate.done.actor.deleteTestCase': async ({ event }) => {
+        const loads = listLoads();
+        checkoutDeleted = true;
+        await api.settle(DELETE, replyFor(event));
+        expect(await screen.findByText(TEST_CASE_DELETED, IN_TOAST)).toBeTruthy();
+        // The list loads again, without the deleted test case.
+        await waitFor(() => expect(listLoads()).toBeGreaterThan(loads));
+        await waitFor(() =>
+          expect(page().queryByRole('button', { name: new RegExp(`^${CHECKOUT.title}`) })).toBeNull(),
+        );
+      },
+      'xstate.error.actor.deleteTestCase': async ({ event }) => {
+        const loads = listLoads();
+        await api.settle(DELETE, replyFor(event));
+        expect(listLoads()).toBe(loads);
+        expect(page().getByRole('button', { name: new RegExp(`^${CHECKOUT.title}`) })).toBeTruthy();
+      },
+      'xstate.done.actor.writeClipboard': async () => {
+        expect(await clipboard.settle()).toBe(testCaseLink(window.location.origin, SIGN_IN.id));
+        expect(await screen.findByText(LINK_COPIED, IN_TOAST)).toBeTruthy();
+      },
+      'xstate.error.actor.writeClipboard': async ({ event }) => {
+        const { error } = event as unknown as { error: unknown };
+        expect(await clipboard.settle(error)).toBe(testCaseLink(window.location.origin, SIGN_IN.id));
+        expect(await screen.findByText(LINK_COPY_FAILED, IN_TOAST)).toBeTruthy();
+        expect(screen.queryByText(LINK_COPIED, IN_TOAST)).toBeNull();
+      },
+    },
   });
-
-  for (const path of model.paths) {
-    it(path.description, async () => {
-      let checkoutDeleted = false;
-      const api = heldApi(
-        {
-          ...signedIn(),
-          'GET /api/v1/1/environments': ENVIRONMENTS,
-          'GET /api/v1/test-cases': () => (checkoutDeleted ? listOf(SIGN_IN) : listOf(SIGN_IN, CHECKOUT)),
-        },
-        [DELETE],
-      );
-      const clipboard = heldClipboard();
-      let s!: Awaited<ReturnType<typeof renderSignedInScreen>>;
-      const dialog = async () => within(await screen.findByRole('dialog', { name: DIALOG }));
-      const openMenu = async (title: string) =>
-        s.user.click(await page().findByRole('button', { name: `Actions for ${title}` }));
-      const listLoads = () => api.to('GET', '/api/v1/test-cases').length;
-
-      await path.test({
-        states: {
-          'deletion.idle': async () => {
-            await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-            expect(await page().findByRole('button', { name: `Actions for ${SIGN_IN.title}` })).toBeTruthy();
-          },
-          'deletion.confirming': async ({ context }) => {
-            const d = await dialog();
-            const remove = d.getByRole<HTMLButtonElement>('button', { name: 'Delete' });
-            expect(remove.disabled).toBe(false);
-            expect(d.getByRole<HTMLButtonElement>('button', { name: 'Cancel' }).disabled).toBe(false);
-            if (context.error) expect((await d.findByRole('alert')).textContent).toBe(context.error);
-            else expect(d.queryByRole('alert')).toBeNull();
-          },
-          'deletion.deleting': async () => {
-            const d = await dialog();
-            const busy = await d.findByRole<HTMLButtonElement>('button', { name: 'Deleting...' });
-            expect(busy.getAttribute('aria-busy')).toBe('true');
-            expect(d.getByRole<HTMLButtonElement>('button', { name: 'Cancel' }).disabled).toBe(true);
-            expect(d.queryByRole('alert')).toBeNull();
-          },
-          // The clipboard is the browser's: what the screen asked of it is what these states show.
-          'link.idle': () => expect(clipboard.pending()).toBe(0),
-          'link.copying': async () => {
-            await waitFor(() => expect(clipboard.pending()).toBe(1));
-            expect(screen.queryByText(LINK_COPIED, IN_TOAST)).toBeNull();
-          },
-        },
-        events: {
-          'xstate.init': async () => {
-            s = await renderSignedInScreen('/test-cases');
-            await page().findByRole('button', { name: new RegExp(`^${CHECKOUT.title}`) });
-          },
-          'delete.request': async () => {
-            await openMenu(CHECKOUT.title);
-            await s.user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-          },
-          'delete.confirm': async () => s.user.click((await dialog()).getByRole('button', { name: 'Delete' })),
-          'delete.cancel': async () => {
-            await s.user.click((await dialog()).getByRole('button', { name: 'Cancel' }));
-            expect(api.pending(DELETE)).toBe(0);
-          },
-          'link.copy': async () => {
-            await openMenu(SIGN_IN.title);
-            await s.user.click(await screen.findByRole('menuitem', { name: 'Copy Link' }));
-          },
-          'xstate.done.actor.deleteTestCase': async ({ event }) => {
-            const loads = listLoads();
-            checkoutDeleted = true;
-            await api.settle(DELETE, replyFor(event));
-            expect(await screen.findByText(TEST_CASE_DELETED, IN_TOAST)).toBeTruthy();
-            // The list loads again, without the deleted test case.
-            await waitFor(() => expect(listLoads()).toBeGreaterThan(loads));
-            await waitFor(() =>
-              expect(page().queryByRole('button', { name: new RegExp(`^${CHECKOUT.title}`) })).toBeNull(),
-            );
-          },
-          'xstate.error.actor.deleteTestCase': async ({ event }) => {
-            const loads = listLoads();
-            await api.settle(DELETE, replyFor(event));
-            expect(listLoads()).toBe(loads);
-            expect(page().getByRole('button', { name: new RegExp(`^${CHECKOUT.title}`) })).toBeTruthy();
-          },
-          'xstate.done.actor.writeClipboard': async () => {
-            expect(await clipboard.settle()).toBe(testCaseLink(window.location.origin, SIGN_IN.id));
-            expect(await screen.findByText(LINK_COPIED, IN_TOAST)).toBeTruthy();
-          },
-          'xstate.error.actor.writeClipboard': async ({ event }) => {
-            const { error } = event as unknown as { error: unknown };
-            expect(await clipboard.settle(error)).toBe(testCaseLink(window.location.origin, SIGN_IN.id));
-            expect(await screen.findByText(LINK_COPY_FAILED, IN_TOAST)).toBeTruthy();
-            expect(screen.queryByText(LINK_COPIED, IN_TOAST)).toBeNull();
-          },
-        },
-      });
-      expect(api.unrouted).toEqual([]);
-    });
-  }
+  expect(api.unrouted).toEqual([]);
 });

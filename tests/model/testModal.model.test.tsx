@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import type { ExecutionStatus, TestCase } from '../../src/api/testCases.ts';
 import {
   stepsOf,
@@ -9,11 +9,13 @@ import {
   type TestModalRequest,
 } from '../../src/machines/testModal.ts';
 import { serverError } from '../unit/support/deferredActor.ts';
-import { field, IN_TOAST, page, renderSignedInScreen, resetScreenState } from '../unit/support/renderScreen.tsx';
-import { before, ok, signedIn } from './support/appScreens.ts';
+import { field, IN_TOAST, page, renderSignedInScreen } from '../unit/support/renderScreen.tsx';
+import { DASHBOARD, signedIn } from './support/appScreens.ts';
 import { CHECKOUT, ENVIRONMENTS, listOf, SIGN_IN } from './support/appTestCases.ts';
+import { describeModel } from './support/describeModel.ts';
 import { heldApi, replyFor } from './support/heldApi.ts';
 import { machineModel, type ModelEvent } from './support/model.ts';
+import { sentTo } from './support/shellApi.ts';
 
 const COMPLETE: TestCaseFormValues = {
   title: 'Passkey login ',
@@ -83,208 +85,189 @@ const model = machineModel('testModal', testModalMachine, {
 
 const CREATE = 'POST /api/v1/test-cases';
 const UPDATE = `PATCH /api/v1/test-cases/${SIGN_IN.id}`;
+/** Where the form of `request` saves: a new test case, or the one it edits. */
+const saveRoute = (request: TestModalRequest) => (request.mode === 'create' ? CREATE : UPDATE);
 
 const DIALOG_NAMES = { test: 'Create a Test', bug: 'Recreate a Bug', edit: 'Edit Test Case', run: 'Test Case' };
 const dialogName = (request: TestModalRequest) =>
   request.mode === 'create' ? DIALOG_NAMES[request.framing] : DIALOG_NAMES[request.mode];
 
-describe('testModal machine, path by path on /test-cases and /dashboard', () => {
-  afterEach(resetScreenState);
-  afterAll(model.writeCoverage);
-
-  it('plans paths that reach every state and transition', () => {
-    expect(model.unreachable).toEqual({ states: [], transitions: [] });
-  });
-
-  for (const path of model.paths) {
-    it(
-      path.description,
-      async () => {
-        // The server's copy of the test case the paths open, which a saved status changes.
-        let signIn: TestCase = SIGN_IN;
-        const api = heldApi(
-          {
-            ...signedIn(),
-            'GET /api/v1/1/environments': ENVIRONMENTS,
-            'GET /api/v1/test-cases': () => listOf(signIn, CHECKOUT),
-            'GET /api/v1/dashboard': ok({
-              activeTest: { total: 2, running: 1 },
-              runCount: 3,
-              testCaseExecution: { total: 3, passed: 1 },
-              lastRun: { duration: 60, started_at: '2026-11-02T09:00:00Z' },
-            }),
-            'GET /api/v1/results': ok([]),
-          },
-          [CREATE, UPDATE],
-        );
-        let s!: Awaited<ReturnType<typeof renderSignedInScreen>>;
-        const dialog = () => within(screen.getByRole('dialog'));
-        const button = (name: string) => dialog().getByRole<HTMLButtonElement>('button', { name });
-        const textarea = (label: string) =>
-          dialog().getByLabelText<HTMLTextAreaElement>(new RegExp(`^${label}`), { selector: 'textarea' });
-        const toggle = () => dialog().getByRole<HTMLInputElement>('switch', { name: 'In Progress or Paused' });
-        const loads = (route: string) => api.to('GET', route).length;
-        /** Goes to a page of the app as a user does, from the sidebar. */
-        const go = async (label: 'Dashboard' | 'Test Cases', route: string) => {
-          if (s.route() !== route) await s.user.click(screen.getByRole('link', { name: label }));
-          await waitFor(() => expect(s.route()).toBe(route));
-        };
-        const setText = async (input: HTMLInputElement | HTMLTextAreaElement, text: string) => {
-          await s.user.clear(input);
-          if (text) await s.user.type(input, text.replace(/\n/g, '{Enter}'));
-          expect(input.value).toBe(text);
-        };
-        /** The form shows the test case's own values, as it opens to edit it. */
-        const prefilled = async (testCase: TestCase) => {
-          await waitFor(() => expect(field('Title').value).toBe(testCase.title));
-          expect(field('Environment').value).toBe(testCase.environment_label);
-          expect(textarea('Goal').value).toBe(testCase.goal);
-          expect(textarea('Steps').value).toBe(testCase.steps.map((step) => step.steps).join('\n'));
-          expect(textarea('Expected result').value).toBe(testCase.expected_result);
-        };
-        const submittedValues = (step: (typeof path.steps)[number]) => {
-          const i = path.steps.indexOf(step);
-          const submit = path.steps.slice(0, i).findLast((p) => p.event.type === 'form.submit');
-          return (submit!.event as unknown as { values: TestCaseFormValues }).values;
-        };
-
-        await path.test({
-          states: {
-            closed: async () => {
-              await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-            },
-            open: async ({ context }) => {
-              expect(await screen.findByRole('dialog', { name: dialogName(context.request!) })).toBeTruthy();
-            },
-            'open.idle': async ({ context }) => {
-              const request = context.request as TestModalRequest;
-              expect(button('Close').disabled).toBe(false);
-              if (request.mode === 'run') {
-                expect(dialog().getByText(request.testCase.title)).toBeTruthy();
-                const status = request.testCase.execution_status;
-                await waitFor(() => expect(toggle().checked).toBe(status === 'In Progress'));
-                expect(toggle().disabled).toBe(false);
-                expect(dialog().getByText(status)).toBeTruthy();
-                expect(button('Edit').disabled).toBe(false);
-                expect(dialog().queryByRole('textbox')).toBeNull();
-                return;
-              }
-              expect((await dialog().findByRole<HTMLButtonElement>('button', { name: 'Save' })).disabled).toBe(false);
-              expect(button('Cancel').disabled).toBe(false);
-              const placeholder =
-                request.mode === 'create' && request.framing === 'bug'
-                  ? 'Checkout fails with a saved card'
-                  : 'Sign in with a valid account';
-              expect(field('Title').placeholder).toBe(placeholder);
-              if (context.error) expect(dialog().getByRole('alert').textContent).toBe(context.error);
-              else expect(dialog().queryByRole('alert')).toBeNull();
-            },
-            'open.saving': async () => {
-              const busy = await dialog().findByRole<HTMLButtonElement>('button', { name: 'Saving...' });
-              expect(busy.getAttribute('aria-busy')).toBe('true');
-              expect(button('Cancel').disabled).toBe(true);
-              expect(button('Close').disabled).toBe(true);
-              expect(dialog().queryByRole('alert')).toBeNull();
-            },
-            'open.savingStatus': async ({ context }) => {
-              const status = testCaseOf(context.request)!.execution_status;
-              await waitFor(() => expect(toggle().disabled).toBe(true));
-              // The switch keeps the saved status until the server answers.
-              expect(toggle().checked).toBe(status === 'In Progress');
-              expect(button('Edit').disabled).toBe(true);
-              expect(button('Close').disabled).toBe(true);
-            },
-          },
-          events: {
-            'xstate.init': async () => {
-              s = await renderSignedInScreen('/test-cases');
-              await page().findByRole('button', { name: new RegExp(`^${SIGN_IN.title}`) });
-            },
-            'modal.open': async ({ event }) => {
-              const { request } = event as unknown as { request: TestModalRequest };
-              if (request.mode === 'create' && request.framing === 'test') {
-                const header = within(screen.getByRole('banner'));
-                await s.user.click(header.getAllByRole('button', { name: 'Add Test Case' })[0]!);
-              } else if (request.mode === 'create') {
-                await go('Dashboard', '/dashboard');
-                await s.user.click(await page().findByRole('button', { name: 'Recreate a Bug' }));
-              } else if (request.mode === 'edit') {
-                await go('Test Cases', '/test-cases');
-                await s.user.click(await page().findByRole('button', { name: `Actions for ${SIGN_IN.title}` }));
-                await s.user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
-                await prefilled(signIn);
-              } else {
-                await go('Test Cases', '/test-cases');
-                const item = await page().findByRole('button', { name: new RegExp(`^${SIGN_IN.title}`) });
-                if (item.getAttribute('aria-expanded') !== 'true') await s.user.click(item);
-                await s.user.click(await page().findByRole('button', { name: 'Run Test' }));
-              }
-            },
-            'modal.close': async (step) => {
-              const request = before(path.steps, step).context.request as TestModalRequest;
-              // The form has Cancel; the run view only the dialog's own close button.
-              await s.user.click(button(request.mode === 'run' ? 'Close' : 'Cancel'));
-            },
-            'modal.edit': async ({ state }) => {
-              await s.user.click(button('Edit'));
-              expect(await screen.findByRole('dialog', { name: DIALOG_NAMES.edit })).toBeTruthy();
-              await prefilled(testCaseOf(state.context.request)!);
-            },
-            'form.submit': async ({ event }) => {
-              const { values } = event as unknown as { values: TestCaseFormValues };
-              await setText(field('Title'), values.title);
-              await s.user.click(field('Environment'));
-              await s.user.click(await screen.findByRole('option', { name: ENVIRONMENT_LABELS[values.environmentId] }));
-              await waitFor(() => expect(field('Environment').value).toBe(ENVIRONMENT_LABELS[values.environmentId]));
-              await setText(textarea('Goal'), values.goal);
-              await setText(textarea('Steps'), values.steps);
-              await setText(textarea('Expected result'), values.expectedResult);
-              await s.user.click(button('Save'));
-            },
-            'status.toggle': async () => s.user.click(toggle()),
-            'xstate.done.actor.saveTestCase': async (step) => {
-              const { mode } = before(path.steps, step).context.request as TestModalRequest;
-              const values = submittedValues(step);
-              const onDashboard = s.route() === '/dashboard';
-              const list = onDashboard ? '/api/v1/dashboard' : '/api/v1/test-cases';
-              const loaded = loads(list);
-              const call = await api.settle(mode === 'create' ? CREATE : UPDATE, replyFor(step.event));
-              expect(call.body).toEqual({
-                project_id: 1,
-                title: values.title.trim(),
-                environment_id: Number(values.environmentId),
-                goal: values.goal.trim(),
-                steps: stepsOf(values.steps),
-                expected_result: values.expectedResult.trim(),
-              });
-              const message = mode === 'edit' ? 'Test case updated' : 'Test case created';
-              expect(await screen.findByText(message, IN_TOAST)).toBeTruthy();
-              // What the page shows of the test cases loads again.
-              await waitFor(() => expect(loads(list)).toBeGreaterThan(loaded));
-            },
-            'xstate.error.actor.saveTestCase': async (step) => {
-              const { mode } = before(path.steps, step).context.request as TestModalRequest;
-              await api.settle(mode === 'create' ? CREATE : UPDATE, replyFor(step.event));
-            },
-            'xstate.done.actor.saveStatus': async (step) => {
-              const saved = (step.event as unknown as { output: { data: TestCase } }).output.data;
-              const loaded = loads('/api/v1/test-cases');
-              signIn = saved;
-              const call = await api.settle(UPDATE, replyFor(step.event));
-              expect(call.body).toEqual({ execution_status: saved.execution_status });
-              await waitFor(() => expect(loads('/api/v1/test-cases')).toBeGreaterThan(loaded));
-            },
-            'xstate.error.actor.saveStatus': async (step) => {
-              const testCase = testCaseOf(step.state.context.request)!;
-              const call = await api.settle(UPDATE, replyFor(step.event));
-              expect(call.body).toEqual({ execution_status: flipped(testCase.execution_status) });
-              expect(await screen.findByText('A run is under way.', IN_TOAST)).toBeTruthy();
-            },
-          },
-        });
-        expect(api.unrouted).toEqual([]);
+describeModel(
+  'testModal machine, path by path on /test-cases and /dashboard',
+  model,
+  async (path) => {
+    // The server's copy of the test case the paths open, which a saved status changes.
+    let signIn: TestCase = SIGN_IN;
+    const api = heldApi(
+      {
+        ...signedIn(),
+        'GET /api/v1/1/environments': ENVIRONMENTS,
+        'GET /api/v1/test-cases': () => listOf(signIn, CHECKOUT),
+        ...DASHBOARD,
       },
-      PATH_TIMEOUT,
+      [CREATE, UPDATE],
     );
-  }
-});
+    let s!: Awaited<ReturnType<typeof renderSignedInScreen>>;
+    const dialog = () => within(screen.getByRole('dialog'));
+    const button = (name: string) => dialog().getByRole<HTMLButtonElement>('button', { name });
+    const textarea = (label: string) =>
+      dialog().getByLabelText<HTMLTextAreaElement>(new RegExp(`^${label}`), { selector: 'textarea' });
+    const toggle = () => dialog().getByRole<HTMLInputElement>('switch', { name: 'In Progress or Paused' });
+    const loads = (route: string) => api.to('GET', route).length;
+    /** Goes to a page of the app as a user does, from the sidebar. */
+    const go = async (label: 'Dashboard' | 'Test Cases', route: string) => {
+      if (s.route() !== route) await s.user.click(screen.getByRole('link', { name: label }));
+      await waitFor(() => expect(s.route()).toBe(route));
+    };
+    const setText = async (input: HTMLInputElement | HTMLTextAreaElement, text: string) => {
+      await s.user.clear(input);
+      if (text) await s.user.type(input, text.replace(/\n/g, '{Enter}'));
+      expect(input.value).toBe(text);
+    };
+    /** The form shows the test case's own values, as it opens to edit it. */
+    const prefilled = async (testCase: TestCase) => {
+      await waitFor(() => expect(field('Title').value).toBe(testCase.title));
+      expect(field('Environment').value).toBe(testCase.environment_label);
+      expect(textarea('Goal').value).toBe(testCase.goal);
+      expect(textarea('Steps').value).toBe(testCase.steps.map((step) => step.steps).join('\n'));
+      expect(textarea('Expected result').value).toBe(testCase.expected_result);
+    };
+
+    await path.test({
+      states: {
+        closed: async () => {
+          await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        },
+        open: async ({ context }) => {
+          expect(await screen.findByRole('dialog', { name: dialogName(context.request!) })).toBeTruthy();
+        },
+        'open.idle': async ({ context }) => {
+          const request = context.request as TestModalRequest;
+          expect(button('Close').disabled).toBe(false);
+          if (request.mode === 'run') {
+            expect(dialog().getByText(request.testCase.title)).toBeTruthy();
+            const status = request.testCase.execution_status;
+            await waitFor(() => expect(toggle().checked).toBe(status === 'In Progress'));
+            expect(toggle().disabled).toBe(false);
+            expect(dialog().getByText(status)).toBeTruthy();
+            expect(button('Edit').disabled).toBe(false);
+            expect(dialog().queryByRole('textbox')).toBeNull();
+            return;
+          }
+          expect((await dialog().findByRole<HTMLButtonElement>('button', { name: 'Save' })).disabled).toBe(false);
+          expect(button('Cancel').disabled).toBe(false);
+          const placeholder =
+            request.mode === 'create' && request.framing === 'bug'
+              ? 'Checkout fails with a saved card'
+              : 'Sign in with a valid account';
+          expect(field('Title').placeholder).toBe(placeholder);
+          if (context.error) expect(dialog().getByRole('alert').textContent).toBe(context.error);
+          else expect(dialog().queryByRole('alert')).toBeNull();
+        },
+        'open.saving': async () => {
+          const busy = await dialog().findByRole<HTMLButtonElement>('button', { name: 'Saving...' });
+          expect(busy.getAttribute('aria-busy')).toBe('true');
+          expect(button('Cancel').disabled).toBe(true);
+          expect(button('Close').disabled).toBe(true);
+          expect(dialog().queryByRole('alert')).toBeNull();
+        },
+        'open.savingStatus': async ({ context }) => {
+          const status = testCaseOf(context.request)!.execution_status;
+          await waitFor(() => expect(toggle().disabled).toBe(true));
+          // The switch keeps the saved status until the server answers.
+          expect(toggle().checked).toBe(status === 'In Progress');
+          expect(button('Edit').disabled).toBe(true);
+          expect(button('Close').disabled).toBe(true);
+        },
+      },
+      events: {
+        'xstate.init': async () => {
+          s = await renderSignedInScreen('/test-cases');
+          await page().findByRole('button', { name: new RegExp(`^${SIGN_IN.title}`) });
+        },
+        'modal.open': async ({ event }) => {
+          const { request } = event as unknown as { request: TestModalRequest };
+          if (request.mode === 'create' && request.framing === 'test') {
+            const header = within(screen.getByRole('banner'));
+            await s.user.click(header.getAllByRole('button', { name: 'Add Test Case' })[0]!);
+          } else if (request.mode === 'create') {
+            await go('Dashboard', '/dashboard');
+            await s.user.click(await page().findByRole('button', { name: 'Recreate a Bug' }));
+          } else if (request.mode === 'edit') {
+            await go('Test Cases', '/test-cases');
+            await s.user.click(await page().findByRole('button', { name: `Actions for ${SIGN_IN.title}` }));
+            await s.user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+            await prefilled(signIn);
+          } else {
+            await go('Test Cases', '/test-cases');
+            const item = await page().findByRole('button', { name: new RegExp(`^${SIGN_IN.title}`) });
+            if (item.getAttribute('aria-expanded') !== 'true') await s.user.click(item);
+            await s.user.click(await page().findByRole('button', { name: 'Run Test' }));
+          }
+        },
+        'modal.close': async (step) => {
+          const request = path.stateBefore(step).context.request as TestModalRequest;
+          // The form has Cancel; the run view only the dialog's own close button.
+          await s.user.click(button(request.mode === 'run' ? 'Close' : 'Cancel'));
+        },
+        'modal.edit': async ({ state }) => {
+          await s.user.click(button('Edit'));
+          expect(await screen.findByRole('dialog', { name: DIALOG_NAMES.edit })).toBeTruthy();
+          await prefilled(testCaseOf(state.context.request)!);
+        },
+        'form.submit': async ({ event, state }) => {
+          const { values } = event as unknown as { values: TestCaseFormValues };
+          await setText(field('Title'), values.title);
+          await s.user.click(field('Environment'));
+          await s.user.click(await screen.findByRole('option', { name: ENVIRONMENT_LABELS[values.environmentId] }));
+          await waitFor(() => expect(field('Environment').value).toBe(ENVIRONMENT_LABELS[values.environmentId]));
+          await setText(textarea('Goal'), values.goal);
+          await setText(textarea('Steps'), values.steps);
+          await setText(textarea('Expected result'), values.expectedResult);
+          await s.user.click(button('Save'));
+          // A complete form goes to the server as typed, trimmed.
+          if (state.matches({ open: 'saving' }))
+            expect((await sentTo(api, saveRoute(state.context.request))).body).toEqual({
+              project_id: 1,
+              title: values.title.trim(),
+              environment_id: Number(values.environmentId),
+              goal: values.goal.trim(),
+              steps: stepsOf(values.steps),
+              expected_result: values.expectedResult.trim(),
+            });
+        },
+        'status.toggle': async () => s.user.click(toggle()),
+        'xstate.done.actor.saveTestCase': async (step) => {
+          const request = path.stateBefore(step).context.request as TestModalRequest;
+          const onDashboard = s.route() === '/dashboard';
+          const list = onDashboard ? '/api/v1/dashboard' : '/api/v1/test-cases';
+          const loaded = loads(list);
+          await api.settle(saveRoute(request), replyFor(step.event));
+          const message = request.mode === 'edit' ? 'Test case updated' : 'Test case created';
+          expect(await screen.findByText(message, IN_TOAST)).toBeTruthy();
+          // What the page shows of the test cases loads again.
+          await waitFor(() => expect(loads(list)).toBeGreaterThan(loaded));
+        },
+        'xstate.error.actor.saveTestCase': async (step) => {
+          await api.settle(saveRoute(path.stateBefore(step).context.request), replyFor(step.event));
+        },
+        'xstate.done.actor.saveStatus': async (step) => {
+          const saved = (step.event as unknown as { output: { data: TestCase } }).output.data;
+          const loaded = loads('/api/v1/test-cases');
+          signIn = saved;
+          const call = await api.settle(UPDATE, replyFor(step.event));
+          expect(call.body).toEqual({ execution_status: saved.execution_status });
+          await waitFor(() => expect(loads('/api/v1/test-cases')).toBeGreaterThan(loaded));
+        },
+        'xstate.error.actor.saveStatus': async (step) => {
+          const testCase = testCaseOf(step.state.context.request)!;
+          const call = await api.settle(UPDATE, replyFor(step.event));
+          expect(call.body).toEqual({ execution_status: flipped(testCase.execution_status) });
+          expect(await screen.findByText('A run is under way.', IN_TOAST)).toBeTruthy();
+        },
+      },
+    });
+    expect(api.unrouted).toEqual([]);
+  },
+  { timeout: PATH_TIMEOUT },
+);

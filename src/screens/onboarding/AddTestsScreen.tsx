@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, FileButton, Group, List, Loader, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Badge, Button, FileButton, Group, List, Loader, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import type { Upload } from '../../machines/onboarding.ts';
 import { NoProjectYet } from './NoProjectYet.tsx';
+import { StepError } from './StepError.tsx';
 import { useOnboarding } from './OnboardingLayout.tsx';
 import { FormHeading } from '../../components/FormHeading.tsx';
 
@@ -102,21 +103,7 @@ export function AddTestsScreen() {
           Upload test files for each environment: Gherkin (.feature), CSV with columns title and step, or JSON. Each
           scenario or title becomes a test case.
         </FormHeading>
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-            {stage === 'environmentsFailed' && (
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                ml="sm"
-                onClick={() => onboarding.send({ type: 'environments.retry' })}
-              >
-                Try again
-              </Button>
-            )}
-          </Alert>
-        )}
+        <StepError error={error} environmentsFailed={stage === 'environmentsFailed'} />
         {stage === 'loadingEnvironments' && <Loader size="sm" aria-label="Loading environments" />}
         {environments.map((env) => (
           <Paper key={env.id} withBorder radius="md" p="md">

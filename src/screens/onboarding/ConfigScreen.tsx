@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Alert,
   Button,
   Group,
   Paper,
@@ -17,6 +16,7 @@ import { BusyButton } from '../../components/BusyButton.tsx';
 import { CrossIcon } from '../../components/icons.tsx';
 import type { CredentialRow } from '../../machines/onboardingForms.ts';
 import { NoProjectYet } from './NoProjectYet.tsx';
+import { StepError } from './StepError.tsx';
 import { useOnboarding } from './OnboardingLayout.tsx';
 import { FormHeading } from '../../components/FormHeading.tsx';
 
@@ -46,21 +46,7 @@ export function ConfigScreen() {
             The accounts the testing agent signs in with. Passwords are stored encrypted and never shown again.
           </FormHeading>
           <Switch label="Sign-in Required?" {...form.getInputProps('signInRequired', { type: 'checkbox' })} />
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-              {stage === 'environmentsFailed' && (
-                <Button
-                  variant="subtle"
-                  size="compact-sm"
-                  ml="sm"
-                  onClick={() => onboarding.send({ type: 'environments.retry' })}
-                >
-                  Try again
-                </Button>
-              )}
-            </Alert>
-          )}
+          <StepError error={error} environmentsFailed={stage === 'environmentsFailed'} />
           {form.values.signInRequired &&
             form.values.rows.map((_, index) => (
               <Group key={index} align="flex-end" wrap="nowrap" gap="sm">

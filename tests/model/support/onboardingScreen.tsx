@@ -4,7 +4,7 @@
  * upload answering) and what each state shows. Used by the onboarding*.model.test.tsx files.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { OnboardingContext, Step } from '../../../src/machines/onboarding.ts';
 import {
@@ -13,17 +13,10 @@ import {
   type CredentialRow,
   type ProjectForm,
 } from '../../../src/machines/onboardingForms.ts';
-import {
-  field,
-  IN_TOAST,
-  meOk,
-  page,
-  renderScreen,
-  resetScreenState,
-  type Reply,
-} from '../../unit/support/renderScreen.tsx';
+import { field, IN_TOAST, meOk, page, renderScreen, type Reply } from '../../unit/support/renderScreen.tsx';
 import { heldApi, replyFor } from './heldApi.ts';
-import type { MachineModel } from './model.ts';
+import { describeModel } from './describeModel.ts';
+import type { GeneratedPath, MachineModel } from './model.ts';
 import {
   currentStep,
   ENVIRONMENTS,
@@ -34,6 +27,7 @@ import {
   type OnboardingInput,
 } from './onboardingModel.ts';
 import { fakeUploads } from './onboardingUploads.ts';
+import { sentTo } from './shellApi.ts';
 
 const PROJECTS = 'POST /api/v1/projects';
 const ENVS = `GET /api/v1/${PROJECT_ID}/environments`;
@@ -56,7 +50,7 @@ const meAt = ({ completed, projectId }: OnboardingInput): Reply => ({
 });
 
 type Snapshot = AnyMachineSnapshot;
-type ModelPath = MachineModel['paths'][number];
+type ModelStep = GeneratedPath['steps'][number];
 const ctx = (s: Snapshot) => s.context as OnboardingContext;
 
 const button = (name: string | RegExp) => page().getByRole('button', { name }) as HTMLButtonElement;
@@ -65,6 +59,14 @@ const sidebar = () => within(screen.getByRole('navigation', { name: 'Onboarding'
 const stepButton = (step: Step) =>
   sidebar().getByRole('button', { name: new RegExp(`${STEP_LABEL[step]}$`) }) as HTMLButtonElement;
 const heading = (name: string) => page().findByRole('heading', { level: 1, name });
+/** The Config step's Environment picker (of its first account). */
+const environmentSelect = () => page().getByRole('combobox', { name: /^Environment/ });
+
+/** What a later step shows when it is opened before there is a project. */
+async function noProjectYet() {
+  expect(await heading('Create a project first')).toBeTruthy();
+  expect(page().getByRole('link', { name: 'Create a project' })).toBeTruthy();
+}
 
 /** The error the state holds, in an alert; none when it holds none (upload rows' own alerts aside). */
 async function expectError(error: string | null, uploadErrors: string[] = []) {
@@ -98,12 +100,11 @@ function expectSidebar(s: Snapshot) {
 }
 
 /** The state's screen bindings for one run of `path` of the model opened at `input`. */
-function bindings(input: OnboardingInput, path: ModelPath) {
+function bindings(input: OnboardingInput, path: GeneratedPath) {
   const api = heldApi({ 'GET /api/v1/me': meAt(input) }, HELD);
   let s!: ReturnType<typeof renderScreen>;
   let uploads!: ReturnType<typeof fakeUploads>;
 
-  const previous = (step: ModelPath['steps'][number]) => path.steps[path.steps.indexOf(step) - 1]!.state;
   const uploadIndex = (s: Snapshot, id: string) => {
     const index = ctx(s).uploads.findIndex((u) => u.id === id);
     expect(index, `the upload ${id}`).toBeGreaterThanOrEqual(0);
@@ -149,19 +150,10 @@ function bindings(input: OnboardingInput, path: ModelPath) {
       expect(api.pending(PROJECTS)).toBe(0);
     },
 
-    'config.noProject': async () => {
-      expect(await heading('Create a project first')).toBeTruthy();
-      expect(page().getByRole('link', { name: 'Create a project' })).toBeTruthy();
-    },
+    'config.noProject': noProjectYet,
     'config.loadingEnvironments': async () => {
       expect(await heading('Test accounts')).toBeTruthy();
-      await waitFor(() =>
-        expect(
-          page()
-            .getByRole('combobox', { name: /^Environment/ })
-            .getAttribute('placeholder'),
-        ).toBe('Loading…'),
-      );
+      await waitFor(() => expect(environmentSelect().getAttribute('placeholder')).toBe('Loading…'));
       expect(button('Continue').disabled).toBe(true);
       expect(button('Skip').disabled).toBe(true);
       await expectError(null);
@@ -178,11 +170,7 @@ function bindings(input: OnboardingInput, path: ModelPath) {
       expect(await heading('Test accounts')).toBeTruthy();
       await waitFor(() => expect(button('Continue').disabled).toBe(false));
       expect(button('Skip').disabled).toBe(false);
-      expect(
-        page()
-          .getByRole('combobox', { name: /^Environment/ })
-          .getAttribute('placeholder'),
-      ).toBe('Choose');
+      expect(environmentSelect().getAttribute('placeholder')).toBe('Choose');
       expect((page().getByRole('switch', { name: 'Sign-in Required?' }) as HTMLInputElement).checked).toBe(true);
       await expectError(context.error);
     },
@@ -199,18 +187,11 @@ function bindings(input: OnboardingInput, path: ModelPath) {
     'config.skipping': async () => {
       await waitFor(() => expect(button('Skip').disabled).toBe(true));
       expect(button('Continue').disabled).toBe(true);
-      expect(
-        page()
-          .getByRole('combobox', { name: /^Environment/ })
-          .getAttribute('placeholder'),
-      ).toBe('Choose');
+      expect(environmentSelect().getAttribute('placeholder')).toBe('Choose');
       await waitingOn(ONBOARDING);
     },
 
-    'tests.noProject': async () => {
-      expect(await heading('Create a project first')).toBeTruthy();
-      expect(page().getByRole('link', { name: 'Create a project' })).toBeTruthy();
-    },
+    'tests.noProject': noProjectYet,
     'tests.loadingEnvironments': async (snapshot) => {
       expect(await page().findByLabelText('Loading environments')).toBeTruthy();
       expect(button('Skip').disabled).toBe(true);
@@ -267,7 +248,17 @@ function bindings(input: OnboardingInput, path: ModelPath) {
     if (kinds.size) expect(page().getAllByRole('progressbar', { name: /^Upload of / }).length).toBeGreaterThan(0);
   }
 
-  const events: Record<string, (step: ModelPath['steps'][number]) => Promise<unknown> | void> = {
+  const environmentsLoaded = async (step: ModelStep) => {
+    await api.settle(ENVS, replyFor(step.event));
+  };
+  const environmentsFailed = async (step: ModelStep) => {
+    await api.settle(ENVS, replyFor(step.event));
+    expect(await screen.findByText('Failed to fetch environments', IN_TOAST)).toBeTruthy();
+  };
+  /** A step done moves on 2 s after its toast. */
+  const redirectDelay = () => act(() => vi.advanceTimersByTimeAsync(2000));
+
+  const events: Record<string, (step: ModelStep) => Promise<unknown> | void> = {
     'xstate.init': () => {
       sessionStorage.setItem('token', TOKEN);
       uploads = fakeUploads();
@@ -276,7 +267,7 @@ function bindings(input: OnboardingInput, path: ModelPath) {
 
     'route.entered': async (step) => {
       const { step: target } = step.event as unknown as { step: Step };
-      const before = previous(step);
+      const before = path.stateBefore(step);
       if (currentStep(before) === target) {
         // The layout announced the route it opened at: nothing more is asked of the server (no second load).
         await waitFor(() => expect(s.route()).toBe(STEP_ROUTE[target]));
@@ -310,60 +301,56 @@ function bindings(input: OnboardingInput, path: ModelPath) {
         await s.user.type(field(label), value);
       }
       await s.user.click(await findButton('Continue'));
+      // A complete form goes to the server as typed, with the session's token.
+      if (step.state.matches({ project: 'creating' })) {
+        const call = await sentTo(api, PROJECTS);
+        expect(call.body).toEqual(projectPayload(form));
+        expect(call.headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
+      }
     },
     'xstate.done.actor.createProject': async (step) => {
-      const call = await api.settle(PROJECTS, replyFor(step.event));
-      const { form } = lastEvent(step, 'project.submit') as unknown as { form: ProjectForm };
-      expect(call.body).toEqual(projectPayload(form));
-      expect(call.headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
+      await api.settle(PROJECTS, replyFor(step.event));
     },
     'xstate.error.actor.createProject': async (step) => {
       await api.settle(PROJECTS, replyFor(step.event));
       expect(await screen.findByText(ctx(step.state).error!, IN_TOAST)).toBeTruthy();
     },
-    'xstate.after.redirectDelay.onboarding.project.created': () => act(() => vi.advanceTimersByTimeAsync(2000)),
+    'xstate.after.redirectDelay.onboarding.project.created': redirectDelay,
 
-    'xstate.done.actor.loadEnvironments': async (step) => {
-      await api.settle(ENVS, replyFor(step.event));
-    },
-    'xstate.error.actor.loadEnvironments': async (step) => {
-      await api.settle(ENVS, replyFor(step.event));
-      expect(await screen.findByText('Failed to fetch environments', IN_TOAST)).toBeTruthy();
-    },
-    'xstate.done.actor.loadTestEnvironments': async (step) => {
-      await api.settle(ENVS, replyFor(step.event));
-    },
-    'xstate.error.actor.loadTestEnvironments': async (step) => {
-      await api.settle(ENVS, replyFor(step.event));
-      expect(await screen.findByText('Failed to fetch environments', IN_TOAST)).toBeTruthy();
-    },
+    // The Config and Add tests steps load the environments alike.
+    'xstate.done.actor.loadEnvironments': environmentsLoaded,
+    'xstate.error.actor.loadEnvironments': environmentsFailed,
+    'xstate.done.actor.loadTestEnvironments': environmentsLoaded,
+    'xstate.error.actor.loadTestEnvironments': environmentsFailed,
     'environments.retry': async () => {
       await s.user.click(await findButton('Try again'));
     },
 
     'config.submit': async (step) => {
-      const [row] = (step.event as unknown as { rows: CredentialRow[] }).rows;
+      const { rows } = step.event as unknown as { rows: CredentialRow[] };
+      const [row] = rows;
       await s.user.clear(field('Username'));
       await s.user.type(field('Username'), row!.username);
       await s.user.clear(field('Password'));
       if (row!.password) await s.user.type(field('Password'), row!.password);
       if (row!.envId) {
         const env = ENVIRONMENTS.find((e) => String(e.id) === row!.envId)!;
-        await s.user.click(page().getByRole('combobox', { name: /^Environment/ }));
+        await s.user.click(environmentSelect());
         await s.user.click(await screen.findByRole('option', { name: env.label }));
       }
       await s.user.click(await findButton('Continue'));
+      // Complete rows go to the server as typed.
+      if (step.state.matches({ config: 'saving' }))
+        expect((await sentTo(api, CREDENTIALS)).body).toEqual({ credential: credentialPayload(rows) });
     },
     'xstate.done.actor.createCredentials': async (step) => {
-      const call = await api.settle(CREDENTIALS, replyFor(step.event));
-      const { rows } = lastEvent(step, 'config.submit') as unknown as { rows: CredentialRow[] };
-      expect(call.body).toEqual({ credential: credentialPayload(rows) });
+      await api.settle(CREDENTIALS, replyFor(step.event));
     },
     'xstate.error.actor.createCredentials': async (step) => {
       await api.settle(CREDENTIALS, replyFor(step.event));
       expect(await screen.findByText(ctx(step.state).error!, IN_TOAST)).toBeTruthy();
     },
-    'xstate.after.redirectDelay.onboarding.config.saved': () => act(() => vi.advanceTimersByTimeAsync(2000)),
+    'xstate.after.redirectDelay.onboarding.config.saved': redirectDelay,
     'config.skip': async () => {
       await s.user.click(await findButton('Skip'));
     },
@@ -424,8 +411,7 @@ function bindings(input: OnboardingInput, path: ModelPath) {
     },
     'tests.finish': async (step) => {
       // Skip and Finish both finish the step: the path whose server then fails uses Finish, the others Skip.
-      const next = path.steps[path.steps.indexOf(step) + 1];
-      const failing = next?.event.type === 'xstate.error.actor.finishTests';
+      const failing = path.eventAfter(step)?.type === 'xstate.error.actor.finishTests';
       await s.user.click(await findButton(failing ? 'Finish' : 'Skip'));
     },
     'xstate.done.actor.finishTests': async (step) => {
@@ -436,12 +422,6 @@ function bindings(input: OnboardingInput, path: ModelPath) {
       await api.settle(ONBOARDING, replyFor(step.event));
     },
   };
-
-  /** The payload of the latest `type` event on the path before `step`. */
-  function lastEvent(step: ModelPath['steps'][number], type: string) {
-    const before = path.steps.slice(0, path.steps.indexOf(step)).reverse();
-    return before.find((p) => p.event.type === type)!.event;
-  }
 
   return { states, events };
 }
@@ -457,25 +437,15 @@ export function describeOnboardingModel(
   unreachable: MachineModel['unreachable'],
 ) {
   const model = onboardingModel(input);
-  describe(title, () => {
-    afterEach(resetScreenState);
-    afterAll(model.writeCoverage);
-
-    it('plans paths that reach every state and transition but those only another step opens at', () => {
-      expect(model.unreachable).toEqual(unreachable);
-    });
-
-    for (const path of model.paths) {
-      // A path types through up to three forms: more than the default 5 s on a busy machine.
-      it(
-        path.description,
-        async () => {
-          vi.useFakeTimers({ shouldAdvanceTime: true });
-          await path.test(bindings(input, path));
-        },
-        PATH_TIMEOUT_MS,
-      );
-    }
-  });
+  describeModel(
+    title,
+    model,
+    async (path) => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      await path.test(bindings(input, path));
+    },
+    // A path types through up to three forms: more than the default 5 s on a busy machine.
+    { timeout: PATH_TIMEOUT_MS, unreachable: { ...unreachable, but: 'those only another step opens at' } },
+  );
   return model;
 }
