@@ -1,26 +1,9 @@
 /** Test cases as the server lists them, for the model tests of /test-cases and the test modal. */
 import type { TestCase } from '../../../src/api/testCases.ts';
+import { testCase } from '../../unit/support/testCases.ts';
 import { ok } from './appScreens.ts';
 
 const RAN_AT = '2026-11-02T12:30:00Z';
-
-function testCase(id: number, title: string, over: Partial<TestCase> = {}): TestCase {
-  return {
-    id,
-    title,
-    environment_id: 1,
-    environment_label: 'Staging',
-    goal: `Goal of ${title}`,
-    expected_result: `Expected result of ${title}`,
-    execution_status: 'Paused',
-    result: 'Draft',
-    execution_start_date: null,
-    steps: [],
-    created_at: '2026-11-01T00:00:00Z',
-    updated_at: '2026-11-01T00:00:00Z',
-    ...over,
-  };
-}
 
 export const SIGN_IN = testCase(1, 'Sign in', {
   result: 'Passed',

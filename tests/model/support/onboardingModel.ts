@@ -11,6 +11,7 @@ import type { TestCase } from '../../../src/api/testCases.ts';
 import { onboardingMachine, type OnboardingContext, type Step } from '../../../src/machines/onboarding.ts';
 import type { CredentialRow, ProjectForm } from '../../../src/machines/onboardingForms.ts';
 import { serverError } from '../../unit/support/deferredActor.ts';
+import { testCase } from '../../unit/support/testCases.ts';
 import { machineModel, type ModelEvent } from './model.ts';
 
 export const ENVIRONMENTS = [
@@ -36,22 +37,7 @@ export const COMPLETE_ROWS: CredentialRow[] = [{ username: 'qa@shop.example', pa
 export const INCOMPLETE_ROWS: CredentialRow[] = [{ username: 'qa@shop.example', password: '', envId: '12' }];
 
 export const TEST_FILE = new File(['title,step\nLog in,Open /login\n'], 'login.csv', { type: 'text/csv' });
-export const IMPORTED: TestCase[] = [
-  {
-    id: 31,
-    title: 'Log in',
-    environment_id: 11,
-    environment_label: 'Staging',
-    goal: '',
-    expected_result: '',
-    execution_status: 'Paused',
-    result: 'Draft',
-    execution_start_date: null,
-    steps: [],
-    created_at: '2026-11-01T00:00:00Z',
-    updated_at: '2026-11-01T00:00:00Z',
-  },
-];
+export const IMPORTED: TestCase[] = [testCase(31, 'Log in', { environment_id: 11, goal: '', expected_result: '' })];
 export const IMPORT_ERROR = 'Line 3: the title is missing';
 
 export const STEP_INDEX: Record<Step, number> = { project: 0, config: 1, tests: 2 };

@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
 import { ApiError } from '../../../src/api/errors.ts';
 import type { Environment, Project } from '../../../src/api/projects.ts';
-import type { TestCase } from '../../../src/api/testCases.ts';
 import { onboardingMachine, type OnboardingEvent, type Step } from '../../../src/machines/onboarding.ts';
 import { projectPayload, type CredentialRow, type ProjectForm } from '../../../src/machines/onboardingForms.ts';
 import { deferredActor, effectSpies, serverError } from '../support/deferredActor.ts';
+import { testCase } from '../support/testCases.ts';
 
 const environments: Environment[] = [
   { id: 7, label: 'Staging', url: 'https://staging.shop.io' },
@@ -19,21 +19,6 @@ const project: Project = {
   start_urls: ['https://shop.io/cart'],
   created_at: '2025-01-01T00:00:00.000Z',
 };
-
-const testCase = (id: number, title: string): TestCase => ({
-  id,
-  title,
-  environment_id: 7,
-  environment_label: 'Staging',
-  goal: '',
-  expected_result: '',
-  execution_status: 'Paused',
-  result: 'Draft',
-  execution_start_date: null,
-  steps: [],
-  created_at: '2025-01-01T00:00:00.000Z',
-  updated_at: '2025-01-01T00:00:00.000Z',
-});
 
 const form: ProjectForm = {
   name: '  Shop ',

@@ -12,26 +12,9 @@ import {
   resetScreenState,
   type Reply,
 } from '../support/renderScreen.tsx';
+import { testCase } from '../support/testCases.ts';
 
 const RAN_AT = '2026-11-02T12:30:00Z';
-
-function testCase(id: number, title: string, over: Partial<TestCase> = {}): TestCase {
-  return {
-    id,
-    title,
-    environment_id: 1,
-    environment_label: 'Staging',
-    goal: `Goal of ${title}`,
-    expected_result: `Expected result of ${title}`,
-    execution_status: 'Paused',
-    result: 'Draft',
-    execution_start_date: null,
-    steps: [],
-    created_at: '2026-11-01T00:00:00Z',
-    updated_at: '2026-11-01T00:00:00Z',
-    ...over,
-  };
-}
 
 const SIGN_IN = testCase(1, 'Sign in', {
   result: 'Passed',
