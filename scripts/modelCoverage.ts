@@ -14,7 +14,7 @@ import { inventoryOf } from '../tests/model/support/inventory.ts';
 import { loadMachine, machines } from './diagrams.ts';
 
 const reportFile = path.resolve('reports/model-coverage.json');
-export const summaryFile = path.resolve('reports/model-coverage-summary.json');
+const summaryFile = path.resolve('reports/model-coverage-summary.json');
 const machinesDir = fileURLToPath(new URL('../src/machines/', import.meta.url));
 
 /** Files of src/machines that define a machine but are missing from the list the report walks. */
@@ -43,11 +43,12 @@ function readRaw(): Raw[] {
     .map((name) => JSON.parse(fs.readFileSync(path.join(rawCoverageDir, name), 'utf8')) as Raw);
 }
 
-export async function reportCoverage(): Promise<{ complete: number; incomplete: string[] }> {
+async function reportCoverage(): Promise<{ complete: number; incomplete: string[] }> {
   const raw = readRaw();
   const report: Record<string, { states: [number, number]; transitions: [number, number] }> = {};
   // A machine missing from the list would be outside this report: it counts as not covered.
-  const incomplete: string[] = unlistedMachines();
+  const unlisted = unlistedMachines();
+  const incomplete: string[] = [...unlisted];
   const lines: string[] = incomplete.map(
     (file) => `${file}: not in the machine list of scripts/diagrams.ts, so neither drawn nor counted`,
   );
@@ -82,7 +83,7 @@ export async function reportCoverage(): Promise<{ complete: number; incomplete: 
       ? `\nModel coverage below 100% for ${incomplete.join(', ')} (reports/model-coverage.json).`
       : `\nEvery machine at 100% of its states and transitions (reports/model-coverage.json).`,
   );
-  return { complete: machines.length + unlistedMachines().length - incomplete.length, incomplete };
+  return { complete: machines.length + unlisted.length - incomplete.length, incomplete };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
