@@ -1,0 +1,87 @@
+import type { ParsedStep } from './action.ts';
+import { missing, notUnderstood, understood, verbRule, type Rule } from './rules.ts';
+import { parseTarget } from './targets.ts';
+import { groups, isEmpty, restore, sub, valueOf, type Phrase } from './tokens.ts';
+
+const LATEST_EMAIL = '(?:the\\s+)?(?:latest|last|newest|most\\s+recent|new)\\s+(?:e-?mail|mail|message)';
+const OPEN_EMAIL = new RegExp(`^(?:open|read|view|check)\\s+${LATEST_EMAIL}$`, 'i');
+const CLICK_IN_EMAIL = new RegExp(
+  `^(?:click|tap|follow|open)\\s+(?:on\\s+)?(.+?)\\s+(?:in|from)\\s+${LATEST_EMAIL}$`,
+  'i',
+);
+const READ_CODE = new RegExp(
+  `^(?:read|get|copy|remember|take|store)\\s+(?:the\\s+)?(?:[\\w-]+\\s+)?code\\s+(?:from|in)\\s+${LATEST_EMAIL}` +
+    '(?:\\s+(?:as|into)\\s+(.+))?$',
+  'i',
+);
+const SIGN_IN = /^(?:(?:sign|log)[\s-]?(?:in|on)|login)(?:\s+(as|with)\s+(.+))?$/i;
+/** "the two-factor code", "the 2FA code", "the one-time password", "the TOTP" … */
+const TOTP = new RegExp(
+  '^(?:enter|type|fill\\s+in|input|put|use)\\s+(?:the\\s+|a\\s+)?(?:current\\s+|latest\\s+|new\\s+)?' +
+    '(?:two[\\s-]?factor|2fa|2-fa|totp|mfa|one[\\s-]?time|authenticator|otp)(?:\\s+(?:authentication|auth|login))?' +
+    '(?:\\s+(?:code|token|password|pin))?(?:\\s+(?:in|into|on)\\s+(.+))?$',
+  'i',
+);
+/** "as the test account": the environment's own account, not one named. */
+const DEFAULT_ACCOUNT = /^(?:the\s+|a\s+)?(?:test\s+|default\s+|stored\s+)?(?:account|user)$/i;
+/** A name a later step can use as {{name}}. */
+const VARIABLE = /^\{?\{?\s*([A-Za-z_][\w.-]*)\s*\}?\}?$/;
+
+/** "order" from "order", "{{order}}" or "'order'"; null when it cannot be a variable's name. */
+const variableName = (phrase: Phrase): string | null => VARIABLE.exec(valueOf(phrase).trim())?.[1] ?? null;
+
+/** "Order number" → "orderNumber": a name to suggest for what is remembered. */
+const camelCase = (words: string): string =>
+  words
+    .toLowerCase()
+    .replace(/[^a-z0-9]+(.)?/g, (_, next: string | undefined) => (next ?? '').toUpperCase())
+    .replace(/^[^a-z]+/, '') || 'value';
+
+function signIn(line: Phrase): ParsedStep | null {
+  const match = groups(line, SIGN_IN);
+  if (!match) return null;
+  const account = match(2);
+  const username = isEmpty(account) || DEFAULT_ACCOUNT.test(account.text) ? null : valueOf(account);
+  return understood({ type: 'signIn', username });
+}
+
+function totp(line: Phrase): ParsedStep | null {
+  const match = groups(line, TOTP);
+  if (!match) return null;
+  return understood({ type: 'totp', target: isEmpty(match(1)) ? null : parseTarget(match(1)) });
+}
+
+function email(line: Phrase): ParsedStep | null {
+  if (OPEN_EMAIL.test(line.text)) return understood({ type: 'email', op: 'open' });
+  const click = groups(line, CLICK_IN_EMAIL);
+  if (click) {
+    const link = parseTarget(click(1));
+    return understood({ type: 'email', op: 'clickLink', linkText: link?.name ? link.name : null });
+  }
+  const read = groups(line, READ_CODE);
+  if (!read) return null;
+  const variable = isEmpty(read(1)) ? 'code' : variableName(read(1));
+  if (variable) return understood({ type: 'email', op: 'readCode', variable });
+  return notUnderstood(
+    `"${valueOf(read(1))}" cannot be a name for the code: use letters, digits and _, as in: ` +
+      'Read the code from the latest email as code',
+    'Read the code from the latest email as code',
+  );
+}
+
+/** "Remember the text of the "Order number" as order" → {{order}} in later steps. */
+function remember(rest: Phrase, verb: string): ParsedStep {
+  const as = groups(rest, /^(.+)\s+as\s+(.+)$/i);
+  const what = as ? as(1) : rest;
+  const target = parseTarget(
+    sub(rest, what.text.replace(/^(?:the\s+)?(?:text|value|contents?)\s+(?:of|in|from)\s+/i, '')),
+  );
+  const variable = as && variableName(as(2));
+  if (target && variable) return understood({ type: 'remember', target, variable });
+  const example = `${verb} the text of "Order number" as order`;
+  const suggestion = target ? `${verb} ${restore(what)} as ${camelCase(target.name)}` : example;
+  return missing(verb, 'a name to keep it under', 'say "as" and a name', example, suggestion);
+}
+
+/** Steps that use the environment's test accounts and their mail, and remembered values. */
+export const accountRules: Rule[] = [signIn, totp, email, verbRule('remember|store', remember)];

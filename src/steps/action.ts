@@ -1,0 +1,101 @@
+/**
+ * What one plain-language step means: the typed `Action` the parser produces and the runner executes.
+ * Strings may hold `{{…}}` variables; they are kept as written and replaced only when the step runs,
+ * so the same text always parses to the same action.
+ */
+
+/** What kind of element the step named with a role word ("the Sign in *button*"); null when it named none. */
+export type TargetKind =
+  | 'button'
+  | 'link'
+  | 'field'
+  | 'checkbox'
+  | 'radio'
+  | 'switch'
+  | 'dropdown'
+  | 'option'
+  | 'tab'
+  | 'heading'
+  | 'menuitem'
+  | 'image'
+  | 'row'
+  | 'cell'
+  | 'listitem'
+  | 'dialog'
+  | 'text';
+
+/** Where on the page to look ("in the dialog", "in the header", "in the 'Billing' section"). */
+export interface Region {
+  kind: 'dialog' | 'header' | 'footer' | 'navigation' | 'main' | 'sidebar' | 'form' | 'section' | 'table' | 'row';
+  /** A name the region was given ("in the 'Billing' section"), or null. */
+  name: string | null;
+}
+
+/** The element a step acts on, as the user named it. */
+export interface Target {
+  kind: TargetKind | null;
+  /** The quoted or bare name: a label, a button's text, a placeholder… */
+  name: string;
+  /** A quoted name matches exactly; a bare one may match part of the name. */
+  exact: boolean;
+  /** 1 for "the first", 2 for "the second" …, -1 for "the last"; null when not given. */
+  ordinal: number | null;
+  region: Region | null;
+}
+
+export type Assertion =
+  /** "I see 'Welcome'" / "I don't see 'Error'" (optionally within a region). */
+  | { type: 'text'; text: string; present: boolean; region: Region | null }
+  /** "the Save button is disabled" */
+  | { type: 'state'; target: Target; state: 'visible' | 'hidden' | 'enabled' | 'disabled' | 'checked' | 'unchecked' }
+  /** "the Email field contains 'a@b.c'" (contains) / "the Email field is 'a@b.c'" (equals) */
+  | { type: 'value'; target: Target; value: string; match: 'equals' | 'contains' }
+  /** "the URL is /dashboard" / "the URL contains /dashboard" */
+  | { type: 'url'; value: string; match: 'equals' | 'contains' }
+  /** "the title is 'Dashboard'" */
+  | { type: 'title'; value: string; match: 'equals' | 'contains' }
+  /** "I see 3 rows in the table" */
+  | { type: 'count'; target: Target; count: number }
+  /** "there are no console errors" */
+  | { type: 'noConsoleErrors' };
+
+export type Action =
+  /** A URL, or a path on the environment's URL ("/login"). */
+  | { type: 'navigate'; url: string }
+  | { type: 'click'; target: Target; clicks: 1 | 2 }
+  | { type: 'fill'; target: Target; value: string }
+  | { type: 'clear'; target: Target }
+  | { type: 'select'; target: Target; option: string }
+  | { type: 'check'; target: Target; checked: boolean }
+  /** A key or chord in Playwright's names ("Enter", "Control+A"), into a target or the focused element. */
+  | { type: 'press'; key: string; target: Target | null }
+  | { type: 'hover'; target: Target }
+  /** A file from the test case's attachments, by name. */
+  | { type: 'upload'; target: Target; file: string }
+  | { type: 'wait'; seconds: number }
+  /** "wait until 'Saved' appears" / "… disappears". */
+  | { type: 'waitFor'; target: Target; state: 'visible' | 'hidden' }
+  | { type: 'expect'; assertion: Assertion }
+  /** Sign in with the environment's stored test account (or the one with this username). */
+  | { type: 'signIn'; username: string | null }
+  /** Enter the current two-factor code of the account signed in with (into a target, or the code field). */
+  | { type: 'totp'; target: Target | null }
+  /** Mail of a generated-email test account: open the latest, click a link in it, or remember a code from it. */
+  | { type: 'email'; op: 'open' }
+  | { type: 'email'; op: 'clickLink'; linkText: string | null }
+  | { type: 'email'; op: 'readCode'; variable: string }
+  /** "remember the text of the Order number as order" → {{order}} in later steps. */
+  | { type: 'remember'; target: Target; variable: string };
+
+export type ActionType = Action['type'];
+
+/** One step's text, understood or not. */
+export type ParsedStep =
+  | { ok: true; action: Action }
+  | {
+      ok: false;
+      /** Why the line is not understood, in words a user reads under the step. */
+      reason: string;
+      /** The closest phrasing that would be understood, or null when none is near. */
+      suggestion: string | null;
+    };

@@ -1,0 +1,161 @@
+import type { Assertion } from './action.ts';
+import { parseRegion, splitRegion } from './regions.ts';
+import { parseTarget } from './targets.ts';
+import { groups, quoted, sub, valueOf, withoutArticle, type Phrase } from './tokens.ts';
+
+type State = Extract<Assertion, { type: 'state' }>['state'];
+
+const EQUALS = 'is|equals|should\\s+be|should\\s+equal|must\\s+be|=';
+const CONTAINS = 'contains|includes|should\\s+contain|should\\s+include|has';
+
+/** "the page title is …", "the current URL contains …". */
+function pageProperty(nouns: string): RegExp {
+  const owner = '(?:current\\s+|page\\s+|browser\\s+|tab\\s+|window\\s+)?';
+  return new RegExp(`^(?:the\\s+)?${owner}(?:${nouns})\\s+(?:(${CONTAINS})|(?:${EQUALS}))\\s+(.+)$`, 'i');
+}
+const TITLE = pageProperty('title');
+const URL = pageProperty('url|address|location|path');
+
+const NO_CONSOLE_ERRORS =
+  /^(?:(?:there\s+(?:are|is|should\s+be)|there's)\s+)?no\s+(?:console\s+errors?|errors?\s+in\s+the\s+console|javascript\s+errors?|js\s+errors?)$|^the\s+console\s+(?:has|shows)\s+no\s+errors?$/i;
+
+const SEE = /^(?:(?:to|should|can|will|still)\s+)*see\s+(.+)$/i;
+const NOT_SEE =
+  /^(?:not\s+to|should\s+not|shouldn't|don't|do\s+not|does\s+not|doesn't|cannot|can't|can\s+not|won't|will\s+not|should\s+no\s+longer|no\s+longer)\s+see\s+(.+)$/i;
+const PAGE_SHOWS =
+  /^(?:the\s+)?(?:page|screen)\s+(?:shows|contains|displays|has|includes|should\s+(?:show|contain|display))\s+(.+)$/i;
+const PAGE_HIDES =
+  /^(?:the\s+)?(?:page|screen)\s+(?:does\s+not|doesn't|should\s+not|shouldn't)\s+(?:show|contain|display|have|include)\s+(.+)$/i;
+
+/** ""Saved" appears", "the spinner disappears": seen, or no longer seen. */
+const APPEARS = /^(.+?)\s+(?:(appears|shows\s+up)|disappears|goes\s+away)$/i;
+
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const NUMBER = `\\d+|zero|${NUMBER_WORDS.join('|')}`;
+const THERE_ARE = new RegExp(
+  `^there\\s+(?:are|is|should\\s+be|must\\s+be)\\s+(?:exactly\\s+)?(${NUMBER})\\s+(.+)$`,
+  'i',
+);
+const SEE_COUNT = new RegExp(`^(?:exactly\\s+)?(${NUMBER})\\s+(.+)$`, 'i');
+
+/** "3" → 3, "three" → 3, "no" and "zero" → 0. */
+function countOf(word: string): number {
+  const lower = word.toLowerCase();
+  if (lower === 'zero') return 0;
+  const index = NUMBER_WORDS.indexOf(lower);
+  return index >= 0 ? index : parseInt(lower, 10);
+}
+
+const STATE_WORDS: Record<string, State> = {
+  visible: 'visible',
+  shown: 'visible',
+  displayed: 'visible',
+  hidden: 'hidden',
+  invisible: 'hidden',
+  gone: 'hidden',
+  enabled: 'enabled',
+  disabled: 'disabled',
+  'greyed out': 'disabled',
+  'grayed out': 'disabled',
+  checked: 'checked',
+  ticked: 'checked',
+  selected: 'checked',
+  on: 'checked',
+  unchecked: 'unchecked',
+  unticked: 'unchecked',
+  off: 'unchecked',
+};
+const OPPOSITE: Record<State, State> = {
+  visible: 'hidden',
+  hidden: 'visible',
+  enabled: 'disabled',
+  disabled: 'enabled',
+  checked: 'unchecked',
+  unchecked: 'checked',
+};
+const IS =
+  "is\\s+no\\s+longer|are\\s+no\\s+longer|should\\s+not\\s+be|shouldn't\\s+be|must\\s+not\\s+be|is\\s+not|isn't|are\\s+not|aren't|" +
+  'should\\s+now\\s+be|should\\s+be|must\\s+be|is\\s+now|is|are';
+const STATE = new RegExp(
+  `^(.+?)\\s+(${IS})\\s+(${Object.keys(STATE_WORDS)
+    .map((word) => word.replace(/ /g, '\\s+'))
+    .join('|')})$`,
+  'i',
+);
+const VALUE = new RegExp(
+  '^(.+?)\\s+(?:(contains|includes|should\\s+contain|should\\s+include|has\\s+(?:the\\s+)?text|shows)|' +
+    '(has\\s+(?:the\\s+)?value|should\\s+have\\s+(?:the\\s+)?value|value\\s+is|equals|should\\s+equal|is|should\\s+be))\\s+(.+)$',
+  'i',
+);
+
+/** What "I see …" sees: a number of things, a thing of a kind, or words on the page. */
+function seen(rest: Phrase, present: boolean): Assertion | null {
+  const words = sub(rest, rest.text.replace(/\s+(?:on|in)\s+(?:the\s+)?(?:page|screen)$/i, ''));
+  const counted = present ? groups(words, SEE_COUNT) : null;
+  const many = counted && parseTarget(counted(2), true);
+  // A bare number ("I see 2 results") is more likely words on the page than a count.
+  if (counted && many?.kind) return { type: 'count', target: many, count: countOf(counted(1).text) };
+  const none = groups(words, /^no\s+(.+)$/i);
+  if (none && present) return seen(none(1), false);
+
+  const target = parseTarget(words);
+  if (target?.kind === 'text') return { type: 'text', text: target.name, present, region: target.region };
+  if (target?.kind) return { type: 'state', target, state: present ? 'visible' : 'hidden' };
+  const { rest: text, region } = splitRegion(words);
+  const value = quoted(text) ?? valueOf(withoutArticle(text));
+  return value === '' ? null : { type: 'text', text: value, present, region };
+}
+
+function state(line: Phrase): Assertion | null {
+  const match = groups(line, STATE);
+  const target = match && parseTarget(match(1));
+  if (!match || !target) return null;
+  const written = STATE_WORDS[match(3).text.toLowerCase().replace(/\s+/g, ' ')] ?? 'visible';
+  const negated = /not|n't|no\s+longer/i.test(match(2).text);
+  return { type: 'state', target, state: negated ? OPPOSITE[written] : written };
+}
+
+/** "the Email field contains …" / "… has value …"; "the dialog contains …" is words in the dialog. */
+function value(line: Phrase): Assertion | null {
+  const match = groups(line, VALUE);
+  if (!match) return null;
+  const contains = match(2).text !== '';
+  const region = parseRegion(match(1));
+  if (region && contains) return { type: 'text', text: valueOf(match(4)), present: true, region };
+  const target = parseTarget(match(1));
+  if (!target) return null;
+  if (/^empty$/i.test(match(4).text)) return { type: 'value', target, value: '', match: 'equals' };
+  // "The Save button is red" is not a value check; a quoted value, or a field's value, is.
+  const valueLike = quoted(match(4)) !== null || target.kind === 'field' || target.kind === 'dropdown';
+  if (!contains && /^(?:is|should\s+be)$/i.test(match(3).text) && !valueLike) return null;
+  return { type: 'value', target, value: valueOf(match(4)), match: contains ? 'contains' : 'equals' };
+}
+
+function pageAssertion(line: Phrase): Assertion | null {
+  if (NO_CONSOLE_ERRORS.test(line.text)) return { type: 'noConsoleErrors' };
+  const title = groups(line, TITLE);
+  if (title) return { type: 'title', value: valueOf(title(2)), match: title(1).text ? 'contains' : 'equals' };
+  const url = groups(line, URL);
+  if (url) return { type: 'url', value: valueOf(url(2)), match: url(1).text ? 'contains' : 'equals' };
+  const count = groups(line, THERE_ARE);
+  const many = count && parseTarget(count(2), true);
+  if (count && many) return { type: 'count', target: many, count: countOf(count(1).text) };
+  return null;
+}
+
+/**
+ * What an expectation checks, from its words without "Expect"/"Verify": "I see "Welcome"", "the Save
+ * button is disabled", "the URL contains /dash", "there are 3 rows in the table". Null when the words
+ * are not a check.
+ */
+export function parseAssertion(line: Phrase): Assertion | null {
+  const page = pageAssertion(line);
+  if (page) return page;
+  const see = groups(line, SEE) ?? groups(line, PAGE_SHOWS);
+  if (see) return seen(see(1), true);
+  const notSee = groups(line, NOT_SEE) ?? groups(line, PAGE_HIDES);
+  if (notSee) return seen(notSee(1), false);
+  const appears = groups(line, APPEARS);
+  if (appears) return seen(appears(1), appears(2).text !== '');
+  return state(line) ?? value(line);
+}

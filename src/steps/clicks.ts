@@ -1,0 +1,51 @@
+import type { ParsedStep } from './action.ts';
+import { parseKey } from './keys.ts';
+import { missing, notUnderstood, splitAt, understood, verbRule, type Rule } from './rules.ts';
+import { parseTarget } from './targets.ts';
+import { isEmpty, sub, valueOf, type Phrase } from './tokens.ts';
+
+/** "on Sign in" → "Sign in": "click on" and "hover over" say the same as "click" and "hover". */
+const withoutPreposition = (phrase: Phrase): Phrase => sub(phrase, phrase.text.replace(/^(?:on|over|at)\s+/i, ''));
+
+function click(rest: Phrase, verb: string, clicks: 1 | 2): ParsedStep {
+  const target = parseTarget(withoutPreposition(rest));
+  if (target) return understood({ type: 'click', target, clicks });
+  return missing(verb, 'something to click', 'name it', `${verb} the "Sign in" button`);
+}
+
+/**
+ * "Press" names a key ("Press Enter", "Press Control+A in the Editor field") or, with a role word
+ * or a quoted name, something to click ("Press the "Sign in" button").
+ */
+function press(rest: Phrase, verb: string): ParsedStep {
+  const key = parseKey(valueOf(rest));
+  if (key) return understood({ type: 'press', key, target: null });
+
+  const into = splitAt(rest, ['in|into|on']);
+  const chord = into && parseKey(valueOf(into.value));
+  const field = chord && into ? parseTarget(into.place) : null;
+  if (chord && field) return understood({ type: 'press', key: chord, target: field });
+
+  const target = parseTarget(rest);
+  if (target && (target.kind !== null || target.exact)) return understood({ type: 'click', target, clicks: 1 });
+
+  if (isEmpty(rest)) return missing(verb, 'a key', 'name the key to press', `${verb} Enter`);
+  return notUnderstood(
+    `"${valueOf(rest)}" is not a key I know: name a key (Enter, Tab, Escape, Control+A) or a button, ` +
+      `as in: ${verb} the "Sign in" button`,
+    `${verb} the "${valueOf(rest)}" button`,
+  );
+}
+
+function hover(rest: Phrase, verb: string): ParsedStep {
+  const target = parseTarget(withoutPreposition(rest));
+  if (target) return understood({ type: 'hover', target });
+  return missing(verb, 'something to point at', 'name it', 'Hover over Account');
+}
+
+export const clickRules: Rule[] = [
+  verbRule('double[\\s-]?click|double[\\s-]?tap|dbl[\\s-]?click', (rest, verb) => click(rest, verb, 2)),
+  verbRule('click|tap', (rest, verb) => click(rest, verb, 1)),
+  verbRule('press|hit|push', press),
+  verbRule('hover|mouse\\s+over|move\\s+the\\s+mouse\\s+(?:over|to)', hover),
+];

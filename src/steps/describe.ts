@@ -1,0 +1,134 @@
+import type { Action, Assertion, Target, TargetKind } from './action.ts';
+import { describeRegion } from './regions.ts';
+
+/** How each kind is called in the editor's words, singular and plural. */
+const KIND_WORDS: Record<TargetKind, [one: string, many: string]> = {
+  button: ['button', 'buttons'],
+  link: ['link', 'links'],
+  field: ['field', 'fields'],
+  checkbox: ['checkbox', 'checkboxes'],
+  radio: ['radio button', 'radio buttons'],
+  switch: ['switch', 'switches'],
+  dropdown: ['dropdown', 'dropdowns'],
+  option: ['option', 'options'],
+  tab: ['tab', 'tabs'],
+  heading: ['heading', 'headings'],
+  menuitem: ['menu item', 'menu items'],
+  image: ['image', 'images'],
+  row: ['row', 'rows'],
+  cell: ['cell', 'cells'],
+  listitem: ['item', 'items'],
+  dialog: ['dialog', 'dialogs'],
+  text: ['text', 'texts'],
+};
+
+const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+
+/** 2 → "second", 21 → "21st", -1 → "last". */
+function ordinalWord(ordinal: number): string {
+  if (ordinal === -1) return 'last';
+  const word = ORDINAL_WORDS[ordinal - 1];
+  if (word) return word;
+  const teens = ordinal % 100 >= 11 && ordinal % 100 <= 13;
+  const suffix = teens ? 'th' : (['th', 'st', 'nd', 'rd'][ordinal % 10] ?? 'th');
+  return `${ordinal}${suffix}`;
+}
+
+const quote = (text: string): string => `“${text}”`;
+const inRegion = (target: Target): string => (target.region ? ` in ${describeRegion(target.region)}` : '');
+
+/**
+ * `the second button “Delete” in the dialog`. A target with no role word is called by the kind the
+ * step implies (typing goes into a field: `the field “Email”`), or else just by its name: `“Sign in”`.
+ */
+export function describeTarget(target: Target, implied: TargetKind | null = null): string {
+  const ordinal = target.ordinal === null ? '' : ordinalWord(target.ordinal);
+  const kindOrImplied = target.kind ?? implied;
+  const kind = kindOrImplied ? KIND_WORDS[kindOrImplied][0] : '';
+  const name = target.name === '' ? '' : quote(target.name);
+  const article = ordinal || kind ? 'the ' : '';
+  return `${article}${[ordinal, kind, name].filter(Boolean).join(' ')}${inRegion(target)}`;
+}
+
+/** `there are 3 rows in the table`, `there is 1 item “Product”`, `there are no rows`. */
+function describeCount(target: Target, count: number): string {
+  const [one, many] = target.kind ? KIND_WORDS[target.kind] : ['element', 'elements'];
+  const noun = count === 1 ? one : many;
+  const name = target.name === '' ? '' : ` ${quote(target.name)}`;
+  return `there ${count === 1 ? 'is' : 'are'} ${count === 0 ? 'no' : count} ${noun}${name}${inRegion(target)}`;
+}
+
+function describeAssertion(assertion: Assertion): string {
+  switch (assertion.type) {
+    case 'text': {
+      const where = assertion.region ? describeRegion(assertion.region) : 'the page';
+      return `${where} ${assertion.present ? 'shows' : 'does not show'} ${quote(assertion.text)}`;
+    }
+    case 'state':
+      return `${describeTarget(assertion.target)} is ${assertion.state}`;
+    case 'value':
+      if (assertion.value === '' && assertion.match === 'equals')
+        return `${describeTarget(assertion.target, 'field')} is empty`;
+      return `${describeTarget(assertion.target, 'field')} ${assertion.match === 'equals' ? 'has the value' : 'contains'} ${quote(assertion.value)}`;
+    case 'url':
+      return `the URL ${assertion.match === 'equals' ? 'is' : 'contains'} ${assertion.value}`;
+    case 'title':
+      return `the page title ${assertion.match === 'equals' ? 'is' : 'contains'} ${quote(assertion.value)}`;
+    case 'count':
+      return describeCount(assertion.target, assertion.count);
+    case 'noConsoleErrors':
+      return 'the console shows no errors';
+  }
+}
+
+const seconds = (amount: number): string => `${amount} second${amount === 1 ? '' : 's'}`;
+
+/** Mail steps: open the latest, click a link in it, or keep a code from it. */
+function describeEmail(action: Extract<Action, { type: 'email' }>): string {
+  switch (action.op) {
+    case 'open':
+      return 'Open the latest email';
+    case 'clickLink':
+      return `Click the link${action.linkText === null ? '' : ` ${quote(action.linkText)}`} in the latest email`;
+    case 'readCode':
+      return `Read the code from the latest email into {{${action.variable}}}`;
+  }
+}
+
+/** How a step will run, in the words shown under it in the editor: `Click the button “Sign in”`. */
+export function describeAction(action: Action): string {
+  switch (action.type) {
+    case 'navigate':
+      return `Go to ${action.url}`;
+    case 'click':
+      return `${action.clicks === 2 ? 'Double-click' : 'Click'} ${describeTarget(action.target)}`;
+    case 'fill':
+      return `Type ${quote(action.value)} into ${describeTarget(action.target, 'field')}`;
+    case 'clear':
+      return `Clear ${describeTarget(action.target, 'field')}`;
+    case 'select':
+      return `Select ${quote(action.option)} in ${describeTarget(action.target, 'dropdown')}`;
+    case 'check':
+      return `${action.checked ? 'Check' : 'Uncheck'} ${describeTarget(action.target, 'checkbox')}`;
+    case 'press':
+      return `Press ${action.key}${action.target ? ` in ${describeTarget(action.target, 'field')}` : ''}`;
+    case 'hover':
+      return `Hover over ${describeTarget(action.target)}`;
+    case 'upload':
+      return `Upload ${quote(action.file)} to ${describeTarget(action.target, 'field')}`;
+    case 'wait':
+      return `Wait ${seconds(action.seconds)}`;
+    case 'waitFor':
+      return `Wait until ${describeTarget(action.target)} ${action.state === 'visible' ? 'appears' : 'disappears'}`;
+    case 'expect':
+      return `Check that ${describeAssertion(action.assertion)}`;
+    case 'signIn':
+      return action.username === null ? 'Sign in with the test account' : `Sign in as ${quote(action.username)}`;
+    case 'totp':
+      return `Enter the current two-factor code into ${action.target ? describeTarget(action.target, 'field') : 'the code field'}`;
+    case 'email':
+      return describeEmail(action);
+    case 'remember':
+      return `Remember the text of ${describeTarget(action.target)} as {{${action.variable}}}`;
+  }
+}

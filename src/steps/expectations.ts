@@ -1,0 +1,49 @@
+import type { ParsedStep } from './action.ts';
+import { parseAssertion } from './assertions.ts';
+import { missing, notUnderstood, understood, verbRule, type Rule } from './rules.ts';
+import { parseTarget } from './targets.ts';
+import { groups, inQuotes, isEmpty, quoted, restore, sub, type Phrase } from './tokens.ts';
+
+/** How an expectation may start; "Check" only with "that", since "Check "I agree"" ticks a checkbox. */
+const PREFIXES =
+  '(?:expect|verify|assert|ensure|confirm|validate|make\\s+sure)(?:\\s+(?:that|if|whether))?|check\\s+(?:that|if|whether)';
+
+/** Words that start a check written without a verb: "The Save button is …", "There are …", "Should see …". */
+const LOOKS_LIKE_A_CHECK = /^(?:the|there|there's|should|shouldn't|see|don't|do\s+not|no|page|url|title)\b/i;
+
+/** "Expect …", "Verify that …", "Check that …". */
+function expectation(rest: Phrase, verb: string): ParsedStep {
+  const body = sub(rest, rest.text.replace(/^(?:(?:that|if|whether)\s+)?(?:i\s+)?/i, ''));
+  const assertion = parseAssertion(body);
+  if (assertion) return understood({ type: 'expect', assertion });
+  // "Expect "Welcome"": a quoted text alone is text the page should show.
+  const text = quoted(body);
+  if (text !== null)
+    return understood({ type: 'expect', assertion: { type: 'text', text, present: true, region: null } });
+  const lead = verb.replace(/\s+(?:that|if|whether)$/i, '');
+  const example = `${lead} that the page shows "Welcome"`;
+  if (isEmpty(body)) return missing(verb, 'something to check', 'say what the page should show', example);
+  return notUnderstood(
+    `I don't know how to check “${restore(body)}”: say what the page should show, as in: ${example}`,
+    `${lead} that the page shows ${inQuotes(body)}`,
+  );
+}
+
+/** A check written without a verb: "I see "Welcome"", "The URL is /dashboard", "No console errors". */
+function bareCheck(line: Phrase): ParsedStep | null {
+  const assertion = parseAssertion(line);
+  if (assertion) return understood({ type: 'expect', assertion });
+  if (!LOOKS_LIKE_A_CHECK.test(line.text)) return null;
+  // "The Save button is purple": the closest check keeps the user's element and a state it can have.
+  const subject = groups(line, /^(.+?)\s+(?:is|are|should\s+be)\s+/i);
+  const target = subject && parseTarget(subject(1));
+  return notUnderstood(
+    `I don't know how to check “${restore(line)}”: say what should be seen, as in: The "Save" button is disabled`,
+    subject && target?.kind ? `${restore(subject(1))} is visible` : null,
+  );
+}
+
+export const expectationRules: Rule[] = [verbRule(PREFIXES, expectation)];
+
+/** Tried last: a line with no verb may still be a check. */
+export const bareCheckRules: Rule[] = [bareCheck];

@@ -1,0 +1,117 @@
+import type { ParsedStep, TargetKind } from './action.ts';
+import { parseAssertion } from './assertions.ts';
+import { missing, splitAt, understood, verbRule, type Rule } from './rules.ts';
+import { parseTarget } from './targets.ts';
+import { groups, inQuotes, isEmpty, restore, sub, valueOf, type Phrase } from './tokens.ts';
+
+/** Kinds that "Select the … " picks by clicking, as a person would. */
+const PICKED_BY_CLICK = new Set<TargetKind>(['radio', 'option', 'tab', 'listitem', 'menuitem', 'row', 'cell']);
+
+/** "Type "hello" into Email", "Enter "secret" in the Password field". */
+function type(rest: Phrase, verb: string): ParsedStep {
+  const example = `${verb} "hello" into Email`;
+  if (isEmpty(rest)) return missing(verb, 'a value and a field', 'say what to type and where', example);
+  const split = splitAt(rest, ['into|in\\s+to', 'in|on']);
+  const target = split && parseTarget(split.place);
+  if (split && target) return understood({ type: 'fill', target, value: valueOf(split.value) });
+  const how = `say where to ${verb.toLowerCase()}`;
+  // "Type "x" Email": the words after the quoted value are most likely the field.
+  const valueThenField = groups(rest, /^(\uE000\d+\uE001)\s+(.+)$/);
+  const suggestion = valueThenField
+    ? `${verb} ${restore(valueThenField(1))} into ${restore(valueThenField(2))}`
+    : `${verb} ${inQuotes(rest)} into Email`;
+  return missing(verb, 'a field', how, example, suggestion);
+}
+
+/** "Fill Email with "a@b.c"", "Fill in "Name" with Jo", and "Fill "a@b.c" into Email". */
+function fill(rest: Phrase, verb: string): ParsedStep {
+  const withValue = groups(rest, /^(.+?)\s+with\s+(.+)$/i);
+  const target = withValue && parseTarget(withValue(1));
+  if (withValue && target) return understood({ type: 'fill', target, value: valueOf(withValue(2)) });
+  const into = splitAt(rest, ['into|in\\s+to']);
+  const field = into && parseTarget(into.place);
+  if (into && field) return understood({ type: 'fill', target: field, value: valueOf(into.value) });
+  const example = `${verb} Email with "a@b.c"`;
+  const suggestion = isEmpty(rest) ? example : `${verb} ${restore(rest)} with "hello"`;
+  return missing(verb, 'a value', 'say what to fill it with', example, suggestion);
+}
+
+/** "Set Email to "a@b.c""; setting a dropdown selects in it. */
+function set(rest: Phrase, verb: string): ParsedStep {
+  const split = groups(rest, /^(.+?)\s+to\s+(.+)$/i);
+  const target = split && parseTarget(split(1));
+  if (split && target) {
+    const value = valueOf(split(2));
+    return target.kind === 'dropdown'
+      ? understood({ type: 'select', target, option: value })
+      : understood({ type: 'fill', target, value });
+  }
+  return missing(verb, 'a field and a value', 'say which field and "to" what', `${verb} Email to "a@b.c"`);
+}
+
+function clear(rest: Phrase, verb: string): ParsedStep {
+  const target = parseTarget(sub(rest, rest.text.replace(/^(?:the\s+)?(?:text|value)\s+(?:of|in)\s+/i, '')));
+  if (target) return understood({ type: 'clear', target });
+  return missing(verb, 'a field', 'say which field to empty', `${verb} the Email field`);
+}
+
+/** "Select "France" from Country"; "Select the "Express" radio button" picks it by clicking. */
+function select(rest: Phrase, verb: string): ParsedStep {
+  const named = parseTarget(rest);
+  if (named?.kind === 'checkbox' || named?.kind === 'switch') {
+    return understood({ type: 'check', target: named, checked: true });
+  }
+  if (named?.kind && PICKED_BY_CLICK.has(named.kind)) return understood({ type: 'click', target: named, clicks: 1 });
+  const split = splitAt(rest, ['from', 'in|on']);
+  const target = split && parseTarget(split.place);
+  if (split && target) return understood({ type: 'select', target, option: valueOf(split.value) });
+  const example = `${verb} "France" from Country`;
+  const suggestion = isEmpty(rest) ? example : `${verb} ${inQuotes(rest)} from Country`;
+  return missing(verb, 'a dropdown', 'say which one to choose it from', example, suggestion);
+}
+
+/** "Check "I agree"", "Uncheck the "Newsletter" checkbox"; "Check the Save button is enabled" is a check of the page. */
+function check(rest: Phrase, verb: string, checked: boolean): ParsedStep {
+  const assertion = checked ? parseAssertion(rest) : null;
+  if (assertion) return understood({ type: 'expect', assertion });
+  const target = parseTarget(rest);
+  if (target) return understood({ type: 'check', target, checked });
+  return missing(verb, 'a checkbox', 'name it', `${verb} "${checked ? 'I agree' : 'Newsletter'}"`);
+}
+
+/** "Turn on the "Dark mode" switch", "Switch Notifications off". */
+function turn(rest: Phrase, verb: string): ParsedStep {
+  const onFirst = groups(rest, /^(on|off)\s+(.+)$/i);
+  const onLast = groups(rest, /^(.+?)\s+(on|off)$/i);
+  const way = onFirst?.(1) ?? onLast?.(2);
+  const target = (onFirst && parseTarget(onFirst(2))) ?? (onLast && parseTarget(onLast(1)));
+  if (way && target) return understood({ type: 'check', target, checked: way.text.toLowerCase() === 'on' });
+  const example = `${verb} on the "Dark mode" switch`;
+  // "Switch to the Billing tab" means going there: a click.
+  const goingTo = groups(rest, /^to\s+(.+)$/i);
+  const suggestion = goingTo ? `Click ${restore(goingTo(1))}` : example;
+  return missing(verb, '“on” or “off”', 'say which way to turn it', example, suggestion);
+}
+
+/** "Upload "cv.pdf" to Resume", "Attach the file "cv.pdf" to the Resume field". */
+function upload(rest: Phrase, verb: string): ParsedStep {
+  const file = sub(rest, rest.text.replace(/^(?:the\s+)?file\s+/i, ''));
+  const split = splitAt(file, ['to|into|in|on|for']);
+  const target = split && parseTarget(split.place);
+  if (split && target) return understood({ type: 'upload', target, file: valueOf(split.value) });
+  const example = `${verb} "cv.pdf" to Resume`;
+  const suggestion = isEmpty(file) ? example : `${verb} ${inQuotes(file)} to Resume`;
+  return missing(verb, 'a field', 'say where the file goes', example, suggestion);
+}
+
+export const formRules: Rule[] = [
+  verbRule('type|enter|input|write|put', type),
+  verbRule('fill(?:\\s+in|\\s+out)?', fill),
+  verbRule('set', set),
+  verbRule('clear|empty|erase', clear),
+  verbRule('select|choose|pick', select),
+  verbRule('check|tick', (rest, verb) => check(rest, verb, true)),
+  verbRule('uncheck|untick|un-check|un-tick|deselect|unselect', (rest, verb) => check(rest, verb, false)),
+  verbRule('turn|switch|toggle', turn),
+  verbRule('upload|attach', upload),
+];

@@ -1,0 +1,11 @@
+/**
+ * The step language: one line of plain English → a typed `Action` (see action.ts), and back into
+ * words for the editor. Pure TypeScript, so the editor in the browser and the runner share it.
+ */
+export type { Action, ActionType, Assertion, ParsedStep, Region, Target, TargetKind } from './action.ts';
+export { describeAction, describeTarget } from './describe.ts';
+export { parseKey } from './keys.ts';
+export { parseStep, parseSteps } from './parse.ts';
+export { describeRegion } from './regions.ts';
+export { editDistance } from './suggest.ts';
+export { variablesIn } from './variables.ts';

@@ -1,0 +1,40 @@
+import type { ParsedStep } from './action.ts';
+import { accountRules } from './accounts.ts';
+import { clickRules } from './clicks.ts';
+import { bareCheckRules, expectationRules } from './expectations.ts';
+import { formRules } from './forms.ts';
+import { navigationRules } from './navigation.ts';
+import type { Rule } from './rules.ts';
+import { emptyStep, unknownStep } from './suggest.ts';
+import { isEmpty, normalizeLine } from './tokens.ts';
+import { waitRules } from './waits.ts';
+
+/**
+ * The rules in the order they are tried; the first that answers wins. Order matters where phrasings
+ * share a verb: account and mail steps come first ("Open the latest email" is not a page to open,
+ * "Enter the 2FA code" is not text to type), expectations before "Check" ("Check that …" is a check
+ * of the page, "Check "I agree"" ticks a box), and checks with no verb last.
+ */
+const RULES: Rule[] = [
+  ...accountRules,
+  ...navigationRules,
+  ...expectationRules,
+  ...clickRules,
+  ...formRules,
+  ...waitRules,
+  ...bareCheckRules,
+];
+
+/** One plain-English step → the action it means, or why it is not understood and what would be. */
+export function parseStep(line: string): ParsedStep {
+  const phrase = normalizeLine(line);
+  if (isEmpty(phrase)) return emptyStep();
+  for (const rule of RULES) {
+    const parsed = rule(phrase);
+    if (parsed) return parsed;
+  }
+  return unknownStep(phrase, parseStep);
+}
+
+/** Every step of a test case, in order. */
+export const parseSteps = (lines: readonly string[]): ParsedStep[] => lines.map((line) => parseStep(line));

@@ -1,0 +1,112 @@
+import type { Region } from './action.ts';
+import { groups, quoted, sub, valueOf, withoutArticle, type Phrase } from './tokens.ts';
+
+type RegionKind = Region['kind'];
+
+/** The words for each part of a page a step may point into ("in the *modal*"). */
+const REGION_WORDS: [string, RegionKind][] = [
+  ['dialog box', 'dialog'],
+  ['dialog', 'dialog'],
+  ['modal', 'dialog'],
+  ['popup', 'dialog'],
+  ['pop-up', 'dialog'],
+  ['pop up', 'dialog'],
+  ['page header', 'header'],
+  ['header', 'header'],
+  ['page footer', 'footer'],
+  ['footer', 'footer'],
+  ['navigation bar', 'navigation'],
+  ['navigation menu', 'navigation'],
+  ['navigation', 'navigation'],
+  ['nav bar', 'navigation'],
+  ['navbar', 'navigation'],
+  ['nav', 'navigation'],
+  ['menu bar', 'navigation'],
+  ['main menu', 'navigation'],
+  ['main content', 'main'],
+  ['main area', 'main'],
+  ['sidebar', 'sidebar'],
+  ['side bar', 'sidebar'],
+  ['side panel', 'sidebar'],
+  ['form', 'form'],
+  ['section', 'section'],
+  ['panel', 'section'],
+  ['table', 'table'],
+  ['grid', 'table'],
+  ['row', 'row'],
+];
+
+const KIND_OF_WORD = new Map(REGION_WORDS.map(([word, kind]) => [word, kind]));
+
+/** Longest first, so "navigation bar" is read before "navigation". */
+const REGION_PATTERN = [...REGION_WORDS]
+  .map(([word]) => word)
+  .sort((a, b) => b.length - a.length)
+  .map((word) => word.replace(/-/g, '\\-').replace(/ /g, '\\s+'))
+  .join('|');
+
+const JUST_REGION = new RegExp(`^(${REGION_PATTERN})$`, 'i');
+const REGION_THEN_NAME = new RegExp(`^(${REGION_PATTERN})\\s+(.+)$`, 'i');
+const NAME_THEN_REGION = new RegExp(`^(.+?)\\s+(${REGION_PATTERN})$`, 'i');
+
+/** Regions people name with bare words before the region word ("the Billing section"). */
+const NAMED_BEFORE = new Set<RegionKind>(['section', 'table', 'form', 'dialog']);
+/** Regions people name with bare words after the region word ("the row Invoice 12"). */
+const NAMED_AFTER = new Set<RegionKind>(['row', 'section']);
+
+const kindOf = (word: Phrase): RegionKind | null =>
+  KIND_OF_WORD.get(word.text.toLowerCase().replace(/\s+/g, ' ')) ?? null;
+
+/** A region named with quotes anywhere, or with bare words where people put them for that kind. */
+function namedRegion(kind: RegionKind | null, name: Phrase, bareAllowed: Set<RegionKind>): Region | null {
+  if (kind === null) return null;
+  if (quoted(name) === null && !bareAllowed.has(kind)) return null;
+  return { kind, name: valueOf(name) };
+}
+
+/** "the dialog", "the "Billing" section", "the row "Invoice 12"" → the region, or null. */
+export function parseRegion(phrase: Phrase): Region | null {
+  const words = withoutArticle(phrase);
+  const alone = groups(words, JUST_REGION);
+  const kindAlone = alone && kindOf(alone(1));
+  if (kindAlone) return { kind: kindAlone, name: null };
+  const after = groups(words, REGION_THEN_NAME);
+  const before = groups(words, NAME_THEN_REGION);
+  return (
+    (after && namedRegion(kindOf(after(1)), after(2), NAMED_AFTER)) ??
+    (before && namedRegion(kindOf(before(2)), before(1), NAMED_BEFORE)) ??
+    null
+  );
+}
+
+const PREPOSITION = /(?<=^|\s)(?:in|inside|within|on)\s+/gi;
+
+/**
+ * Splits a region off the end of a phrase: `"Save" in the dialog` → `"Save"` and the dialog.
+ * The first "in …" whose whole tail names a region wins, so "Log in in the header" keeps "Log in".
+ */
+export function splitRegion(phrase: Phrase): { rest: Phrase; region: Region | null } {
+  for (const match of phrase.text.matchAll(PREPOSITION)) {
+    const region = parseRegion(sub(phrase, phrase.text.slice(match.index + match[0].length)));
+    if (region) return { rest: sub(phrase, phrase.text.slice(0, match.index)), region };
+  }
+  return { rest: phrase, region: null };
+}
+
+const REGION_NAMES: Record<RegionKind, string> = {
+  dialog: 'dialog',
+  header: 'header',
+  footer: 'footer',
+  navigation: 'navigation',
+  main: 'main content',
+  sidebar: 'sidebar',
+  form: 'form',
+  section: 'section',
+  table: 'table',
+  row: 'row',
+};
+
+/** A region in the editor's words: "the dialog", "the section “Billing”". */
+export function describeRegion(region: Region): string {
+  return `the ${REGION_NAMES[region.kind]}${region.name === null ? '' : ` “${region.name}”`}`;
+}

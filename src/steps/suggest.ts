@@ -1,0 +1,105 @@
+import type { ParsedStep } from './action.ts';
+import { capitalize, notUnderstood } from './rules.ts';
+import { restore, type Phrase } from './tokens.ts';
+
+/** The verbs a step can start with, each with an example of a whole step that starts with it. */
+const KNOWN_VERBS: [verb: string, example: string][] = [
+  ['click', 'Click the "Sign in" button'],
+  ['tap', 'Tap "Menu"'],
+  ['double-click', 'Double-click the row "Invoice 12"'],
+  ['type', 'Type "hello" into Email'],
+  ['enter', 'Enter "secret" in the Password field'],
+  ['fill', 'Fill Email with "a@b.c"'],
+  ['set', 'Set Email to "a@b.c"'],
+  ['clear', 'Clear the Email field'],
+  ['select', 'Select "France" from Country'],
+  ['choose', 'Choose "France" in the Country dropdown'],
+  ['check', 'Check "I agree"'],
+  ['uncheck', 'Uncheck "Newsletter"'],
+  ['tick', 'Tick "I agree"'],
+  ['untick', 'Untick "Newsletter"'],
+  ['turn', 'Turn on the "Dark mode" switch'],
+  ['press', 'Press Enter'],
+  ['hover', 'Hover over Account'],
+  ['upload', 'Upload "cv.pdf" to Resume'],
+  ['attach', 'Attach "cv.pdf" to Resume'],
+  ['go', 'Go to /login'],
+  ['open', 'Open /login'],
+  ['navigate', 'Navigate to /settings'],
+  ['visit', 'Visit /login'],
+  ['wait', 'Wait 2 seconds'],
+  ['expect', 'Expect to see "Welcome"'],
+  ['verify', 'Verify that the URL contains /dashboard'],
+  ['assert', 'Assert that the title is "Dashboard"'],
+  ['ensure', 'Ensure that the page shows "Welcome"'],
+  ['see', 'I see "Welcome"'],
+  ['sign', 'Sign in'],
+  ['log', 'Log in'],
+  ['remember', 'Remember the text of "Order number" as order'],
+  ['read', 'Read the code from the latest email as code'],
+];
+
+/**
+ * The number of single-letter edits (insert, delete, replace, swap two neighbours) that turn one word
+ * into the other: "clikc" is one edit from "click".
+ */
+export function editDistance(a: string, b: string): number {
+  // Row by row over the letters of a: previous[j] is the distance between a's first i-1 letters and b's first j.
+  let beforePrevious: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      const swapped = i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1];
+      if (swapped) best = Math.min(best, (beforePrevious[j - 2] ?? 0) + 1);
+      current.push(best);
+    }
+    beforePrevious = previous;
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
+/** Typos allowed for a word of this length: none would make every short word a verb. */
+const allowedEdits = (length: number): number => (length <= 3 ? 0 : length <= 5 ? 1 : length <= 8 ? 2 : 3);
+
+/** The known verb closest to the word, if it is near enough to be a typo of it (first in the list on a tie). */
+function closestVerb(word: string): { verb: string; example: string; distance: number } | null {
+  let best: { verb: string; example: string; distance: number } | null = null;
+  for (const [verb, example] of KNOWN_VERBS) {
+    const distance = editDistance(word, verb);
+    if (distance <= allowedEdits(verb.length) && (best === null || distance < best.distance)) {
+      best = { verb, example, distance };
+    }
+  }
+  return best;
+}
+
+export const emptyStep = (): ParsedStep =>
+  notUnderstood('The step is empty: write what to do, as in: Click the "Sign in" button', null);
+
+/**
+ * A line no rule understood. The first word decides: a typo of a known verb is corrected and the
+ * line tried again (its own suggestion is used if it still fails); a known verb used in a way no
+ * rule reads gets that verb's example.
+ */
+export function unknownStep(line: Phrase, parse: (line: string) => ParsedStep): ParsedStep {
+  const written = restore(line);
+  const firstWord = /^\S+/.exec(written)?.[0] ?? '';
+  const closest = closestVerb(firstWord.toLowerCase());
+  if (closest === null) return notUnderstood(`"${firstWord}" is not a step I know.`, null);
+  if (closest.distance === 0) {
+    return notUnderstood(
+      `This "${capitalize(firstWord)}" step is not written in a way I know: write it as in: ${closest.example}`,
+      closest.example,
+    );
+  }
+  const corrected = `${capitalize(closest.verb)}${written.slice(firstWord.length)}`;
+  const retried = parse(corrected);
+  return notUnderstood(
+    `"${firstWord}" is not a step I know.`,
+    retried.ok ? corrected : (retried.suggestion ?? closest.example),
+  );
+}

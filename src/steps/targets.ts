@@ -1,0 +1,160 @@
+import type { Target, TargetKind } from './action.ts';
+import { splitRegion } from './regions.ts';
+import { groups, quoted, valueOf, type Phrase } from './tokens.ts';
+
+/**
+ * Role words and the kind each names. A *strong* word is read as a role even in bare words with no
+ * "the" ("Click Sign in button"); a weak one only after "the" or an ordinal, or next to a quoted
+ * name, because weak words are common inside labels ("Click Add item", "Click Next tab").
+ */
+const ROLE_WORDS: [word: string, kind: TargetKind, strong: boolean][] = [
+  ['button', 'button', true],
+  ['radio button', 'radio', true],
+  ['radio', 'radio', false],
+  ['hyperlink', 'link', true],
+  ['link', 'link', true],
+  ['search box', 'field', true],
+  ['search field', 'field', true],
+  ['search input', 'field', true],
+  ['searchbox', 'field', true],
+  ['text field', 'field', true],
+  ['input field', 'field', true],
+  ['text box', 'field', true],
+  ['textbox', 'field', true],
+  ['text area', 'field', true],
+  ['textarea', 'field', true],
+  ['field', 'field', true],
+  ['input', 'field', false],
+  ['box', 'field', false],
+  ['check box', 'checkbox', true],
+  ['checkbox', 'checkbox', true],
+  ['tickbox', 'checkbox', true],
+  ['switch', 'switch', false],
+  ['toggle', 'switch', false],
+  ['drop-down', 'dropdown', true],
+  ['drop down', 'dropdown', true],
+  ['dropdown', 'dropdown', true],
+  ['select box', 'dropdown', true],
+  ['select', 'dropdown', false],
+  ['combo box', 'dropdown', true],
+  ['combobox', 'dropdown', true],
+  ['list box', 'dropdown', true],
+  ['listbox', 'dropdown', true],
+  ['option', 'option', false],
+  ['tab', 'tab', false],
+  ['heading', 'heading', false],
+  ['headline', 'heading', false],
+  ['title', 'heading', false],
+  ['menu item', 'menuitem', false],
+  ['image', 'image', false],
+  ['picture', 'image', false],
+  ['icon', 'image', false],
+  ['row', 'row', false],
+  ['cell', 'cell', false],
+  ['list item', 'listitem', false],
+  ['item', 'listitem', false],
+  ['dialog', 'dialog', false],
+  ['modal', 'dialog', false],
+  ['popup', 'dialog', false],
+  ['pop-up', 'dialog', false],
+  ['text', 'text', false],
+];
+
+interface RoleWord {
+  word: string;
+  kind: TargetKind;
+  strong: boolean;
+}
+
+const ROLE_OF_WORD = new Map<string, RoleWord>(
+  ROLE_WORDS.map(([word, kind, strong]) => [word, { word, kind, strong }]),
+);
+
+/** Longest first, so "radio button" is read before "button". */
+const ROLE_PATTERN = [...ROLE_WORDS]
+  .map(([word]) => word)
+  .sort((a, b) => b.length - a.length)
+  .map((word) => word.replace(/-/g, '\\-').replace(/ /g, '\\s+'))
+  .join('|');
+
+/** Role word last ("the Sign in button") or first ("the button Sign in"); plurals when counting. */
+function rolePatterns(plural: boolean): { last: RegExp; first: RegExp } {
+  const role = `(${ROLE_PATTERN})${plural ? '(?:e?s)?' : ''}`;
+  return { last: new RegExp(`^(.*?)(?:^|\\s+)${role}$`, 'i'), first: new RegExp(`^${role}\\s+(.+)$`, 'i') };
+}
+const SINGULAR = rolePatterns(false);
+const PLURAL = rolePatterns(true);
+
+const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+const LEAD = new RegExp(
+  `^(?:(?:the|an?)\\s+)?(?:(${ORDINAL_WORDS.join('|')}|last|\\d+(?:st|nd|rd|th))\\s+)?(.*)$`,
+  'i',
+);
+
+/** "second" → 2, "3rd" → 3, "last" → -1. */
+function ordinalOf(word: string): number {
+  const lower = word.toLowerCase();
+  if (lower === 'last') return -1;
+  const index = ORDINAL_WORDS.indexOf(lower);
+  return index >= 0 ? index + 1 : parseInt(lower, 10);
+}
+
+/** The role word, singular or plural ("rows", "checkboxes"), or undefined when it is none. */
+function roleOf(words: Phrase): RoleWord | undefined {
+  const word = words.text.toLowerCase().replace(/\s+/g, ' ');
+  return (
+    ROLE_OF_WORD.get(word) ?? ROLE_OF_WORD.get(word.replace(/s$/, '')) ?? ROLE_OF_WORD.get(word.replace(/es$/, ''))
+  );
+}
+
+interface Named {
+  kind: TargetKind | null;
+  name: Phrase;
+  /** The role word as written, for names it implies ("the search box"). */
+  roleWord: string;
+}
+
+/** Where the role word is, if the words have one that reads as a role here. */
+function splitRole(words: Phrase, introduced: boolean, plural: boolean): Named {
+  const patterns = plural ? PLURAL : SINGULAR;
+  const last = groups(words, patterns.last);
+  const lastRole = last && roleOf(last(2));
+  if (last && lastRole) {
+    const name = last(1);
+    const bareName = quoted(name) === null;
+    if (introduced || !bareName || (lastRole.strong && name.text !== '')) {
+      return { kind: lastRole.kind, name, roleWord: lastRole.word };
+    }
+  }
+  const first = groups(words, patterns.first);
+  const firstRole = first && roleOf(first(1));
+  if (first && firstRole && (introduced || quoted(first(2)) !== null)) {
+    return { kind: firstRole.kind, name: first(2), roleWord: firstRole.word };
+  }
+  return { kind: null, name: words, roleWord: '' };
+}
+
+/**
+ * What a step names: `the second "Delete" button in the dialog` → a button named exactly "Delete",
+ * the second one, in the dialog. With `counting`, role words may be plural ("3 rows in the table")
+ * and need no "the". Null when the words name nothing.
+ */
+export function parseTarget(phrase: Phrase, counting = false): Target | null {
+  const { rest, region } = splitRegion(phrase);
+  const lead = groups(rest, LEAD);
+  if (!lead) return null;
+  const ordinalWord = lead(1).text;
+  const introduced = counting || ordinalWord !== '' || /^(?:the|an?)\s/i.test(rest.text);
+  const { kind, name, roleWord } = splitRole(lead(2), introduced, counting);
+  // "the search box" names a field by what it is for: look for one labelled "search".
+  const implied = name.text === '' && roleWord.startsWith('search') ? 'search' : '';
+  const text = valueOf(name) || implied;
+  if (kind === null && text === '') return null;
+  return {
+    kind,
+    name: text,
+    exact: quoted(name) !== null,
+    ordinal: ordinalWord === '' ? null : ordinalOf(ordinalWord),
+    region,
+  };
+}

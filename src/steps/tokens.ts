@@ -1,0 +1,82 @@
+/**
+ * The words of one step, with every quoted part set aside first, so that words inside quotes
+ * (`"Log in to the app"`, `"Save."`) are never read as the step's own words or punctuation.
+ */
+export interface Phrase {
+  /** The text with each quoted part replaced by a marker (`\uE000<index>\uE001`). */
+  readonly text: string;
+  /** Each quoted part as written, quotes included, by index. */
+  readonly quotes: readonly string[];
+}
+
+/**
+ * Quoted parts: "double", “typographic double”, ‘typographic single’ and 'single'. A straight single
+ * quote opens only at the start of a word and closes only at the end of one, so the apostrophes of
+ * "don't" or "Jo's" are left alone.
+ */
+const QUOTED = /"[^"]*"|[“”][^“”]*[“”]|‘[^’]*’|(?<=^|[\s(])'[^']*'(?=$|[\s.,;:!?)])/g;
+const MARKER = /\uE000(\d+)\uE001/g;
+const ONLY_MARKER = /^\uE000(\d+)\uE001$/;
+
+/**
+ * What may come before the step itself: Gherkin keywords (so imported features run as they are),
+ * a list number or bullet (steps pasted from a document), and "I" ("I click…").
+ */
+const LEADING_NOISE = /^(?:(?:given|when|then|and|but)(?=\s|$)|\*|\d+[.)](?=\s)|[-•](?=\s)|i(?=\s|$))\s*/i;
+
+export function mask(line: string): Phrase {
+  const quotes: string[] = [];
+  const text = line.replace(QUOTED, (quoted) => `\uE000${quotes.push(quoted) - 1}\uE001`);
+  return { text, quotes };
+}
+
+/** One step's line, ready for the rules: quotes set aside, spacing and punctuation evened out. */
+export function normalizeLine(line: string): Phrase {
+  const masked = mask(line.replace(/\s+/g, ' ').trim());
+  let text = masked.text
+    .replace(/’/g, "'") // "don’t" typed on a phone is "don't"
+    .replace(/\s*\.+$/, '')
+    .trim();
+  let previous: string;
+  do {
+    previous = text;
+    text = text.replace(LEADING_NOISE, '');
+  } while (text !== previous);
+  return { text, quotes: masked.quotes };
+}
+
+/** Another part of the same line (the quotes stay reachable through their markers). */
+export const sub = (phrase: Phrase, text: string): Phrase => ({ text: text.trim(), quotes: phrase.quotes });
+
+/** The text as the user wrote it, quotes included. */
+export function restore(phrase: Phrase): string {
+  return phrase.text.replace(MARKER, (_, index: string) => phrase.quotes[Number(index)] ?? '');
+}
+
+/** The words inside the quotes when the phrase is exactly one quoted part, else null. */
+export function quoted(phrase: Phrase): string | null {
+  const marker = ONLY_MARKER.exec(phrase.text);
+  const raw = marker ? phrase.quotes[Number(marker[1])] : undefined;
+  return raw === undefined ? null : raw.slice(1, -1);
+}
+
+/** A value as meant: the words inside quotes, or the bare words as written. */
+export const valueOf = (phrase: Phrase): string => quoted(phrase) ?? restore(phrase);
+
+/** A value in quotes, for suggestions: `hello` → `"hello"`, `"hello"` stays, quotes inside are dropped. */
+export const inQuotes = (phrase: Phrase): string => `"${quoted(phrase) ?? restore(phrase).replace(/["“”‘’]/g, '')}"`;
+
+/**
+ * Matches a pattern against the phrase's text; the result gives each capture group as a phrase of
+ * its own (an empty one when the group did not take part), or null when the pattern does not match.
+ */
+export function groups(phrase: Phrase, pattern: RegExp): ((group: number) => Phrase) | null {
+  const match = pattern.exec(phrase.text);
+  if (!match) return null;
+  return (group) => sub(phrase, match[group] ?? '');
+}
+
+export const isEmpty = (phrase: Phrase): boolean => phrase.text === '';
+
+/** Drops a leading "the", "a" or "an". */
+export const withoutArticle = (phrase: Phrase): Phrase => sub(phrase, phrase.text.replace(/^(?:the|an?)\s+/i, ''));

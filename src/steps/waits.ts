@@ -1,0 +1,75 @@
+import type { ParsedStep } from './action.ts';
+import { missing, understood, verbRule, type Rule } from './rules.ts';
+import { parseTarget } from './targets.ts';
+import { groups, restore, type Phrase } from './tokens.ts';
+
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+
+/** "2 seconds", "for 500 ms", "1.5 s", "a minute"; no unit means seconds. */
+const DURATION = new RegExp(
+  `^(?:for\\s+)?(\\d+(?:[.,]\\d+)?|${Object.keys(NUMBER_WORDS).join('|')})\\s*` +
+    '(ms|milliseconds?|millis|s|secs?|seconds?|m|mins?|minutes?)?$',
+  'i',
+);
+
+const APPEARS =
+  'appears?|shows?(?:\\s+up)?|becomes?\\s+visible|is\\s+(?:visible|shown|displayed|there)|be\\s+(?:visible|shown|displayed)';
+const DISAPPEARS =
+  'disappears?|vanish(?:es)?|goes\\s+away|go\\s+away|is\\s+(?:hidden|gone|not\\s+visible|no\\s+longer\\s+visible)|' +
+  'becomes?\\s+hidden|be\\s+(?:hidden|gone)';
+const UNTIL = new RegExp(`^(?:until|till|for)\\s+(.+?)\\s+(?:to\\s+)?(?:(${APPEARS})|(${DISAPPEARS}))$`, 'i');
+
+function secondsOf(amount: string, unit: string): number {
+  const number = NUMBER_WORDS[amount.toLowerCase()] ?? parseFloat(amount.replace(',', '.'));
+  const lower = unit.toLowerCase();
+  if (lower.startsWith('ms') || lower.startsWith('milli')) return number / 1000;
+  if (lower === 'm' || lower.startsWith('min')) return number * 60;
+  return number;
+}
+
+/** The words after "until" or "for", as written. */
+const waitedFor = (rest: Phrase): string => restore(rest).replace(/^(?:until|till|for)\s+/i, '');
+
+function wait(rest: Phrase, verb: string): ParsedStep {
+  const duration = groups(rest, DURATION);
+  if (duration) return understood({ type: 'wait', seconds: secondsOf(duration(1).text, duration(2).text) });
+
+  const until = groups(rest, UNTIL);
+  const target = until && parseTarget(until(1));
+  if (until && target) {
+    return understood({ type: 'waitFor', target, state: until(2).text === '' ? 'hidden' : 'visible' });
+  }
+
+  // "Wait for the Results heading": waiting for something means waiting until it shows.
+  const waitFor = groups(rest, /^for\s+(.+)$/i);
+  const shown = waitFor && !/\sto\s/i.test(waitFor(1).text) ? parseTarget(waitFor(1)) : null;
+  if (shown) return understood({ type: 'waitFor', target: shown, state: 'visible' });
+
+  const thing = waitedFor(rest);
+  // "Wait until "Saved"…" or "Wait for the spinner…" name something to wait for; "the page loads" does not.
+  const something = thing !== '' && thing.split(' ').length <= 2;
+  const seconds = `${verb} ${parseFloat(thing) || 2} seconds`;
+  const suggestion = something && !/^\d/.test(thing) ? `${verb} until ${thing} appears` : seconds;
+  return missing(
+    verb,
+    'a time or something to wait for',
+    'say how long, or until what appears or disappears',
+    `${verb} 2 seconds`,
+    suggestion,
+  );
+}
+
+export const waitRules: Rule[] = [verbRule('wait', wait)];

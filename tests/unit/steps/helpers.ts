@@ -1,0 +1,21 @@
+import type { Action, Region, Target } from '../../../src/steps/action.ts';
+import { parseStep } from '../../../src/steps/index.ts';
+
+/** A target as the parser builds it: bare name, no role word, ordinal or region unless given. */
+export const target = (name: string, parts: Partial<Target> = {}): Target => ({
+  kind: null,
+  name,
+  exact: false,
+  ordinal: null,
+  region: null,
+  ...parts,
+});
+
+export const region = (kind: Region['kind'], name: string | null = null): Region => ({ kind, name });
+
+/** The action a line parses to; fails the test with the parser's reason when it is not understood. */
+export function actionOf(line: string): Action {
+  const parsed = parseStep(line);
+  if (!parsed.ok) throw new Error(`“${line}” was not understood: ${parsed.reason}`);
+  return parsed.action;
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { parseStep } from '../../../src/steps/index.ts';
+
+describe('a line that is not understood', () => {
+  it.each<[line: string, reason: string, suggestion: string | null]>([
+    ['', 'The step is empty: write what to do, as in: Click the "Sign in" button', null],
+    ['   ', 'The step is empty: write what to do, as in: Click the "Sign in" button', null],
+    ['Then', 'The step is empty: write what to do, as in: Click the "Sign in" button', null],
+    ['Frobnicate the widget', '"Frobnicate" is not a step I know.', null],
+    ['Clikc Sign in', '"Clikc" is not a step I know.', 'Click Sign in'],
+    ['Wiat 2 seconds', '"Wiat" is not a step I know.', 'Wait 2 seconds'],
+    ['Naviagte to /settings', '"Naviagte" is not a step I know.', 'Navigate to /settings'],
+    // The corrected verb still lacks a part: the suggestion is the corrected step's own.
+    ['Typo "x" Email', '"Typo" is not a step I know.', 'Type "x" into Email'],
+    ['Type hello', 'Type needs a field: say where to type, as in: Type "hello" into Email', 'Type "hello" into Email'],
+    [
+      'Enter "secret"',
+      'Enter needs a field: say where to enter, as in: Enter "hello" into Email',
+      'Enter "secret" into Email',
+    ],
+    [
+      'Fill Email',
+      'Fill needs a value: say what to fill it with, as in: Fill Email with "a@b.c"',
+      'Fill Email with "hello"',
+    ],
+    [
+      'Select "France"',
+      'Select needs a dropdown: say which one to choose it from, as in: Select "France" from Country',
+      'Select "France" from Country',
+    ],
+    [
+      'Upload cv.pdf',
+      'Upload needs a field: say where the file goes, as in: Upload "cv.pdf" to Resume',
+      'Upload "cv.pdf" to Resume',
+    ],
+    [
+      'Click',
+      'Click needs something to click: name it, as in: Click the "Sign in" button',
+      'Click the "Sign in" button',
+    ],
+    [
+      'Press Sign in',
+      '"Sign in" is not a key I know: name a key (Enter, Tab, Escape, Control+A) or a button, as in: Press the "Sign in" button',
+      'Press the "Sign in" button',
+    ],
+    [
+      'Open Settings',
+      'Open needs a web address: give a URL or a path that starts with /, as in: Open /login',
+      'Open /settings',
+    ],
+    [
+      'Go to the settings page',
+      'Go to needs a web address: give a URL or a path that starts with /, as in: Go to /login',
+      'Go to /settings',
+    ],
+    [
+      'Open the Settings tab',
+      'Open needs a web address: give a URL or a path that starts with /, as in: Open /login',
+      'Click the Settings tab',
+    ],
+    ['Go back', 'This "Go" step is not written in a way I know: write it as in: Go to /login', 'Go to /login'],
+    [
+      'Wait',
+      'Wait needs a time or something to wait for: say how long, or until what appears or disappears, as in: Wait 2 seconds',
+      'Wait 2 seconds',
+    ],
+    [
+      'Wait until "Saved"',
+      'Wait needs a time or something to wait for: say how long, or until what appears or disappears, as in: Wait 2 seconds',
+      'Wait until "Saved" appears',
+    ],
+    [
+      'Remember "Order number"',
+      'Remember needs a name to keep it under: say "as" and a name, as in: Remember the text of "Order number" as order',
+      'Remember "Order number" as orderNumber',
+    ],
+    [
+      'Verify frobnicate',
+      'I don\'t know how to check “frobnicate”: say what the page should show, as in: Verify that the page shows "Welcome"',
+      'Verify that the page shows "frobnicate"',
+    ],
+    [
+      'The Save button is purple',
+      'I don\'t know how to check “The Save button is purple”: say what should be seen, as in: The "Save" button is disabled',
+      'The Save button is visible',
+    ],
+  ])('%j', (line, reason, suggestion) => {
+    expect(parseStep(line)).toEqual({ ok: false, reason, suggestion });
+  });
+
+  it('offers suggestions that are themselves understood', () => {
+    const lines = [
+      'Clikc Sign in',
+      'Type hello',
+      'Fill Email',
+      'Select "France"',
+      'Press Sign in',
+      'Open Settings',
+      'Wait',
+    ];
+    for (const line of lines) {
+      const parsed = parseStep(line);
+      if (parsed.ok || parsed.suggestion === null) throw new Error(`${line} should fail with a suggestion`);
+      expect(parseStep(parsed.suggestion)).toMatchObject({ ok: true });
+    }
+  });
+});
