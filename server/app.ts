@@ -9,6 +9,7 @@ import { installBodyChecks } from './http/bodies.ts';
 import { installErrorHandlers } from './http/errors.ts';
 import { installMultipart } from './http/multipart.ts';
 import { installSpa } from './http/spa.ts';
+import { installTraceViewer } from './http/traceViewer.ts';
 import { defaultLimits, type Limits, type Services } from './http/types.ts';
 import { installValidators } from './http/validation.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -43,6 +44,8 @@ export interface AppDeps {
   secretKey: Buffer;
   /** The domain of generated test email addresses; `inbox.testpilot.local` unless given. */
   inboxDomain?: string;
+  /** Where queued runs go (pg-boss); without it runs stay queued, as on a server with no workers. */
+  runQueue?: Services['runQueue'];
   /** The built SPA; absent in API-only tests. */
   staticDir?: string;
   now?: () => Date;
@@ -79,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: { ...defaultLimits, ...deps.limits },
     secretKey: deps.secretKey,
     inboxDomain: deps.inboxDomain ?? DEFAULT_INBOX_DOMAIN,
+    runQueue: deps.runQueue ?? null,
   };
 
   installValidators(app);
@@ -121,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The contract itself, linked from the Support page: what a CI job or a client reads first.
   const contract = await fs.readFile(specificationPath, 'utf8');
   app.get('/api/v1/openapi.yaml', (_request, reply) => reply.type('application/yaml; charset=utf-8').send(contract));
+  await installTraceViewer(app);
   await installSpa(app, deps.staticDir);
   return app;
 }

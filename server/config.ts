@@ -22,6 +22,41 @@ export interface Config {
   inboxSmtpPort: number | undefined;
   /** How many times the default per-address rate limits each client address gets (IP_LIMIT_FACTOR). */
   ipLimitFactor: number;
+  runner: RunnerConfig;
+}
+
+export interface RunnerConfig {
+  /** Runs this process works on at once (RUNNER_CONCURRENCY); 0: this process runs none. */
+  concurrency: number;
+  /** The Chromium to launch (CHROME_PATH). */
+  chromePath: string | undefined;
+  /** A Playwright browser server to use instead of a local Chromium (BROWSER_WS_ENDPOINT). */
+  browserWsEndpoint: string | undefined;
+  /** Whether pages under test may reach private and loopback addresses (RUNNER_PRIVATE_NETWORKS). */
+  privateNetworks: 'allow' | 'deny';
+}
+
+/** RUNNER_CONCURRENCY: a whole number from 0 to 32; 2 unless given. */
+export function readConcurrency(value: string | undefined): number {
+  if (value === undefined || value === '') return 2;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 32) {
+    throw new Error(`RUNNER_CONCURRENCY must be a whole number from 0 to 32, got "${value}"`);
+  }
+  return n;
+}
+
+export function readRunnerConfig(env: NodeJS.ProcessEnv): RunnerConfig {
+  const privateNetworks = env.RUNNER_PRIVATE_NETWORKS || 'allow';
+  if (privateNetworks !== 'allow' && privateNetworks !== 'deny') {
+    throw new Error(`RUNNER_PRIVATE_NETWORKS must be allow or deny, got "${privateNetworks}"`);
+  }
+  return {
+    concurrency: readConcurrency(env.RUNNER_CONCURRENCY),
+    chromePath: env.CHROME_PATH || undefined,
+    browserWsEndpoint: env.BROWSER_WS_ENDPOINT || undefined,
+    privateNetworks,
+  };
 }
 
 export const DEFAULT_INBOX_DOMAIN = 'inbox.testpilot.local';
@@ -99,6 +134,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     inboxDomain: readInboxDomain(env.INBOX_DOMAIN),
     inboxSmtpPort: env.INBOX_SMTP_PORT ? readPort(env.INBOX_SMTP_PORT, 'INBOX_SMTP_PORT') : undefined,
     ipLimitFactor: readIpLimitFactor(env.IP_LIMIT_FACTOR),
+    runner: readRunnerConfig(env),
   };
 }
 

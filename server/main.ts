@@ -8,6 +8,7 @@ import { limitsForAddresses } from './http/types.ts';
 import { openDatabase } from './db/open.ts';
 import { startInbound, type StopInbound } from './mail/inbound.ts';
 import { outboxMailer, smtpMailer } from './mail/mailer.ts';
+import { startRunner } from './runner/service.ts';
 
 const config = readConfig();
 const logger = { level: process.env.LOG_LEVEL || 'info' };
@@ -31,7 +32,9 @@ async function main() {
   }
 
   const outboxDir = path.join(config.dataDir, 'outbox');
+  const runner = await startRunner(db, config.runner, secret.key, console);
   const app = await buildApp({
+    runQueue: runner.queue,
     db,
     appUrl: config.appUrl,
     secretKey: secret.key,
@@ -57,6 +60,7 @@ async function main() {
     app.log.info(`${signal}: shutting down`);
     await stopInbound?.();
     await app.close();
+    await runner.stop();
     await db.close();
     process.exit(0);
   };
@@ -83,7 +87,8 @@ async function main() {
   }
   console.log(
     `TestPilot is running at ${config.appUrl} (database: ${db.kind}${db.kind === 'pglite' ? ` in ${config.dataDir}/pglite` : ''}; ` +
-      `mail: ${config.smtpUrl ? 'SMTP' : `written to ${outboxDir}`})`,
+      `mail: ${config.smtpUrl ? 'SMTP' : `written to ${outboxDir}`}; ` +
+      `runner: ${config.runner.concurrency ? `${config.runner.concurrency} at a time` : 'off in this process'})`,
   );
 }
 

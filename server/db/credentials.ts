@@ -82,3 +82,8 @@ export async function deleteCredential(db: Queryable, organizationId: number, id
   );
   return rows.length > 0;
 }
+
+/** The test accounts of an environment, oldest first (the first is the one `sign in` uses). */
+export function credentialsOfEnvironment(db: Queryable, environmentId: number): Promise<CredentialRow[]> {
+  return db.query<CredentialRow>(`${SELECT_CREDENTIAL} WHERE c.environment_id = $1 ORDER BY c.id`, [environmentId]);
+}

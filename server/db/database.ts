@@ -1,3 +1,5 @@
+import type { PGlite } from '@electric-sql/pglite';
+
 /** The one database interface the server uses; PGlite and PostgreSQL both implement it. */
 export interface Queryable {
   query<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
@@ -5,8 +7,13 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** How the job queue (pg-boss) reaches the same database: PGlite's own instance, or a connection string. */
+export type QueueBackend =
+  { kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; connectionString: string; schema: string };
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  readonly queueBackend: QueueBackend;
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

@@ -38,3 +38,18 @@ export function listInbox(db: Queryable, projectId: number): Promise<InboxMessag
     [projectId],
   );
 }
+
+/** The newest message a test account received at or after `since`, or undefined. */
+export async function latestInboxMessage(
+  db: Queryable,
+  credentialId: number,
+  since: Date,
+): Promise<InboxMessageRow | undefined> {
+  const [row] = await db.query<InboxMessageRow>(
+    `SELECT id, to_address AS "to", from_address AS "from", subject, text, received_at
+     FROM inbox_messages WHERE credential_id = $1 AND received_at >= $2
+     ORDER BY received_at DESC, id DESC LIMIT 1`,
+    [credentialId, since],
+  );
+  return row;
+}

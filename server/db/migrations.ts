@@ -216,4 +216,77 @@ export const migrations: readonly { version: number; name: string; sql: string }
       ALTER TABLE users ADD COLUMN photo_file_id integer REFERENCES files (id) ON DELETE SET NULL;
     `,
   },
+  {
+    version: 4,
+    name: 'the runner: runs as jobs, step evidence, artifacts, events and the replay cache',
+    sql: `
+      -- error: the runner could not run it (the browser failed, the worker died).
+      ALTER TABLE runs DROP CONSTRAINT runs_status_check;
+      ALTER TABLE runs ADD CONSTRAINT runs_status_check
+        CHECK (status IN ('queued', 'running', 'passed', 'failed', 'stopped', 'error'));
+      ALTER TABLE runs ADD COLUMN environment_id integer REFERENCES environments (id) ON DELETE SET NULL;
+      ALTER TABLE runs ADD COLUMN created_by integer REFERENCES users (id) ON DELETE SET NULL;
+      ALTER TABLE runs ADD COLUMN created_at timestamptz;
+      -- Why the run ended as it did, in words (the failed step's message, or what stopped it).
+      ALTER TABLE runs ADD COLUMN message text NOT NULL DEFAULT '';
+      ALTER TABLE runs ADD COLUMN stop_requested_at timestamptz;
+      -- How many times a worker has started it (a run taken up again after its worker died counts twice).
+      ALTER TABLE runs ADD COLUMN attempt integer NOT NULL DEFAULT 0;
+      ALTER TABLE runs ADD COLUMN step_timeout_ms integer NOT NULL DEFAULT 10000;
+      ALTER TABLE runs ADD COLUMN run_timeout_ms integer NOT NULL DEFAULT 300000;
+      CREATE INDEX runs_active_idx ON runs (status) WHERE status IN ('queued', 'running');
+
+      -- Each run lists its steps when it is queued (pending), so a run shows what it will do.
+      ALTER TABLE run_steps DROP CONSTRAINT run_steps_status_check;
+      ALTER TABLE run_steps ADD CONSTRAINT run_steps_status_check
+        CHECK (status IN ('pending', 'running', 'passed', 'failed', 'skipped'));
+      ALTER TABLE run_steps ALTER COLUMN finished_at DROP NOT NULL;
+      ALTER TABLE run_steps ADD COLUMN position integer NOT NULL DEFAULT 0;
+      ALTER TABLE run_steps ADD COLUMN description text NOT NULL DEFAULT '';
+      ALTER TABLE run_steps ADD COLUMN started_at timestamptz;
+      ALTER TABLE run_steps ADD COLUMN duration_ms integer;
+      -- The locator that resolved the step's target, and the one it replaced when the step healed.
+      ALTER TABLE run_steps ADD COLUMN locator text;
+      ALTER TABLE run_steps ADD COLUMN healed_from text;
+
+      -- Screenshots and traces, in the database so that every server process can serve them.
+      CREATE TABLE run_artifacts (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        run_id integer NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
+        kind text NOT NULL CHECK (kind IN ('screenshot', 'trace')),
+        name text NOT NULL,
+        content_type text NOT NULL,
+        content bytea NOT NULL,
+        created_at timestamptz NOT NULL
+      );
+      CREATE INDEX run_artifacts_run_idx ON run_artifacts (run_id);
+      ALTER TABLE run_steps ADD COLUMN screenshot_id integer REFERENCES run_artifacts (id) ON DELETE SET NULL;
+
+      -- What the page said while a run ran: console messages, page errors, network requests.
+      CREATE TABLE run_events (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        run_id integer NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
+        kind text NOT NULL,
+        data jsonb NOT NULL,
+        created_at timestamptz NOT NULL
+      );
+      CREATE INDEX run_events_run_idx ON run_events (run_id, id);
+
+      -- The replay cache: how a step's target was found on a passing run, per environment.
+      CREATE TABLE step_locators (
+        environment_id integer NOT NULL REFERENCES environments (id) ON DELETE CASCADE,
+        step_key text NOT NULL,
+        locator jsonb NOT NULL,
+        fingerprint jsonb NOT NULL,
+        updated_at timestamptz NOT NULL,
+        PRIMARY KEY (environment_id, step_key)
+      );
+
+      -- Limits of a project's runs.
+      ALTER TABLE projects ADD COLUMN step_timeout_ms integer NOT NULL DEFAULT 10000
+        CHECK (step_timeout_ms BETWEEN 1000 AND 120000);
+      ALTER TABLE projects ADD COLUMN run_timeout_ms integer NOT NULL DEFAULT 300000
+        CHECK (run_timeout_ms BETWEEN 10000 AND 3600000);
+    `,
+  },
 ];

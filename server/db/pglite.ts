@@ -18,6 +18,7 @@ function wrap(pg: Pick<PGlite, 'query' | 'exec'>): Queryable {
 export function pgliteDatabase(pg: PGlite): Database {
   return {
     kind: 'pglite',
+    queueBackend: { kind: 'pglite', pglite: pg },
     ...wrap(pg),
     transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
     close: () => pg.close(),

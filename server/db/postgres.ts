@@ -4,6 +4,8 @@ import type { Database, Queryable } from './database.ts';
 export interface PostgresOptions {
   /** Used by tests to isolate each run in a schema of its own. */
   searchPath?: string;
+  /** The schema of the job queue's tables; `pgboss` unless given. */
+  queueSchema?: string;
   max?: number;
 }
 
@@ -17,6 +19,7 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
     (await client.query(sql, [...params])).rows as Row[];
   return {
     kind: 'postgres',
+    queueBackend: { kind: 'postgres', connectionString, schema: options.queueSchema ?? 'pgboss' },
     query: (sql, params = []) => run(pool, sql, params),
     exec: async (sql) => {
       await pool.query(sql);

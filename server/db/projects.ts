@@ -6,6 +6,9 @@ export interface ProjectRow {
   name: string;
   start_urls: string[];
   created_at: Date;
+  /** How long a step and a whole run of the project may take. */
+  step_timeout_ms: number;
+  run_timeout_ms: number;
 }
 
 export interface ProjectSummaryRow {
@@ -22,7 +25,7 @@ export async function insertProject(
 ): Promise<ProjectRow> {
   const [row] = await db.query<ProjectRow>(
     `INSERT INTO projects (organization_id, name, start_urls, created_at) VALUES ($1, $2, $3::text[], $4)
-     RETURNING id, organization_id, name, start_urls, created_at`,
+     RETURNING id, organization_id, name, start_urls, created_at, step_timeout_ms, run_timeout_ms`,
     [p.organizationId, p.name, p.startUrls, p.now],
   );
   return row!;
@@ -35,7 +38,8 @@ export async function findProject(
   projectId: number,
 ): Promise<ProjectRow | undefined> {
   const [row] = await db.query<ProjectRow>(
-    'SELECT id, organization_id, name, start_urls, created_at FROM projects WHERE id = $1 AND organization_id = $2',
+    `SELECT id, organization_id, name, start_urls, created_at, step_timeout_ms, run_timeout_ms
+     FROM projects WHERE id = $1 AND organization_id = $2`,
     [projectId, organizationId],
   );
   return row;
@@ -56,4 +60,20 @@ export function listProjectSummaries(db: Queryable, organizationId: number): Pro
 export async function projectSummary(db: Queryable, projectId: number): Promise<ProjectSummaryRow | undefined> {
   const [row] = await db.query<ProjectSummaryRow>(`${SELECT_SUMMARY} WHERE p.id = $1`, [projectId]);
   return row;
+}
+
+/** Renames a project or changes its run limits; answers the project as it now is. */
+export async function updateProject(
+  db: Queryable,
+  projectId: number,
+  patch: { name?: string; stepTimeoutMs?: number; runTimeoutMs?: number },
+): Promise<ProjectRow> {
+  const [row] = await db.query<ProjectRow>(
+    `UPDATE projects SET name = COALESCE($2, name), step_timeout_ms = COALESCE($3, step_timeout_ms),
+                         run_timeout_ms = COALESCE($4, run_timeout_ms)
+     WHERE id = $1
+     RETURNING id, organization_id, name, start_urls, created_at, step_timeout_ms, run_timeout_ms`,
+    [projectId, patch.name ?? null, patch.stepTimeoutMs ?? null, patch.runTimeoutMs ?? null],
+  );
+  return row!;
 }

@@ -1,14 +1,14 @@
 /** What runs and run steps store, and how the contract shows it. */
-export type RunStatus = 'queued' | 'running' | 'passed' | 'failed' | 'stopped';
-export type RunStepStatus = 'passed' | 'failed' | 'skipped';
+export type RunStatus = 'queued' | 'running' | 'passed' | 'failed' | 'stopped' | 'error';
+export type RunStepStatus = 'pending' | 'running' | 'passed' | 'failed' | 'skipped';
 export type RunResult = 'Passed' | 'Failed' | 'In Progress' | 'Draft';
 
 /** Runs that are waiting or under way. */
 export const ACTIVE_RUN_STATUSES = `('queued', 'running')`;
 /** Runs that have ended, whatever the outcome. */
-export const ENDED_RUN_STATUSES = `('passed', 'failed', 'stopped')`;
+export const ENDED_RUN_STATUSES = `('passed', 'failed', 'stopped', 'error')`;
 
-/** A run's result: Draft without a run; a stopped run did not pass, so it reads Failed. */
+/** A run's result: Draft without a run; a stopped run or one the runner could not run did not pass: Failed. */
 export function runResult(status: RunStatus | null | undefined): RunResult {
   switch (status) {
     case 'queued':
@@ -18,6 +18,7 @@ export function runResult(status: RunStatus | null | undefined): RunResult {
       return 'Passed';
     case 'failed':
     case 'stopped':
+    case 'error':
       return 'Failed';
     default:
       return 'Draft';
@@ -26,6 +27,7 @@ export function runResult(status: RunStatus | null | undefined): RunResult {
 
 /** A step's result from its latest run step; a skipped step was not run, so it reads Draft. */
 export function stepResult(status: RunStepStatus | null | undefined): RunResult {
+  if (status === 'pending' || status === 'running') return 'In Progress';
   if (status === 'passed') return 'Passed';
   if (status === 'failed') return 'Failed';
   return 'Draft';

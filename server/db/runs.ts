@@ -7,6 +7,7 @@ export interface RunSummaryView {
   test_case_name: string;
   environment_label: string;
   url: string;
+  status: RunStatus;
   result: RunResult;
   started_at: Date | null;
   duration: number | null;
@@ -23,10 +24,15 @@ const SELECT_RUN_SUMMARY = `
          (SELECT count(*)::int FROM run_steps rs WHERE rs.run_id = r.id AND rs.status = 'failed') AS failed_count
   FROM runs r`;
 
-type RunSummaryRow = Omit<RunSummaryView, 'result'> & { status: RunStatus };
+type RunSummaryRow = Omit<RunSummaryView, 'result'>;
 
-function summary({ status, ...row }: RunSummaryRow): RunSummaryView {
-  return { ...row, result: runResult(status) };
+function summary(row: RunSummaryRow): RunSummaryView {
+  return { ...row, result: runResult(row.status) };
+}
+
+export async function runSummariesByIds(db: Queryable, ids: readonly number[]): Promise<RunSummaryView[]> {
+  const rows = await db.query<RunSummaryRow>(`${SELECT_RUN_SUMMARY} WHERE r.id = ANY($1::int[]) ORDER BY r.id`, [ids]);
+  return rows.map(summary);
 }
 
 /** A project's runs, newest (created last) first. */

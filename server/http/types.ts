@@ -57,6 +57,8 @@ export interface Services {
   secretKey: Buffer;
   /** The domain of generated test email addresses (`<random>@<inboxDomain>`). */
   inboxDomain: string;
+  /** Where queued runs go for the workers; without it runs stay queued (an API-only server). */
+  runQueue: { enqueue(runIds: readonly number[]): Promise<void> } | null;
 }
 
 export interface AuthContext {

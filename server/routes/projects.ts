@@ -1,6 +1,6 @@
 import { isUniqueViolation } from '../db/database.ts';
 import { insertEnvironment, labelTaken, listEnvironments, type EnvironmentRow } from '../db/environments.ts';
-import { insertProject, listProjectSummaries, projectSummary, type ProjectRow } from '../db/projects.ts';
+import { insertProject, listProjectSummaries, projectSummary, updateProject, type ProjectRow } from '../db/projects.ts';
 import { advanceOnboarding, setCurrentProject } from '../db/users.ts';
 import { authOf } from '../http/auth.ts';
 import { ApiError } from '../http/errors.ts';
@@ -16,6 +16,8 @@ function projectView(p: ProjectRow, environments: EnvironmentRow[]) {
     environments: environments.map(environmentView),
     start_urls: p.start_urls,
     created_at: p.created_at,
+    step_timeout_ms: p.step_timeout_ms,
+    run_timeout_ms: p.run_timeout_ms,
   };
 }
 
@@ -67,6 +69,34 @@ export function projectHandlers(services: Services): Record<string, Handler> {
       });
       reply.code(201);
       return { success: true, message: 'Project created.', data };
+    },
+
+    async getProject(request) {
+      const { projectId } = request.params as { projectId: number };
+      const project = await projectInScope(db, authOf(request), projectId);
+      return { success: true, data: projectView(project, await listEnvironments(db, project.id)) };
+    },
+
+    async updateProject(request) {
+      const { projectId } = request.params as { projectId: number };
+      const project = await projectInScope(db, authOf(request), projectId);
+      const body = request.body as BodyOf<'updateProject'>;
+      if (
+        body.run_timeout_ms !== undefined &&
+        body.run_timeout_ms < (body.step_timeout_ms ?? project.step_timeout_ms)
+      ) {
+        throw new ApiError(400, "'run_timeout_ms' must be at least the time a step may take ('step_timeout_ms').");
+      }
+      const updated = await updateProject(db, project.id, {
+        ...(body.name !== undefined ? { name: requiredText(body.name, 'name') } : {}),
+        ...(body.step_timeout_ms !== undefined ? { stepTimeoutMs: body.step_timeout_ms } : {}),
+        ...(body.run_timeout_ms !== undefined ? { runTimeoutMs: body.run_timeout_ms } : {}),
+      });
+      return {
+        success: true,
+        message: 'Project updated.',
+        data: projectView(updated, await listEnvironments(db, project.id)),
+      };
     },
 
     async selectProject(request) {

@@ -8,6 +8,7 @@ import {
   updateTestCase,
   type TestCaseView,
 } from '../db/testCases.ts';
+import { parseStep } from '../../src/steps/index.ts';
 import { authOf } from '../http/auth.ts';
 import { ApiError } from '../http/errors.ts';
 import { requiredText } from '../http/fields.ts';
@@ -15,9 +16,13 @@ import type { AuthContext, BodyOf, Handler, Services } from '../http/types.ts';
 import { addTestCases } from './addTestCases.ts';
 import { environmentInScope, notFound, projectInScope } from './scope.ts';
 
-/** The contract's TestCase: the project is known to the caller. */
+/**
+ * The contract's TestCase: the project is known to the caller. A test case with a step the step
+ * language does not understand is a Draft, whatever its runs said: it cannot pass as written.
+ */
 export function testCaseView({ project_id: _project, ...view }: TestCaseView) {
-  return view;
+  const understood = view.steps.every((step) => parseStep(step.steps).ok);
+  return understood ? view : { ...view, result: 'Draft' as const };
 }
 
 const PATCH_FIELDS = ['title', 'environment_id', 'goal', 'steps', 'expected_result', 'execution_status'];
@@ -27,7 +32,7 @@ function checkedSteps(steps: string[]): string[] {
 }
 
 /** The environment, which must be one of the project's (another organization's is a 404). */
-async function environmentOfProject(
+export async function environmentOfProject(
   db: Queryable,
   auth: AuthContext,
   environmentId: number,

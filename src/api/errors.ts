@@ -31,6 +31,11 @@ export type Operation =
   | 'getDashboard'
   | 'listResults'
   | 'getLatestRun'
+  | 'createRuns'
+  | 'getRun'
+  | 'stopRun'
+  | 'stopAllRuns'
+  | 'rerunRun'
   | 'listIssues'
   | 'getIssue'
   | 'updateIssue'
@@ -87,6 +92,11 @@ const catalogue: Record<Operation, { reads: 'data.message' | 'message'; fallback
   getDashboard: { reads: 'message', fallback: 'Failed to fetch dashboard data' },
   listResults: { reads: 'message', fallback: 'Failed to fetch results' },
   getLatestRun: { reads: 'message', fallback: 'Failed to fetch the latest run' },
+  createRuns: { reads: 'message', fallback: 'Failed to start the run' },
+  getRun: { reads: 'message', fallback: 'Failed to fetch the run' },
+  stopRun: { reads: 'message', fallback: 'Failed to stop the run' },
+  stopAllRuns: { reads: 'message', fallback: 'Failed to stop the runs' },
+  rerunRun: { reads: 'message', fallback: 'Failed to start the run' },
   listIssues: { reads: 'message', fallback: 'Failed to fetch issues' },
   getIssue: { reads: 'message', fallback: 'Failed to fetch issue' },
   updateIssue: { reads: 'message', fallback: 'Failed to update issue' },

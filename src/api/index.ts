@@ -2,6 +2,7 @@ import { readStoredToken } from '../lib/sessionToken.ts';
 import { authApi } from './auth.ts';
 import { createHttpClient } from './client.ts';
 import { projectsApi } from './projects.ts';
+import { runsApi } from './runs.ts';
 import { testCasesApi } from './testCases.ts';
 import { settingsApi } from './settings.ts';
 import type { components } from './schema.d.ts';
@@ -23,6 +24,7 @@ export const api = {
   auth: authApi(http),
   projects: projectsApi(http),
   testCases: testCasesApi(http, getToken),
+  runs: runsApi(http),
   settings: settingsApi(http),
   upload: (p: Omit<Parameters<typeof uploadTestFile>[0], 'token'>) => uploadTestFile({ ...p, token: getToken() }),
   uploadLogo: (file: File) =>

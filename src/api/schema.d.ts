@@ -195,6 +195,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/projects/{projectId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A project with its environments and run limits. */
+    get: operations['getProject'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Rename a project or change how long its runs' steps and runs may take. */
+    patch: operations['updateProject'];
+    trace?: never;
+  };
   '/current-project': {
     parameters: {
       query?: never;
@@ -345,6 +363,108 @@ export interface paths {
     };
     /** A project's runs, newest first. */
     get: operations['listResults'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/runs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Queue runs of one test case, a list, all of a project, or those that failed last; answers the queued runs. */
+    post: operations['createRuns'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/runs/stop': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Stop every queued or running run of a project. */
+    post: operations['stopAllRuns'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/runs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A run with its steps and their evidence, the console, page errors, network requests and trace. */
+    get: operations['getRun'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/runs/{id}/stop': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Stop a run; a queued one stops at once, a running one within a second or two. */
+    post: operations['stopRun'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/runs/{id}/rerun': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Run a run's test case again, on the same environment. */
+    post: operations['rerunRun'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/runs/{id}/artifacts/{artifactId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A screenshot or trace of a run, through the signed link its run answers (so an image tag can load it). */
+    get: operations['getRunArtifact'];
     put?: never;
     post?: never;
     delete?: never;
@@ -757,6 +877,10 @@ export interface components {
       url: string;
     };
     Project: {
+      /** @description How long one step of a run may take. */
+      step_timeout_ms: number;
+      /** @description How long a whole run may take. */
+      run_timeout_ms: number;
       id: number;
       name: string;
       environments: components['schemas']['Environment'][];
@@ -857,8 +981,14 @@ export interface components {
         started_at: string | null;
       };
     };
+    /**
+     * @description What happened to a run. `error` means the runner could not run it (the browser failed, its worker died); `stopped` that someone stopped it. The result chip shows queued and running as In Progress, and stopped and error as Failed.
+     * @enum {string}
+     */
+    RunStatus: 'queued' | 'running' | 'passed' | 'failed' | 'stopped' | 'error';
     RunSummary: {
       id: number;
+      status: components['schemas']['RunStatus'];
       test_case_id: number | null;
       test_case_name: string;
       environment_label: string;
@@ -869,6 +999,85 @@ export interface components {
       /** @description Seconds; null while running. */
       duration: number | null;
       failed_count: number;
+    };
+    /** @description Which test cases to run: `test_case_ids`, or `all` (every test case of the project that is not Paused), or `failed` (those whose latest run did not pass). Each runs against `environment_id` when given, else against its own environment. */
+    RunInput: {
+      project_id?: components['schemas']['Id'];
+      test_case_ids?: components['schemas']['Id'][];
+      all?: boolean;
+      failed?: boolean;
+      environment_id?: components['schemas']['Id'];
+    };
+    RunStep: {
+      id: number;
+      /** @description 1 for the first step. */
+      position: number;
+      test_case_step_id: number | null;
+      /** @description The step as written. */
+      text: string;
+      /** @description How the runner understood it. */
+      description: string;
+      /** @enum {string} */
+      status: 'pending' | 'running' | 'passed' | 'failed' | 'skipped';
+      /** @description Why it failed */
+      message: string;
+      /** Format: date-time */
+      started_at: string | null;
+      duration_ms: number | null;
+      /** @description The Playwright locator of the element the step used. */
+      locator: string | null;
+      /** @description The locator that found the element on earlier runs and no longer does (the step healed). */
+      healed_from: string | null;
+      /** @description The page after the step, a JPEG; a signed link that works for an hour. */
+      screenshot_url: string | null;
+    };
+    RunDetail: {
+      id: number;
+      project_id: number;
+      test_case_id: number | null;
+      test_case_name: string;
+      environment_id: number | null;
+      environment_label: string;
+      url: string;
+      status: components['schemas']['RunStatus'];
+      result: components['schemas']['RunResult'];
+      /** @description Why the run ended as it did. */
+      message: string;
+      /** @description How many times a worker started it. */
+      attempt: number;
+      /** Format: date-time */
+      created_at: string | null;
+      /** Format: date-time */
+      started_at: string | null;
+      /** Format: date-time */
+      finished_at: string | null;
+      /** @description Seconds; null until it ends. */
+      duration: number | null;
+      steps: components['schemas']['RunStep'][];
+      console: {
+        /** @description log */
+        type: string;
+        text: string;
+        url: string | null;
+        /** @description Milliseconds since the run started. */
+        at: number;
+      }[];
+      page_errors: {
+        message: string;
+        at: number;
+      }[];
+      network: {
+        method: string;
+        url: string;
+        resource_type: string;
+        status: number | null;
+        duration_ms: number | null;
+        /** @description Why the request failed */
+        failure: string | null;
+        at: number;
+      }[];
+      /** @description The Playwright trace (a zip); a signed link that works for an hour. Open it in /trace-viewer/. */
+      trace_url: string | null;
     };
     Issue: {
       test_case_id: number;
@@ -1406,6 +1615,73 @@ export interface operations {
       401: components['responses']['Unauthorized'];
     };
   };
+  getProject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        projectId: components['parameters']['ProjectIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: components['schemas']['Project'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateProject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        projectId: components['parameters']['ProjectIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          step_timeout_ms?: number;
+          run_timeout_ms?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components['schemas']['Project'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
   selectProject: {
     parameters: {
       query?: never;
@@ -1845,6 +2121,190 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  createRuns: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RunInput'];
+      };
+    };
+    responses: {
+      /** @description Queued. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components['schemas']['RunSummary'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  stopAllRuns: {
+    parameters: {
+      query?: {
+        /** @description The project; defaults to the caller's current project. */
+        project_id?: components['parameters']['ProjectIdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Asked to stop; `data.stopped` counts the runs asked. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            message: string;
+            data: {
+              stopped: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getRun: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: components['schemas']['RunDetail'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  stopRun: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Asked to stop (a run that had ended is answered as it is). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components['schemas']['RunSummary'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  rerunRun: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Queued. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components['schemas']['RunSummary'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getRunArtifact: {
+    parameters: {
+      query: {
+        expires: number;
+        signature: string;
+      };
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+        artifactId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': string;
+          'application/zip': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };

@@ -10,6 +10,7 @@ import { DashboardScreen } from '../screens/app/DashboardScreen.tsx';
 import { InsightsScreen } from '../screens/app/InsightsScreen.tsx';
 import { IssueDetailScreen } from '../screens/app/IssueDetailScreen.tsx';
 import { IssuesScreen } from '../screens/app/IssuesScreen.tsx';
+import { LiveTestScreen } from '../screens/app/LiveTestScreen.tsx';
 import { ResultsScreen } from '../screens/app/ResultsScreen.tsx';
 import { SupportScreen } from '../screens/app/SupportScreen.tsx';
 import { TestCasesScreen } from '../screens/app/TestCasesScreen.tsx';
@@ -84,6 +85,7 @@ export const routes: RouteObject[] = [
           { path: '/test-results', element: <TestResultsScreen /> },
           { path: '/issues', element: <IssuesScreen /> },
           { path: '/issues/:testCaseId/:stepId', element: <IssueDetailScreen /> },
+          { path: '/live-test', element: <LiveTestScreen /> },
           { path: '/insights', element: <InsightsScreen /> },
           { path: '/support', element: <SupportScreen /> },
           {

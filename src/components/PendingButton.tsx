@@ -1,21 +1,21 @@
 import { Button, Tooltip, type ButtonProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** Said by every control that starts a run, until the test runner ships. */
-export const RUNNER_PENDING = 'Running tests arrives with the test runner.';
+/** Said by the Schedule control until scheduled runs ship. */
+export const SCHEDULE_PENDING = 'Scheduled runs arrive with the next release; run tests from Run Test meanwhile.';
 
 /**
  * A run control shown disabled with the reason in a tooltip. `data-disabled` (not `disabled`)
  * keeps the button focusable and hoverable, so keyboard and mouse users can read why.
  */
-export function RunnerPendingButton({ children, ...props }: ButtonProps & { children: ReactNode }) {
+export function PendingButton({ children, ...props }: ButtonProps & { children: ReactNode }) {
   return (
-    <Tooltip label={RUNNER_PENDING} withArrow>
+    <Tooltip label={SCHEDULE_PENDING} withArrow>
       <Button
         {...props}
         data-disabled
         aria-disabled="true"
-        aria-description={RUNNER_PENDING}
+        aria-description={SCHEDULE_PENDING}
         onClick={(e) => e.preventDefault()}
       >
         {children}

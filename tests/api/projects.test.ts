@@ -41,6 +41,8 @@ describe('POST /api/v1/projects', () => {
         ],
         start_urls: ['https://shop.test/checkout', 'https://shop.test/account'],
         created_at: t.clock.now().toISOString(),
+        step_timeout_ms: 10_000,
+        run_timeout_ms: 300_000,
       },
     });
 
@@ -271,5 +273,30 @@ describe('/api/v1/{projectId}/environments', () => {
     expect((await t.get(`/api/v1/${other.project.id}/environments`, other.token)).json().data).toHaveLength(2);
     expectError(await t.get('/api/v1/abc/environments', token), 400, "'projectId' must be of type integer.");
     expectError(await t.get('/api/v1/0/environments', token), 400, "'projectId' must be at least 1.");
+  });
+});
+
+describe('GET and PATCH /api/v1/projects/{projectId}', () => {
+  it('reads a project and changes its name and run limits, and refuses limits out of range', async () => {
+    const { token, project } = await accountWithProject(t);
+    const url = `/api/v1/projects/${project.id}`;
+    expect((await t.get(url, token)).json().data).toMatchObject({ id: project.id, step_timeout_ms: 10_000 });
+    const res = await t.patch(url, { name: ' Web shop ', step_timeout_ms: 5_000, run_timeout_ms: 60_000 }, token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ name: 'Web shop', step_timeout_ms: 5_000, run_timeout_ms: 60_000 });
+    expectError(await t.patch(url, { step_timeout_ms: 500 }, token), 400, "'step_timeout_ms' must be at least 1000.");
+    expectError(
+      await t.patch(url, { run_timeout_ms: 10_000, step_timeout_ms: 20_000 }, token),
+      400,
+      "'run_timeout_ms' must be at least the time a step may take ('step_timeout_ms').",
+    );
+    expectError(await t.patch(url, {}, token), 400);
+  });
+
+  it("answers 404 for another organization's project", async () => {
+    const mine = await accountWithProject(t);
+    const theirs = await accountWithProject(t);
+    expectError(await t.get(`/api/v1/projects/${theirs.project.id}`, mine.token), 404);
+    expectError(await t.patch(`/api/v1/projects/${theirs.project.id}`, { name: 'Mine now' }, mine.token), 404);
   });
 });

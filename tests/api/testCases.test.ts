@@ -23,7 +23,7 @@ describe('POST /api/v1/test-cases', () => {
     const { token, staging } = await accountWithProject(t);
     const res = await t.post(
       '/api/v1/test-cases',
-      testCaseBody(staging.id, { title: '  Sign in  ', steps: [' Open the sign-in page ', 'Press Sign in'] }),
+      testCaseBody(staging.id, { title: '  Sign in  ', steps: [' Go to /sign-in ', 'Click Sign in'] }),
       token,
     );
     expect(res.statusCode, res.body).toBe(201);
@@ -42,8 +42,8 @@ describe('POST /api/v1/test-cases', () => {
         result: 'Draft',
         execution_start_date: null,
         steps: [
-          { id: expect.any(Number), steps: 'Open the sign-in page', status: 'Draft', lastRun: null },
-          { id: expect.any(Number), steps: 'Press Sign in', status: 'Draft', lastRun: null },
+          { id: expect.any(Number), steps: 'Go to /sign-in', status: 'Draft', lastRun: null },
+          { id: expect.any(Number), steps: 'Click Sign in', status: 'Draft', lastRun: null },
         ],
         created_at: now,
         updated_at: now,
@@ -375,6 +375,7 @@ describe('DELETE /api/v1/test-cases/{id}', () => {
         test_case_name: 'Checkout',
         environment_label: 'Staging',
         url: 'https://staging.shop.test',
+        status: 'failed',
         result: 'Failed',
         started_at: '2026-11-21T08:00:00.000Z',
         duration: 42,

@@ -43,7 +43,7 @@ export function testCaseBody(environmentId: number, overrides: Record<string, un
     title: 'Sign in',
     environment_id: environmentId,
     goal: 'A shopper signs in',
-    steps: ['Open the sign-in page', 'Enter the email and password', 'Press Sign in'],
+    steps: ['Go to /sign-in', 'Type {{account.username}} into Email', 'Click Sign in'],
     expected_result: 'The account page shows the shopper name',
     ...overrides,
   };

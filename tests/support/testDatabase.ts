@@ -51,9 +51,10 @@ export async function createTestStore(options: { onDisk?: boolean } = {}): Promi
   const admin = openPostgres(url, { max: 1 });
   await admin.exec(`CREATE SCHEMA ${schema}`);
   return {
-    open: async () => openPostgres(url, { searchPath: schema, max: 4 }),
+    open: async () => openPostgres(url, { searchPath: schema, max: 4, queueSchema: `${schema}_queue` }),
     async remove() {
       await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.exec(`DROP SCHEMA IF EXISTS ${schema}_queue CASCADE`);
       await admin.close();
     },
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RunResult, RunSummary } from '../../src/api/testCases.ts';
 import { FLAKY_WINDOW, flakyTests } from '../../src/lib/flaky.ts';
+import { statusFor } from './support/runs.ts';
 
 let nextId = 1;
 
@@ -13,6 +14,7 @@ function run(testCaseId: number | null, name: string, result: RunResult): RunSum
     test_case_name: name,
     environment_label: 'Staging',
     url: 'https://staging.shop.example',
+    status: statusFor(result),
     result,
     started_at: result === 'Draft' ? null : '2026-11-02T09:00:00Z',
     duration: result === 'Passed' || result === 'Failed' ? 30 : null,

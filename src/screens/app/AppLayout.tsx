@@ -21,7 +21,6 @@ import { AuthSession } from '../../app/authSession.tsx';
 import { ColorSchemeToggle } from '../../components/ColorSchemeToggle.tsx';
 import { PlusIcon } from '../../components/icons.tsx';
 import { Logo } from '../../components/Logo.tsx';
-import { RunnerPendingButton } from '../../components/RunnerPendingButton.tsx';
 import { ProjectSwitcher } from './ProjectSwitcher.tsx';
 import { TestModalProvider, useTestModal } from './testModal/TestModalProvider.tsx';
 
@@ -101,9 +100,9 @@ function HeaderActions() {
       <ActionIcon onClick={create} hiddenFrom="sm" size="lg" aria-label="Add Test Case">
         <PlusIcon />
       </ActionIcon>
-      <RunnerPendingButton variant="default" visibleFrom="md">
+      <Button component={Link} to="/live-test" variant="default" visibleFrom="md">
         Run Test
-      </RunnerPendingButton>
+      </Button>
     </Group>
   );
 }

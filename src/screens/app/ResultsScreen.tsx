@@ -7,7 +7,7 @@ import { useResource } from '../../app/useResource.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResourceView } from '../../components/ResourceView.tsx';
-import { RunnerPendingButton } from '../../components/RunnerPendingButton.tsx';
+import { PendingButton } from '../../components/PendingButton.tsx';
 import { NoProject } from './NoProject.tsx';
 import { RunsTable } from './RunsTable.tsx';
 
@@ -77,7 +77,7 @@ export function ResultsScreen() {
       <PageHeader
         title="Test Results Overview"
         description="Every run of this project's test cases."
-        actions={<RunnerPendingButton variant="default">Schedule</RunnerPendingButton>}
+        actions={<PendingButton variant="default">Schedule</PendingButton>}
       />
       {projectId === null ? <NoProject /> : <Results projectId={projectId} />}
     </>

@@ -1,4 +1,5 @@
-import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { api } from '../../api/index.ts';
 import { AuthSession } from '../../app/authSession.tsx';
 import { useResource } from '../../app/useResource.ts';
@@ -6,7 +7,8 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResourceView } from '../../components/ResourceView.tsx';
 import { ResultChip } from '../../components/ResultChip.tsx';
-import { RunnerPendingButton } from '../../components/RunnerPendingButton.tsx';
+import { BusyButton } from '../../components/BusyButton.tsx';
+import { useRunStarter } from '../../app/useRunStarter.ts';
 import { formatDateTime, formatDuration } from '../../lib/format.ts';
 import { NoProject } from './NoProject.tsx';
 
@@ -27,6 +29,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 
 function LatestRun({ projectId }: { projectId: number }) {
   const latest = useResource(loadLatest, projectId);
+  const running = latest.data?.data?.result === 'In Progress';
   return (
     <ResourceView resource={latest} label="the latest run">
       {({ data: run }) =>
@@ -37,7 +40,15 @@ function LatestRun({ projectId }: { projectId: number }) {
             <Stack gap="lg">
               <Group justify="space-between">
                 <Text fw={600}>{run.test_case_name}</Text>
-                <ResultChip result={run.result} />
+                <Group gap="sm">
+                  <ResultChip result={run.result} />
+                  <Button component={Link} to={`/live-test?run=${run.id}`} size="compact-sm" variant="light">
+                    {running ? 'Watch live' : 'Open run'}
+                  </Button>
+                  <Button size="compact-sm" variant="default" onClick={latest.reload}>
+                    Refresh
+                  </Button>
+                </Group>
               </Group>
               <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
                 <Field label="URL">
@@ -59,20 +70,47 @@ function LatestRun({ projectId }: { projectId: number }) {
 
 export function TestResultsScreen() {
   const projectId = AuthSession.useSelector((s) => s.context.currentProjectId);
+  const runs = useRunStarter();
+  const busy = runs.starting || runs.stopping;
   return (
     <>
       <PageHeader
         title="Test Run"
         description="The latest run of this project."
         actions={
-          <>
-            <RunnerPendingButton variant="default">Stop All Test</RunnerPendingButton>
-            <RunnerPendingButton variant="default">Re-run Failed Test</RunnerPendingButton>
-            <RunnerPendingButton>Run All Test</RunnerPendingButton>
-          </>
+          projectId !== null && (
+            <>
+              <BusyButton
+                variant="default"
+                busy={runs.stopping}
+                busyLabel="Stopping..."
+                disabled={busy}
+                onClick={() => runs.stopAll(projectId)}
+              >
+                Stop All Test
+              </BusyButton>
+              <BusyButton
+                variant="default"
+                busy={runs.starting}
+                busyLabel="Starting..."
+                disabled={busy}
+                onClick={() => runs.start({ project_id: projectId, failed: true })}
+              >
+                Re-run Failed Test
+              </BusyButton>
+              <BusyButton
+                busy={runs.starting}
+                busyLabel="Starting..."
+                disabled={busy}
+                onClick={() => runs.start({ project_id: projectId, all: true })}
+              >
+                Run All Test
+              </BusyButton>
+            </>
+          )
         }
       />
-      {projectId === null ? <NoProject /> : <LatestRun projectId={projectId} />}
+      {projectId === null ? <NoProject /> : <LatestRun key={runs.version} projectId={projectId} />}
     </>
   );
 }

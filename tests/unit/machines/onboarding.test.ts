@@ -18,6 +18,8 @@ const project: Project = {
   environments,
   start_urls: ['https://shop.io/cart'],
   created_at: '2025-01-01T00:00:00.000Z',
+  step_timeout_ms: 10000,
+  run_timeout_ms: 300000,
 };
 
 const form: ProjectForm = {

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Dashboard, RunSummary } from '../../../src/api/testCases.ts';
 import { formatDateTime } from '../../../src/lib/format.ts';
+import { statusFor } from '../support/runs.ts';
 import {
   failure,
   fakeApi,
@@ -34,6 +35,7 @@ function runOf(id: number, name: string, env: string, result: RunSummary['result
     test_case_name: name,
     environment_label: env,
     url: 'https://staging.shop.example',
+    status: statusFor(result),
     result,
     started_at: startedAt,
     duration: result === 'In Progress' ? null : 60,

@@ -11,6 +11,7 @@ import {
   resetScreenState,
   type Reply,
 } from '../support/renderScreen.tsx';
+import { queuedRuns } from '../support/runs.ts';
 
 const PROJECTS: Reply = {
   status: 200,
@@ -65,9 +66,7 @@ describe('/issues/:testCaseId/:stepId', () => {
     expect(page().getByText('Pay with the saved card')).toBeTruthy();
     expect(page().getByText('Unresolved')).toBeTruthy();
     expect(page().getByRole('button', { name: 'Ignore' })).toBeTruthy();
-    const testAgain = page().getByRole('button', { name: 'Test Again' });
-    expect(testAgain.getAttribute('aria-disabled')).toBe('true');
-    expect(testAgain.getAttribute('aria-description')).toBe('Running tests arrives with the test runner.');
+    expect(page().getByRole('button', { name: 'Test Again' })).toBeTruthy();
 
     const table = page().getByRole('table', { name: 'Failures of this step, newest first' });
     const headers = within(table)
@@ -101,6 +100,19 @@ describe('/issues/:testCaseId/:stepId', () => {
     expect(page().getByRole('button', { name: 'Mark as unresolved' })).toBeTruthy();
     expect(api.to('PATCH', ISSUE_PATH).map((c) => c.body)).toEqual([{ status: 'Ignored' }]);
     expect(await screen.findByText('Issue ignored.', IN_TOAST)).toBeTruthy();
+  });
+
+  it('Test Again queues a run of the test case and opens its live view', async () => {
+    const api = fakeApi(
+      routesWith({
+        [`GET ${ISSUE_PATH}`]: issue('Unresolved'),
+        'POST /api/v1/runs': queuedRuns({ id: 90, testCaseId: 4, name: 'Checkout with a saved card' }),
+      }),
+    );
+    const s = await renderSignedInScreen('/issues/4/9');
+    await s.user.click(await page().findByRole('button', { name: 'Test Again' }));
+    await waitFor(() => expect(s.route()).toBe('/live-test?run=90'));
+    expect(api.to('POST', '/api/v1/runs')[0]!.body).toEqual({ test_case_ids: [4] });
   });
 
   it('saves once under StrictMode', async () => {

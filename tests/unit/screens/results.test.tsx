@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunResult, RunSummary } from '../../../src/api/testCases.ts';
 import { formatDateTime } from '../../../src/lib/format.ts';
 import { fakeApi, meOk, page, renderSignedInScreen, resetScreenState, type Reply } from '../support/renderScreen.tsx';
+import { queuedRuns, statusFor } from '../support/runs.ts';
 
 const PROJECTS: Reply = {
   status: 200,
@@ -12,7 +13,7 @@ const PROJECTS: Reply = {
   },
 };
 const STARTED = '2026-11-02T09:30:00Z';
-const RUNNER_PENDING = 'Running tests arrives with the test runner.';
+const SCHEDULE_PENDING = 'Scheduled runs arrive with the next release; run tests from Run Test meanwhile.';
 
 function run(id: number, caseId: number | null, name: string, env: string, result: RunResult): RunSummary {
   return {
@@ -21,6 +22,7 @@ function run(id: number, caseId: number | null, name: string, env: string, resul
     test_case_name: name,
     environment_label: env,
     url: `https://${env.toLowerCase()}.shop.example/start`,
+    status: statusFor(result),
     result,
     started_at: STARTED,
     duration: result === 'In Progress' ? null : 95,
@@ -122,7 +124,7 @@ describe('/results', () => {
     const schedule = page().getByRole('button', { name: 'Schedule' });
     expect(schedule.getAttribute('aria-disabled')).toBe('true');
     await s.user.hover(schedule);
-    expect((await screen.findByRole('tooltip')).textContent).toBe(RUNNER_PENDING);
+    expect((await screen.findByRole('tooltip')).textContent).toBe(SCHEDULE_PENDING);
   });
 });
 
@@ -148,12 +150,61 @@ describe('/test-results', () => {
     expect(value('Failed steps')).toBe('2');
   });
 
-  it('shows the three run buttons disabled until the test runner ships', async () => {
-    serve({ 'GET /api/v1/runs/latest': ok(null) });
-    await renderSignedInScreen('/test-results');
-    for (const name of ['Stop All Test', 'Re-run Failed Test', 'Run All Test']) {
-      expect(page().getByRole('button', { name }).getAttribute('aria-disabled')).toBe('true');
-    }
+  it('Run All Test queues every test case and Re-run Failed Test the failed ones, then shows the latest run again', async () => {
+    let latest: RunSummary | null = null;
+    const api = serve({
+      'GET /api/v1/runs/latest': () => ok(latest),
+      'POST /api/v1/runs': queuedRuns(
+        { id: 70, testCaseId: 1, name: 'Login' },
+        { id: 71, testCaseId: 2, name: 'Search' },
+      ),
+    });
+    const s = await renderSignedInScreen('/test-results');
+    expect(await page().findByRole('heading', { name: 'No test run yet' })).toBeTruthy();
+    latest = run(71, 2, 'Search', 'Staging', 'In Progress');
+    await s.user.click(page().getByRole('button', { name: 'Run All Test' }));
+    expect(await screen.findByText('2 runs queued.')).toBeTruthy();
+    expect(api.to('POST', '/api/v1/runs')[0]!.body).toEqual({ project_id: 1, all: true });
+    expect(await page().findByRole('link', { name: 'Watch live' })).toBeTruthy();
+    expect(page().getByRole('link', { name: 'Watch live' }).getAttribute('href')).toBe('/live-test?run=71');
+
+    await s.user.click(page().getByRole('button', { name: 'Re-run Failed Test' }));
+    await waitFor(() => expect(api.to('POST', '/api/v1/runs')).toHaveLength(2));
+    expect(api.to('POST', '/api/v1/runs')[1]!.body).toEqual({ project_id: 1, failed: true });
+  });
+
+  it("Stop All Test asks the server to stop the project's runs and says how many", async () => {
+    const api = serve({
+      'GET /api/v1/runs/latest': ok(null),
+      'POST /api/v1/runs/stop': {
+        status: 200,
+        body: { success: true, message: 'Stopping 2 runs.', data: { stopped: 2 } },
+      },
+    });
+    const s = await renderSignedInScreen('/test-results');
+    await page().findByRole('heading', { name: 'No test run yet' });
+    await s.user.click(page().getByRole('button', { name: 'Stop All Test' }));
+    expect(await screen.findByText('Stopping 2 runs.')).toBeTruthy();
+    expect(api.to('POST', '/api/v1/runs/stop')[0]!.search).toBe('?project_id=1');
+  });
+
+  it('says why when the server refuses to start runs', async () => {
+    serve({
+      'GET /api/v1/runs/latest': ok(null),
+      'POST /api/v1/runs': {
+        status: 400,
+        body: {
+          success: false,
+          message: 'No test case failed on its last run.',
+          data: { message: 'No test case failed on its last run.' },
+        },
+      },
+    });
+    const s = await renderSignedInScreen('/test-results');
+    await page().findByRole('heading', { name: 'No test run yet' });
+    await s.user.click(page().getByRole('button', { name: 'Re-run Failed Test' }));
+    expect(await screen.findByText('No test case failed on its last run.')).toBeTruthy();
+    expect(s.route()).toBe('/test-results');
   });
 });
 

@@ -12,6 +12,7 @@ import {
   resetScreenState,
   type Reply,
 } from '../support/renderScreen.tsx';
+import { queuedRuns } from '../support/runs.ts';
 import { testCase } from '../support/testCases.ts';
 
 const RAN_AT = '2026-11-02T12:30:00Z';
@@ -110,14 +111,20 @@ describe('/test-cases: the list', () => {
     expect(checkoutStep.textContent).toMatch(/Add a product to the cartDraftLast run: Never runRun Test/);
   });
 
-  it("opens the test in the run view from 'Run Test', where Start Run waits for the runner", async () => {
-    serve(listOf(SIGN_IN));
+  it("opens the test in the run view from 'Run Test', where Start Run queues it and opens its live view", async () => {
+    const api = serve(listOf(SIGN_IN), {
+      'POST /api/v1/runs': queuedRuns({ id: 55, testCaseId: SIGN_IN.id, name: 'Sign in' }),
+    });
     const s = await renderSignedInScreen('/test-cases');
     await s.user.click(await findItem('Sign in'));
     await s.user.click(await page().findByRole('button', { name: 'Run Test' }));
     const dialog = await screen.findByRole('dialog', { name: 'Test Case' });
     expect(within(dialog).getByText('Sign in')).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Start Run' }).getAttribute('aria-disabled')).toBe('true');
+    await s.user.click(within(dialog).getByRole('button', { name: 'Start Run' }));
+    await waitFor(() => expect(s.route()).toBe('/live-test?run=55'));
+    expect(api.to('POST', '/api/v1/runs')[0]!.body).toEqual({ test_case_ids: [SIGN_IN.id] });
+    expect(await screen.findByText('1 run queued.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Test Case' })).toBeNull());
   });
 
   it("opens the test in the run view from a passed step's 'Review'", async () => {

@@ -4,7 +4,7 @@ import type { IssueDetail, IssueStatus } from '../../../api/testCases.ts';
 import { useFlowEffects } from '../../../app/flowEffects.ts';
 import { inspectOptions } from '../../../app/inspector.ts';
 import { BusyButton } from '../../../components/BusyButton.tsx';
-import { RunnerPendingButton } from '../../../components/RunnerPendingButton.tsx';
+import { useRunStarter } from '../../../app/useRunStarter.ts';
 import { issueStatusMachine } from '../../../machines/issueStatus.ts';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 
@@ -20,6 +20,7 @@ export function IssueSummary({ issue }: { issue: IssueDetail }) {
   const saving = useSelector(actor, (s) => s.matches('saving'));
   const error = useSelector(actor, (s) => (s.matches('failed') ? s.context.error : null));
   const next: IssueStatus = status === 'Unresolved' ? 'Ignored' : 'Unresolved';
+  const runs = useRunStarter();
 
   return (
     <Paper withBorder radius="md" p="lg">
@@ -57,7 +58,13 @@ export function IssueSummary({ issue }: { issue: IssueDetail }) {
           >
             {status === 'Unresolved' ? 'Ignore' : 'Mark as unresolved'}
           </BusyButton>
-          <RunnerPendingButton>Test Again</RunnerPendingButton>
+          <BusyButton
+            busy={runs.starting}
+            busyLabel="Starting..."
+            onClick={() => runs.start({ test_case_ids: [issue.test_case_id] })}
+          >
+            Test Again
+          </BusyButton>
         </Group>
         <ErrorAlert message={error} />
       </Stack>

@@ -20,10 +20,11 @@ import { AuthSession } from '../../../app/authSession.tsx';
 import { useResource } from '../../../app/useResource.ts';
 import { BusyButton } from '../../../components/BusyButton.tsx';
 import { ResultChip } from '../../../components/ResultChip.tsx';
-import { RunnerPendingButton } from '../../../components/RunnerPendingButton.tsx';
+import { useRunStarter } from '../../../app/useRunStarter.ts';
 import type { testModalMachine } from '../../../machines/testModal.ts';
 import { EXPECTED_RESULT_LIMIT, formValuesOf, type TestCaseFormValues } from '../../../machines/testModal.ts';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
+import { StepPreview } from './StepPreview.tsx';
 
 type TestModalActor = ActorRefFrom<typeof testModalMachine>;
 
@@ -80,6 +81,7 @@ function TestCaseForm({ actor, initial, bug }: { actor: TestModalActor; initial:
           minRows={4}
           {...form.getInputProps('steps')}
         />
+        <StepPreview text={form.values.steps} />
         <Textarea
           label="Expected result"
           description={`${form.values.expectedResult.length}/${EXPECTED_RESULT_LIMIT}`}
@@ -106,6 +108,7 @@ function TestCaseForm({ actor, initial, bug }: { actor: TestModalActor; initial:
 function TestCaseRunView({ actor }: { actor: TestModalActor }) {
   const testCase = useSelector(actor, (s) => (s.context.request?.mode === 'run' ? s.context.request.testCase : null));
   const toggling = useSelector(actor, (s) => s.matches({ open: 'savingStatus' }));
+  const runs = useRunStarter();
   if (!testCase) return null;
   return (
     <Stack gap="md">
@@ -157,7 +160,14 @@ function TestCaseRunView({ actor }: { actor: TestModalActor }) {
         <Button variant="default" onClick={() => actor.send({ type: 'modal.edit' })} disabled={toggling}>
           Edit
         </Button>
-        <RunnerPendingButton>Start Run</RunnerPendingButton>
+        <BusyButton
+          busy={runs.starting}
+          busyLabel="Starting..."
+          disabled={toggling}
+          onClick={() => runs.start({ test_case_ids: [testCase.id] })}
+        >
+          Start Run
+        </BusyButton>
       </Group>
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useFlowEffects } from '../../../app/flowEffects.ts';
 import { inspectOptions } from '../../../app/inspector.ts';
 import { testModalMachine, type TestModalRequest } from '../../../machines/testModal.ts';
@@ -23,6 +24,11 @@ export function useTestModal(): TestModalApi {
 export function TestModalProvider({ children }: { children: ReactNode }) {
   const actor = useActorRef(testModalMachine.provide({ actions: useFlowEffects() }), inspectOptions());
   const version = useSelector(actor, (s) => s.context.version);
+  // Going to another page (a run just started from the modal opens its live view) closes the modal.
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    actor.send({ type: 'modal.close' });
+  }, [actor, pathname, search]);
   const api = useMemo<TestModalApi>(
     () => ({ open: (request) => actor.send({ type: 'modal.open', request }), version }),
     [actor, version],

@@ -1,0 +1,329 @@
+import type { Database, Queryable } from './database.ts';
+import type { RunStatus, RunStepStatus } from './runStatus.ts';
+
+/** A test case as a run copies it when it is queued. */
+export interface RunSource {
+  testCaseId: number;
+  title: string;
+  environmentId: number;
+  environmentLabel: string;
+  environmentUrl: string;
+  steps: { id: number; text: string }[];
+}
+
+/**
+ * Queues one run per source, with its steps listed as pending, so the run shows what it will do
+ * and keeps its own copy of the steps if the test case changes meanwhile.
+ */
+export async function insertRuns(
+  tx: Queryable,
+  r: {
+    projectId: number;
+    userId: number;
+    sources: RunSource[];
+    stepTimeoutMs: number;
+    runTimeoutMs: number;
+    now: Date;
+  },
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const s of r.sources) {
+    const [run] = await tx.query<{ id: number }>(
+      `INSERT INTO runs (project_id, test_case_id, test_case_title, environment_id, environment_label,
+                         environment_url, status, created_by, created_at, step_timeout_ms, run_timeout_ms)
+       VALUES ($1, $2, $3, $4, $5, $6, 'queued', $7, $8, $9, $10) RETURNING id`,
+      [
+        r.projectId,
+        s.testCaseId,
+        s.title,
+        s.environmentId,
+        s.environmentLabel,
+        s.environmentUrl,
+        r.userId,
+        r.now,
+        r.stepTimeoutMs,
+        r.runTimeoutMs,
+      ],
+    );
+    await tx.query(
+      `INSERT INTO run_steps (run_id, test_case_step_id, step_text, position, status)
+       SELECT $1, step.id, step.text, step.position, 'pending'
+       FROM unnest($2::int[], $3::text[]) WITH ORDINALITY AS step(id, text, position)`,
+      [run!.id, s.steps.map((step) => step.id), s.steps.map((step) => step.text)],
+    );
+    ids.push(run!.id);
+  }
+  return ids;
+}
+
+export interface RunRow {
+  id: number;
+  project_id: number;
+  test_case_id: number | null;
+  test_case_title: string;
+  environment_id: number | null;
+  environment_label: string;
+  environment_url: string;
+  status: RunStatus;
+  message: string;
+  attempt: number;
+  created_at: Date | null;
+  started_at: Date | null;
+  finished_at: Date | null;
+  stop_requested_at: Date | null;
+  step_timeout_ms: number;
+  run_timeout_ms: number;
+}
+
+const SELECT_RUN = `
+  SELECT r.id, r.project_id, r.test_case_id, r.test_case_title, r.environment_id, r.environment_label,
+         r.environment_url, r.status, r.message, r.attempt, r.created_at, r.started_at, r.finished_at,
+         r.stop_requested_at, r.step_timeout_ms, r.run_timeout_ms
+  FROM runs r`;
+
+/** The run if the organization has it; undefined when it is missing or another's. */
+export async function findRun(db: Queryable, organizationId: number, id: number): Promise<RunRow | undefined> {
+  const [row] = await db.query<RunRow>(
+    `${SELECT_RUN} JOIN projects p ON p.id = r.project_id WHERE r.id = $1 AND p.organization_id = $2`,
+    [id, organizationId],
+  );
+  return row;
+}
+
+export async function runById(db: Queryable, id: number): Promise<RunRow | undefined> {
+  const [row] = await db.query<RunRow>(`${SELECT_RUN} WHERE r.id = $1`, [id]);
+  return row;
+}
+
+export interface RunStepRow {
+  id: number;
+  position: number;
+  test_case_step_id: number | null;
+  step_text: string;
+  description: string;
+  status: RunStepStatus;
+  message: string;
+  started_at: Date | null;
+  finished_at: Date | null;
+  duration_ms: number | null;
+  locator: string | null;
+  healed_from: string | null;
+  screenshot_id: number | null;
+}
+
+export function runSteps(db: Queryable, runId: number): Promise<RunStepRow[]> {
+  return db.query<RunStepRow>(
+    `SELECT id, position, test_case_step_id, step_text, description, status, message, started_at, finished_at,
+            duration_ms, locator, healed_from, screenshot_id
+     FROM run_steps WHERE run_id = $1 ORDER BY position, id`,
+    [runId],
+  );
+}
+
+export interface RunEventRow {
+  id: string;
+  kind: string;
+  data: Record<string, unknown>;
+}
+
+export function runEvents(db: Queryable, runId: number, kinds: readonly string[]): Promise<RunEventRow[]> {
+  return db.query<RunEventRow>(
+    `SELECT id::text, kind, data FROM run_events WHERE run_id = $1 AND kind = ANY($2::text[]) ORDER BY id`,
+    [runId, kinds],
+  );
+}
+
+export async function insertRunEvents(
+  db: Queryable,
+  runId: number,
+  events: { kind: string; data: unknown }[],
+  now: Date,
+): Promise<void> {
+  if (events.length === 0) return;
+  await db.query(
+    `INSERT INTO run_events (run_id, kind, data, created_at)
+     SELECT $1, e.kind, e.data, $4 FROM unnest($2::text[], $3::jsonb[]) AS e(kind, data)`,
+    [runId, events.map((e) => e.kind), events.map((e) => JSON.stringify(e.data)), now],
+  );
+}
+
+export async function runTraceId(db: Queryable, runId: number): Promise<number | null> {
+  const [row] = await db.query<{ id: number }>(
+    `SELECT id FROM run_artifacts WHERE run_id = $1 AND kind = 'trace' ORDER BY id DESC LIMIT 1`,
+    [runId],
+  );
+  return row?.id ?? null;
+}
+
+/**
+ * Takes a queued run (or one whose worker died) for a worker: running, one attempt more, and
+ * anything an earlier attempt wrote cleared. Undefined when the run has ended or was stopped.
+ */
+export async function claimRun(db: Database, runId: number, now: Date): Promise<RunRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx.query<{ id: number; attempt: number }>(
+      `UPDATE runs SET status = 'running', started_at = $2, finished_at = NULL, attempt = attempt + 1, message = ''
+       WHERE id = $1 AND status IN ('queued', 'running') AND stop_requested_at IS NULL
+       RETURNING id, attempt`,
+      [runId, now],
+    );
+    if (!claimed) return undefined;
+    if (claimed.attempt > 1) {
+      await tx.query(
+        `UPDATE run_steps SET status = 'pending', message = '', description = '', started_at = NULL, finished_at = NULL,
+                              duration_ms = NULL, locator = NULL, healed_from = NULL, screenshot_id = NULL
+         WHERE run_id = $1`,
+        [runId],
+      );
+      await tx.query('DELETE FROM run_artifacts WHERE run_id = $1', [runId]);
+      await tx.query('DELETE FROM run_events WHERE run_id = $1', [runId]);
+    }
+    const [row] = await tx.query<RunRow>(`${SELECT_RUN} WHERE r.id = $1`, [runId]);
+    return row;
+  });
+}
+
+export async function startRunStep(
+  db: Queryable,
+  runId: number,
+  position: number,
+  description: string,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `UPDATE run_steps SET status = 'running', description = $3, started_at = $4 WHERE run_id = $1 AND position = $2`,
+    [runId, position, description, now],
+  );
+}
+
+export interface EndedStep {
+  status: Extract<RunStepStatus, 'passed' | 'failed' | 'skipped'>;
+  message: string;
+  startedAt: Date;
+  durationMs: number;
+  locator: string | null;
+  healedFrom: string | null;
+  screenshotId: number | null;
+}
+
+export async function endRunStep(
+  db: Queryable,
+  runId: number,
+  position: number,
+  s: EndedStep,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `UPDATE run_steps SET status = $3, message = $4, started_at = COALESCE(started_at, $5), duration_ms = $6,
+                          locator = $7, healed_from = $8, screenshot_id = $9, finished_at = $10
+     WHERE run_id = $1 AND position = $2`,
+    [runId, position, s.status, s.message, s.startedAt, s.durationMs, s.locator, s.healedFrom, s.screenshotId, now],
+  );
+}
+
+/** Ends a run that is still under way; false when it had already ended. */
+export async function finishRun(
+  db: Queryable,
+  runId: number,
+  status: Exclude<RunStatus, 'queued' | 'running'>,
+  message: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE runs SET status = $2, message = $3, finished_at = $4, started_at = COALESCE(started_at, $4)
+     WHERE id = $1 AND status IN ('queued', 'running') RETURNING id`,
+    [runId, status, message, now],
+  );
+  if (rows.length > 0) {
+    await db.query(`UPDATE run_steps SET status = 'skipped' WHERE run_id = $1 AND status IN ('pending', 'running')`, [
+      runId,
+    ]);
+  }
+  return rows.length > 0;
+}
+
+/** Asks a run to stop: a queued one stops at once, a running one when its worker sees the request. */
+export async function requestStop(db: Queryable, runId: number, now: Date): Promise<void> {
+  await db.query(
+    `UPDATE runs SET stop_requested_at = COALESCE(stop_requested_at, $2) WHERE id = $1 AND status IN ('queued', 'running')`,
+    [runId, now],
+  );
+  await finishRunIfQueued(db, runId, now);
+}
+
+async function finishRunIfQueued(db: Queryable, runId: number, now: Date) {
+  const rows = await db.query(
+    `UPDATE runs SET status = 'stopped', message = 'Stopped before it started.', finished_at = $2
+     WHERE id = $1 AND status = 'queued' RETURNING id`,
+    [runId, now],
+  );
+  if (rows.length > 0) await db.query(`UPDATE run_steps SET status = 'skipped' WHERE run_id = $1`, [runId]);
+}
+
+export async function stopRequested(db: Queryable, runId: number): Promise<boolean> {
+  const [row] = await db.query<{ stop: boolean }>(
+    'SELECT stop_requested_at IS NOT NULL AS stop FROM runs WHERE id = $1',
+    [runId],
+  );
+  return row?.stop ?? true;
+}
+
+export async function insertArtifact(
+  db: Queryable,
+  a: { runId: number; kind: 'screenshot' | 'trace'; name: string; contentType: string; content: Buffer; now: Date },
+): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO run_artifacts (run_id, kind, name, content_type, content, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [a.runId, a.kind, a.name, a.contentType, a.content, a.now],
+  );
+  return row!.id;
+}
+
+export async function readArtifact(
+  db: Queryable,
+  runId: number,
+  artifactId: number,
+): Promise<{ name: string; content_type: string; content: Uint8Array } | undefined> {
+  const [row] = await db.query<{ name: string; content_type: string; content: Uint8Array }>(
+    'SELECT name, content_type, content FROM run_artifacts WHERE id = $1 AND run_id = $2',
+    [artifactId, runId],
+  );
+  return row;
+}
+
+export interface StoredLocator {
+  step_key: string;
+  locator: unknown;
+  fingerprint: unknown;
+}
+
+export function loadLocators(db: Queryable, environmentId: number, keys: readonly string[]): Promise<StoredLocator[]> {
+  return db.query<StoredLocator>(
+    'SELECT step_key, locator, fingerprint FROM step_locators WHERE environment_id = $1 AND step_key = ANY($2::text[])',
+    [environmentId, keys],
+  );
+}
+
+export async function saveLocators(
+  db: Queryable,
+  environmentId: number,
+  entries: { key: string; locator: unknown; fingerprint: unknown }[],
+  now: Date,
+): Promise<void> {
+  if (entries.length === 0) return;
+  await db.query(
+    `INSERT INTO step_locators (environment_id, step_key, locator, fingerprint, updated_at)
+     SELECT $1, e.key, e.locator, e.fingerprint, $5
+     FROM unnest($2::text[], $3::jsonb[], $4::jsonb[]) AS e(key, locator, fingerprint)
+     ON CONFLICT (environment_id, step_key)
+     DO UPDATE SET locator = EXCLUDED.locator, fingerprint = EXCLUDED.fingerprint, updated_at = EXCLUDED.updated_at`,
+    [
+      environmentId,
+      entries.map((e) => e.key),
+      entries.map((e) => JSON.stringify(e.locator)),
+      entries.map((e) => JSON.stringify(e.fingerprint)),
+      now,
+    ],
+  );
+}

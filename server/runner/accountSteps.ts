@@ -1,0 +1,159 @@
+import type { Locator, Page } from 'playwright-core';
+import type { Action } from '../../src/steps/action.ts';
+import { navigate, type StepContext, type StepOutcome } from './actions.ts';
+import { StepFailure } from './stepFailure.ts';
+import type { TestAccount } from './variables.ts';
+
+type AccountAction = Extract<Action, { type: 'signIn' | 'totp' | 'email' }>;
+
+const POLL_MS = 250;
+
+/** The first visible element of the first selector that has one, waiting until the deadline. */
+async function firstVisible(ctx: StepContext, candidates: ((page: Page) => Locator)[], what: string): Promise<Locator> {
+  for (;;) {
+    for (const make of candidates) {
+      const locator = make(ctx.page).filter({ visible: true }).first();
+      if ((await locator.count().catch(() => 0)) > 0) return locator;
+    }
+    if (Date.now() + POLL_MS >= ctx.deadline) throw new StepFailure('notFound', `No ${what} on ${ctx.page.url()}.`);
+    await new Promise((r) => setTimeout(r, POLL_MS));
+  }
+}
+
+function accountFor(ctx: StepContext, username: string | null): TestAccount {
+  const wanted = username === null ? null : ctx.variables.fill(username);
+  const account =
+    wanted === null
+      ? (ctx.currentAccount ?? ctx.accounts[0])
+      : ctx.accounts.find((a) => a.username.toLowerCase() === wanted.toLowerCase());
+  if (!account) {
+    throw new StepFailure(
+      'setup',
+      wanted === null
+        ? 'This environment has no test account: add one in Settings → Configs.'
+        : `This environment has no test account “${wanted}”: add it in Settings → Configs.`,
+    );
+  }
+  return account;
+}
+
+const USERNAME_FIELD = [
+  (p: Page) => p.locator('input[type=email]'),
+  (p: Page) => p.getByLabel(/e-?mail|user\s*name|login|account/i),
+  (p: Page) => p.getByPlaceholder(/e-?mail|user\s*name|login/i),
+  (p: Page) =>
+    p.locator('input[autocomplete=username], input[name*=user i], input[name*=email i], input[name*=login i]'),
+];
+const PASSWORD_FIELD = [(p: Page) => p.locator('input[type=password]')];
+const SUBMIT = [
+  (p: Page) => p.getByRole('button', { name: /^(sign|log)\s*in$|^login$|^continue$|^submit$/i }),
+  (p: Page) => p.getByRole('button', { name: /sign\s*in|log\s*in|login|continue|next/i }),
+  (p: Page) => p.locator('form button[type=submit], form input[type=submit]'),
+];
+const CODE_FIELD = [
+  (p: Page) => p.locator('input[autocomplete=one-time-code]'),
+  (p: Page) => p.getByLabel(/code|otp|one-time|2fa|two-factor|verification|authenticator/i),
+  (p: Page) => p.getByPlaceholder(/code|otp|123456/i),
+];
+
+async function signIn(ctx: StepContext, account: TestAccount): Promise<void> {
+  const username = await firstVisible(ctx, USERNAME_FIELD, 'username or email field to sign in with');
+  await username.fill(account.username);
+  // Some sign-in pages ask for the password on a second screen.
+  let password = ctx.page.locator('input[type=password]').filter({ visible: true }).first();
+  if ((await password.count()) === 0) {
+    const next = await firstVisible(ctx, SUBMIT, 'button to go on with the sign-in');
+    await next.click();
+    password = await firstVisible(ctx, PASSWORD_FIELD, 'password field');
+  }
+  await password.fill(account.password);
+  const submit = await firstVisible(ctx, SUBMIT, 'sign-in button');
+  await submit.click();
+  await ctx.page.waitForLoadState('load', { timeout: Math.max(1, ctx.deadline - Date.now()) }).catch(() => undefined);
+}
+
+async function latestMail(ctx: StepContext) {
+  const account = ctx.currentAccount ?? ctx.accounts.find((a) => a.type === 'generated_email');
+  if (!account || account.type !== 'generated_email') {
+    throw new StepFailure('setup', 'Reading mail needs a test account with a generated email (Settings → Configs).');
+  }
+  for (;;) {
+    const mail = await ctx.latestMail(account.credentialId, ctx.startedAt);
+    if (mail) return mail;
+    if (Date.now() + POLL_MS >= ctx.deadline) {
+      throw new StepFailure('expectation', `No email reached ${account.username} since the run started.`);
+    }
+    await new Promise((r) => setTimeout(r, POLL_MS));
+  }
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** The links of a text mail, with the words just before each (what a person would call the link). */
+function linksOf(text: string): { url: string; words: string }[] {
+  return [...text.matchAll(/https?:\/\/[^\s<>"')\]]+/g)].map((m) => ({
+    url: m[0],
+    words: text.slice(Math.max(0, m.index - 80), m.index),
+  }));
+}
+
+export async function runAccountStep(ctx: StepContext, action: AccountAction): Promise<StepOutcome> {
+  switch (action.type) {
+    case 'signIn': {
+      const account = accountFor(ctx, action.username);
+      ctx.currentAccount = account;
+      await signIn(ctx, account);
+      break;
+    }
+    case 'totp': {
+      const account = ctx.currentAccount ?? ctx.accounts.find((a) => a.totpSecret);
+      if (!account?.totpSecret) {
+        throw new StepFailure(
+          'setup',
+          'No test account with a two-factor secret: add one (username + password with two-factor).',
+        );
+      }
+      const field = action.target
+        ? await firstVisible(
+            ctx,
+            [(p) => p.getByLabel(ctx.variables.fill(action.target!.name))],
+            `field “${action.target.name}”`,
+          )
+        : await firstVisible(ctx, CODE_FIELD, 'two-factor code field');
+      await field.fill(ctx.totp(account.totpSecret));
+      break;
+    }
+    case 'email': {
+      const mail = await latestMail(ctx);
+      if (action.op === 'open') {
+        await ctx.page.setContent(
+          `<title>${escapeHtml(mail.subject)}</title><h1>${escapeHtml(mail.subject)}</h1>` +
+            `<p>From ${escapeHtml(mail.from)}</p><pre style="white-space:pre-wrap">${escapeHtml(mail.text).replace(
+              /https?:\/\/[^\s<>"')\]]+/g,
+              (url) => `<a href="${url}">${url}</a>`,
+            )}</pre>`,
+        );
+      } else if (action.op === 'clickLink') {
+        const links = linksOf(mail.text);
+        const wanted = action.linkText?.toLowerCase();
+        const link = wanted
+          ? links.find((l) => l.words.toLowerCase().includes(wanted) || l.url.includes(wanted))
+          : links[0];
+        if (!link) {
+          throw new StepFailure(
+            'expectation',
+            `The latest email (“${mail.subject}”) has no link${action.linkText ? ` for “${action.linkText}”` : ''}.`,
+          );
+        }
+        await navigate(ctx, link.url.replace(/&amp;/g, '&'));
+      } else {
+        const code = mail.text.match(/\b\d{4,8}\b/)?.[0] ?? mail.text.match(/\b[A-Z0-9]{6,10}\b/)?.[0];
+        if (!code) throw new StepFailure('expectation', `The latest email (“${mail.subject}”) holds no code.`);
+        ctx.variables.remember(action.variable, code);
+      }
+      break;
+    }
+  }
+  return { resolution: null };
+}

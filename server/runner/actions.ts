@@ -1,0 +1,211 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Locator, Page } from 'playwright-core';
+import type { Action, Target } from '../../src/steps/action.ts';
+import { runAccountStep } from './accountSteps.ts';
+import { checkedAddress, type PrivateNetworks } from './egress.ts';
+import { checkAssertion } from './expectations.ts';
+import { resolveTarget, type CachedLocator, type Resolution } from './resolve.ts';
+import { StepFailure } from './stepFailure.ts';
+import type { TestAccount, Variables } from './variables.ts';
+import { describeTarget } from '../../src/steps/index.ts';
+
+/** A file attached to the test case, for upload steps. */
+export interface Attachment {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** A mail received by a generated-email test account. */
+export interface ReceivedMail {
+  subject: string;
+  from: string;
+  text: string;
+  receivedAt: Date;
+}
+
+/** What a step may use besides the page: the run's accounts, variables, mail, files and limits. */
+export interface StepContext {
+  page: Page;
+  /** The egress rule pages run under; null when no check applies (a remote browser). */
+  privateNetworks: PrivateNetworks | null;
+  environmentUrl: string;
+  variables: Variables;
+  accounts: TestAccount[];
+  /** The account `sign in` used last (or the environment's first), which `{{account.*}}` reads. */
+  currentAccount: TestAccount | null;
+  attachments: Attachment[];
+  /** The newest mail of a generated-email account received at or after `since`, or null. */
+  latestMail(credentialId: number, since: Date): Promise<ReceivedMail | null>;
+  totp(secret: string): string;
+  consoleErrors(): string[];
+  startedAt: Date;
+  deadline: number;
+  signal: AbortSignal;
+  cached: CachedLocator | null;
+}
+
+/** What a step did that the run keeps: the element it used, and how it was found. */
+export interface StepOutcome {
+  resolution: Resolution | null;
+}
+
+const remaining = (ctx: StepContext) => Math.max(1, ctx.deadline - Date.now());
+
+export async function target(ctx: StepContext, t: Target, action: Action['type']): Promise<Resolution> {
+  const filled = { ...t, name: ctx.variables.fill(t.name) };
+  return resolveTarget(ctx.page, filled, action, { cached: ctx.cached, deadline: ctx.deadline, signal: ctx.signal });
+}
+
+/** Runs a Playwright action, turning its timeout into the step's own words. */
+async function act(what: string, work: () => Promise<unknown>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if (error instanceof StepFailure) throw error;
+    const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+    throw new StepFailure(/timeout/i.test(message) ? 'timeout' : 'action', `Could not ${what}: ${message}`);
+  }
+}
+
+/** A URL or a path, against the environment's URL ("/login" is the environment's /login). */
+export function urlFor(ctx: StepContext, url: string): string {
+  const filled = ctx.variables.fill(url);
+  if (/^https?:\/\//i.test(filled)) return filled;
+  const base = new URL(ctx.environmentUrl);
+  if (filled.startsWith('/')) return new URL(filled, base.origin).href;
+  return new URL(filled, base.href.endsWith('/') ? base.href : `${base.href}/`).href;
+}
+
+export async function navigate(ctx: StepContext, url: string): Promise<void> {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new StepFailure('navigation', `“${url}” is not a URL.`);
+  }
+  if (!/^https?:$/.test(parsed.protocol))
+    throw new StepFailure('blocked', `Runs open http and https pages only, not ${url}.`);
+  if (ctx.privateNetworks) {
+    await checkedAddress(parsed.hostname, ctx.privateNetworks).catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new StepFailure(/^Blocked/.test(reason) ? 'blocked' : 'navigation', `Could not open ${url}: ${reason}`);
+    });
+  }
+  const response = await ctx.page.goto(url, { timeout: remaining(ctx), waitUntil: 'load' }).catch((error: unknown) => {
+    const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+    throw new StepFailure(/timeout/i.test(message) ? 'timeout' : 'navigation', `Could not open ${url}: ${message}`);
+  });
+  if (response && response.status() >= 500) {
+    throw new StepFailure('navigation', `${url} answered ${response.status()} ${response.statusText()}.`);
+  }
+}
+
+async function selectOption(ctx: StepContext, locator: Locator, option: string): Promise<void> {
+  const tag = await locator.evaluate((el) => (el as unknown as { tagName: string }).tagName.toLowerCase());
+  if (tag === 'select') {
+    const byLabel = await locator.selectOption({ label: option }, { timeout: remaining(ctx) }).catch(() => null);
+    if (!byLabel) await locator.selectOption(option, { timeout: remaining(ctx) });
+    return;
+  }
+  // A custom dropdown: open it, then pick the option by its name.
+  await locator.click({ timeout: remaining(ctx) });
+  await ctx.page
+    .getByRole('option', { name: option })
+    .filter({ visible: true })
+    .first()
+    .click({ timeout: remaining(ctx) });
+}
+
+/** Performs one step. Throws a StepFailure saying why when it does not pass. */
+export async function runAction(ctx: StepContext, action: Action): Promise<StepOutcome> {
+  const { page } = ctx;
+  switch (action.type) {
+    case 'navigate':
+      await navigate(ctx, urlFor(ctx, action.url));
+      return { resolution: null };
+    case 'wait':
+      await sleep(Math.min(action.seconds * 1000, remaining(ctx)), undefined, { signal: ctx.signal });
+      return { resolution: null };
+    case 'expect':
+      return { resolution: await checkAssertion(ctx, action.assertion) };
+    case 'signIn':
+    case 'totp':
+    case 'email':
+      return runAccountStep(ctx, action);
+    case 'press':
+      if (!action.target) {
+        await act(`press ${action.key}`, () => page.keyboard.press(action.key));
+        return { resolution: null };
+      }
+      break;
+    case 'waitFor': {
+      if (action.state === 'visible') return { resolution: await target(ctx, action.target, 'waitFor') };
+      const name = ctx.variables.fill(action.target.name);
+      await act(`wait for “${name}” to disappear`, () =>
+        page
+          .getByText(name, { exact: action.target.exact })
+          .filter({ visible: true })
+          .first()
+          .waitFor({ state: 'hidden', timeout: remaining(ctx) }),
+      );
+      return { resolution: null };
+    }
+    default:
+      break;
+  }
+  const resolution = await target(ctx, action.target!, action.type);
+  const { locator } = resolution;
+  const timeout = remaining(ctx);
+  const what = describeTarget(action.target!);
+  switch (action.type) {
+    case 'click':
+      await act(`click ${what}`, () =>
+        action.clicks === 2 ? locator.dblclick({ timeout }) : locator.click({ timeout }),
+      );
+      break;
+    case 'fill':
+      await act(`type into ${what}`, () => locator.fill(ctx.variables.fill(action.value), { timeout }));
+      break;
+    case 'clear':
+      await act(`clear ${what}`, () => locator.clear({ timeout }));
+      break;
+    case 'select':
+      await act(`choose “${action.option}” in ${what}`, () =>
+        selectOption(ctx, locator, ctx.variables.fill(action.option)),
+      );
+      break;
+    case 'check':
+      await act(`${action.checked ? 'check' : 'uncheck'} ${what}`, () =>
+        action.checked ? locator.check({ timeout }) : locator.uncheck({ timeout }),
+      );
+      break;
+    case 'press':
+      await act(`press ${action.key} in ${what}`, () => locator.press(action.key, { timeout }));
+      break;
+    case 'hover':
+      await act(`hover over ${what}`, () => locator.hover({ timeout }));
+      break;
+    case 'upload': {
+      const file = ctx.attachments.find((a) => a.name === ctx.variables.fill(action.file));
+      if (!file) {
+        const names = ctx.attachments.map((a) => `“${a.name}”`).join(', ');
+        throw new StepFailure(
+          'setup',
+          `The test case has no attachment “${action.file}”${names ? ` (it has ${names})` : ''}: attach the file to the test case.`,
+        );
+      }
+      await act(`upload “${file.name}” to ${what}`, () => locator.setInputFiles(file, { timeout }));
+      break;
+    }
+    case 'remember': {
+      const value = await locator.evaluate((el) => {
+        const e = el as unknown as { value?: string; innerText?: string; textContent: string | null };
+        return (e.value ?? e.innerText ?? e.textContent ?? '').trim();
+      });
+      ctx.variables.remember(action.variable, value);
+      break;
+    }
+  }
+  return { resolution };
+}

@@ -1,0 +1,297 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Action, ParsedStep } from '../../src/steps/action.ts';
+import { runAction, type Attachment, type ReceivedMail } from './actions.ts';
+import { describeLocator, type LocatorSpec } from './locatorSpec.ts';
+import type { Fingerprint } from './pageScripts.ts';
+import type { CachedLocator } from './resolve.ts';
+import { startEgress, type Egress, type PrivateNetworks } from './egress.ts';
+import { StepFailure, type FailureKind } from './stepFailure.ts';
+import { Variables, type TestAccount } from './variables.ts';
+
+export interface ConsoleEntry {
+  type: string;
+  text: string;
+  url: string | null;
+  at: number;
+}
+export interface NetworkEntry {
+  method: string;
+  url: string;
+  resourceType: string;
+  status: number | null;
+  durationMs: number | null;
+  failure: string | null;
+  at: number;
+}
+
+/** What an attempt reports as it goes; the worker stores it, a test collects it. */
+export interface AttemptSink {
+  stepStarted(index: number, description: string): Promise<void>;
+  stepEnded(index: number, result: StepResult): Promise<void>;
+  console(entry: ConsoleEntry): void;
+  pageError(entry: { message: string; at: number }): void;
+  network(entry: NetworkEntry): void;
+}
+
+export interface StepResult {
+  status: 'passed' | 'failed' | 'skipped';
+  message: string;
+  failureKind: FailureKind | null;
+  durationMs: number;
+  startedAt: Date;
+  locator: string | null;
+  healedFrom: string | null;
+  screenshot: Buffer | null;
+  /** How the target was found, for the replay cache (written only once the whole run passes). */
+  resolved: { spec: LocatorSpec; fingerprint: Fingerprint; foundByWords: boolean } | null;
+}
+
+export interface AttemptInput {
+  browser: Browser;
+  environmentUrl: string;
+  steps: { text: string; parsed: ParsedStep; cached: CachedLocator | null }[];
+  describe(action: Action): string;
+  accounts: TestAccount[];
+  attachments: Attachment[];
+  latestMail(credentialId: number, since: Date): Promise<ReceivedMail | null>;
+  totp(secret: string): string;
+  stepTimeoutMs: number;
+  runTimeoutMs: number;
+  signal: AbortSignal;
+  sink: AttemptSink;
+  /** Whether to record a Playwright trace of the attempt. */
+  trace: boolean;
+  /** Whether pages may reach private and loopback addresses; null: no egress check (a remote browser). */
+  privateNetworks: PrivateNetworks | null;
+}
+
+export interface AttemptResult {
+  status: 'passed' | 'failed' | 'stopped' | 'error';
+  message: string;
+  failureKind: FailureKind | null;
+  trace: Buffer | null;
+}
+
+const MAX_NETWORK_ENTRIES = 1000;
+const MAX_CONSOLE_ENTRIES = 1000;
+
+function listen(page: Page, sink: AttemptSink, start: number, consoleErrors: string[]) {
+  let consoleCount = 0;
+  let networkCount = 0;
+  const at = () => Date.now() - start;
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+    if (++consoleCount > MAX_CONSOLE_ENTRIES) return;
+    sink.console({
+      type: message.type(),
+      text: message.text().slice(0, 2000),
+      url: message.location().url || null,
+      at: at(),
+    });
+  });
+  page.on('pageerror', (error) => {
+    consoleErrors.push(error.message);
+    sink.pageError({ message: (error.stack ?? error.message).slice(0, 4000), at: at() });
+  });
+  const record = async (req: Request, failure: string | null) => {
+    if (++networkCount > MAX_NETWORK_ENTRIES) return;
+    const response = failure ? null : await req.response().catch(() => null);
+    const timing = req.timing();
+    sink.network({
+      method: req.method(),
+      url: req.url().slice(0, 2000),
+      resourceType: req.resourceType(),
+      status: response?.status() ?? null,
+      durationMs: timing.responseEnd > 0 ? Math.round(timing.responseEnd) : null,
+      failure,
+      at: at(),
+    });
+  };
+  page.on('requestfinished', (request) => void record(request, null));
+  page.on('requestfailed', (request) => void record(request, request.failure()?.errorText ?? 'failed'));
+}
+
+async function stopTrace(context: BrowserContext): Promise<Buffer | null> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'testpilot-trace-'));
+  const file = path.join(dir, 'trace.zip');
+  try {
+    await context.tracing.stop({ path: file });
+    return await fs.readFile(file);
+  } catch {
+    return null;
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0]! : String(error));
+
+/**
+ * One attempt at a test case: a fresh browser context (no cookies or storage from any other run),
+ * the steps in order with a screenshot after each, and the page's console, errors and requests.
+ * The first failed step ends it; the steps after it are skipped.
+ */
+export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
+  const start = Date.now();
+  const runDeadline = start + input.runTimeoutMs;
+  const consoleErrors: string[] = [];
+  const timedOut = new AbortController();
+  const timer = setTimeout(() => timedOut.abort(), input.runTimeoutMs);
+  const signal = AbortSignal.any([input.signal, timedOut.signal]);
+  let context: BrowserContext;
+  let egress: Egress | null = null;
+  try {
+    if (input.privateNetworks) {
+      egress = await startEgress(input.privateNetworks, (target, reason) =>
+        input.sink.network({
+          method: 'CONNECT',
+          url: target,
+          resourceType: 'other',
+          status: null,
+          durationMs: null,
+          failure: reason,
+          at: Date.now() - start,
+        }),
+      );
+    }
+    context = await input.browser.newContext({
+      serviceWorkers: 'block',
+      acceptDownloads: false,
+      viewport: { width: 1280, height: 720 },
+      ...(egress ? { proxy: { server: egress.server } } : {}),
+    });
+  } catch (error) {
+    clearTimeout(timer);
+    await egress?.close();
+    return {
+      status: 'error',
+      message: `The browser could not open a page: ${messageOf(error)}`,
+      failureKind: 'setup',
+      trace: null,
+    };
+  }
+  // Closing the context ends whatever the page is waiting for, so a stop takes effect at once.
+  const closeOnAbort = () => void context.close().catch(() => undefined);
+  signal.addEventListener('abort', closeOnAbort, { once: true });
+  if (input.trace) await context.tracing.start({ screenshots: true, snapshots: true, title: 'TestPilot run' });
+  const page = await context.newPage();
+  listen(page, input.sink, start, consoleErrors);
+
+  const accounts = input.accounts;
+  const ctx = {
+    page,
+    privateNetworks: input.privateNetworks,
+    environmentUrl: input.environmentUrl,
+    accounts,
+    currentAccount: accounts[0] ?? null,
+    attachments: input.attachments,
+    latestMail: input.latestMail,
+    totp: input.totp,
+    consoleErrors: () => [...consoleErrors],
+    startedAt: new Date(start),
+    deadline: 0,
+    signal,
+    cached: null as CachedLocator | null,
+    variables: null as unknown as Variables,
+  };
+  ctx.variables = new Variables(input.environmentUrl, () => ctx.currentAccount, input.totp);
+
+  let result: AttemptResult = { status: 'passed', message: '', failureKind: null, trace: null };
+  for (const [index, step] of input.steps.entries()) {
+    const stepStart = Date.now();
+    const description = step.parsed.ok ? input.describe(step.parsed.action) : step.text;
+    if (result.status !== 'passed') {
+      await input.sink.stepEnded(index, {
+        status: 'skipped',
+        message: '',
+        failureKind: null,
+        durationMs: 0,
+        startedAt: new Date(stepStart),
+        locator: null,
+        healedFrom: null,
+        screenshot: null,
+        resolved: null,
+      });
+      continue;
+    }
+    await input.sink.stepStarted(index, description);
+    ctx.deadline = Math.min(stepStart + input.stepTimeoutMs, runDeadline);
+    ctx.cached = step.cached;
+    let outcome: StepResult = {
+      status: 'passed',
+      message: '',
+      failureKind: null,
+      durationMs: 0,
+      startedAt: new Date(stepStart),
+      locator: null,
+      healedFrom: null,
+      screenshot: null,
+      resolved: null,
+    };
+    if (input.trace) await context.tracing.group(step.text).catch(() => undefined);
+    try {
+      if (!step.parsed.ok) {
+        const hint = step.parsed.suggestion ? ` Try: ${step.parsed.suggestion}` : '';
+        throw new StepFailure('notUnderstood', `Step not understood: ${step.parsed.reason}${hint}`);
+      }
+      const { resolution } = await runAction(ctx, step.parsed.action);
+      if (resolution) {
+        outcome.locator = describeLocator(resolution.spec);
+        outcome.resolved = {
+          spec: resolution.spec,
+          fingerprint: resolution.fingerprint,
+          foundByWords: resolution.foundByWords,
+        };
+        if (resolution.healed) {
+          outcome.healedFrom = resolution.healed.from;
+          outcome.message = `Healed: ${resolution.healed.note}`;
+        }
+      }
+    } catch (error) {
+      const stopped = input.signal.aborted;
+      const expired = timedOut.signal.aborted;
+      const failure =
+        error instanceof StepFailure && !stopped && !expired
+          ? error
+          : stopped
+            ? new StepFailure('stopped', 'The run was stopped.')
+            : expired
+              ? new StepFailure(
+                  'timeout',
+                  `The run took longer than its limit of ${Math.round(input.runTimeoutMs / 1000)} s.`,
+                )
+              : new StepFailure('action', messageOf(error));
+      outcome = { ...outcome, status: 'failed', message: failure.message, failureKind: failure.kind };
+      result = {
+        status: failure.kind === 'stopped' ? 'stopped' : 'failed',
+        message: `Step ${index + 1} failed: ${failure.message}`,
+        failureKind: failure.kind,
+        trace: null,
+      };
+      if (failure.kind === 'stopped') result.message = 'The run was stopped.';
+    }
+    if (input.trace) await context.tracing.groupEnd().catch(() => undefined);
+    if (!signal.aborted) {
+      outcome.screenshot = await page.screenshot({ type: 'jpeg', quality: 60, timeout: 5000 }).catch(() => null);
+    }
+    outcome.durationMs = Date.now() - stepStart;
+    await input.sink.stepEnded(index, outcome);
+  }
+  clearTimeout(timer);
+  signal.removeEventListener('abort', closeOnAbort);
+  if (input.trace && !signal.aborted) result.trace = await stopTrace(context);
+  await context.close().catch(() => undefined);
+  await egress?.close();
+  if (!input.browser.isConnected() && result.status !== 'passed') {
+    return {
+      status: 'error',
+      message: 'The browser stopped during the run.',
+      failureKind: 'setup',
+      trace: result.trace,
+    };
+  }
+  return result;
+}

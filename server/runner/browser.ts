@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+
+/** Chromium flags for a server: no sandbox as root, no GPU, no background traffic of its own. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-features=WebRtcHideLocalIpsWithMdns',
+  '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
+];
+
+export interface BrowserOptions {
+  /** A Playwright browser server to connect to instead of launching one (`BROWSER_WS_ENDPOINT`). */
+  wsEndpoint?: string;
+  /** The Chromium to launch (`CHROME_PATH`); the system's `/usr/bin/chromium` when unset. */
+  executablePath?: string;
+  /** An egress proxy every page request goes through (the network-safety check). */
+  proxyServer?: string;
+}
+
+export function chromiumExecutable(configured?: string): string {
+  const candidates = [configured, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+  const found = candidates.find((p) => fs.existsSync(p));
+  if (!found) {
+    throw new Error(
+      `No Chromium found (looked for ${candidates.join(', ')}): install Debian's chromium or set CHROME_PATH, ` +
+        'or point BROWSER_WS_ENDPOINT at a Playwright browser server.',
+    );
+  }
+  return found;
+}
+
+/** A local Chromium, or a remote one over Playwright's protocol. */
+export async function openBrowser(options: BrowserOptions): Promise<Browser> {
+  if (options.wsEndpoint) return chromium.connect(options.wsEndpoint, { timeout: 30_000 });
+  return chromium.launch({
+    executablePath: chromiumExecutable(options.executablePath),
+    args: CHROMIUM_ARGS,
+    ...(options.proxyServer ? { proxy: { server: options.proxyServer, bypass: '<-loopback>' } } : {}),
+  });
+}
+
+/**
+ * One browser per worker process, opened on first use and opened again when it crashed or
+ * disconnected, so one broken browser costs one attempt, never the worker.
+ */
+export class BrowserPool {
+  private current: Promise<Browser> | null = null;
+  constructor(private readonly options: BrowserOptions) {}
+
+  async get(): Promise<Browser> {
+    if (this.current) {
+      const browser = await this.current.catch(() => null);
+      if (browser?.isConnected()) return browser;
+    }
+    this.current = openBrowser(this.options);
+    return this.current;
+  }
+
+  async close(): Promise<void> {
+    const browser = await this.current?.catch(() => null);
+    this.current = null;
+    await browser?.close().catch(() => undefined);
+  }
+}

@@ -1,0 +1,149 @@
+import type { Page } from 'playwright-core';
+import type { Assertion } from '../../src/steps/action.ts';
+import { target, urlFor, type StepContext } from './actions.ts';
+import { matchesOf } from './locatorSpec.ts';
+import { countByWords, type Resolution } from './resolve.ts';
+import { regionStep } from './strategies.ts';
+import { StepFailure } from './stepFailure.ts';
+import { describeTarget } from '../../src/steps/index.ts';
+
+const POLL_MS = 150;
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * Checks again and again until it holds or the step's time is up, as a person looking at a page that
+ * is still settling would; the last check's words say what was seen instead.
+ */
+async function eventually(ctx: StepContext, check: () => Promise<string | null>): Promise<void> {
+  for (;;) {
+    if (ctx.signal.aborted) throw new StepFailure('stopped', 'The run was stopped.');
+    const problem = await check();
+    if (problem === null) return;
+    if (Date.now() + POLL_MS >= ctx.deadline) throw new StepFailure('expectation', problem);
+    await new Promise((r) => setTimeout(r, POLL_MS));
+  }
+}
+
+async function visibleTextCount(page: Page, text: string, region: Assertion & { type: 'text' }): Promise<number> {
+  let total = 0;
+  for (const frame of page.frames()) {
+    const locator = matchesOf(frame, {
+      region: region.region ? regionStep(region.region) : null,
+      target: { by: 'text', text, exact: false },
+    });
+    total += await locator.count().catch(() => 0);
+  }
+  return total;
+}
+
+function matches(actual: string, expected: string, match: 'equals' | 'contains'): boolean {
+  return match === 'equals' ? actual.trim() === expected.trim() : actual.toLowerCase().includes(expected.toLowerCase());
+}
+
+/** An expectation: passes, or fails with what the page showed instead. */
+export async function checkAssertion(ctx: StepContext, assertion: Assertion): Promise<Resolution | null> {
+  const { page } = ctx;
+  switch (assertion.type) {
+    case 'text': {
+      const text = ctx.variables.fill(assertion.text);
+      const where = assertion.region ? ` in the ${assertion.region.kind}` : '';
+      await eventually(ctx, async () => {
+        const count = await visibleTextCount(page, text, assertion);
+        if (assertion.present && count === 0) return `“${text}” is not shown${where} on ${page.url()}.`;
+        if (!assertion.present && count > 0) return `“${text}” is shown${where} on ${page.url()}, and should not be.`;
+        return null;
+      });
+      return null;
+    }
+    case 'url': {
+      const expected = ctx.variables.fill(assertion.value);
+      const wanted = assertion.match === 'equals' && !/^https?:/i.test(expected) ? urlFor(ctx, expected) : expected;
+      await eventually(ctx, async () => {
+        const actual = page.url();
+        const ok =
+          assertion.match === 'equals'
+            ? actual.replace(/\/$/, '') === wanted.replace(/\/$/, '')
+            : actual.toLowerCase().includes(expected.toLowerCase());
+        return ok
+          ? null
+          : `The URL is ${actual}, not one that ${assertion.match === 'equals' ? 'is' : 'contains'} ${expected}.`;
+      });
+      return null;
+    }
+    case 'title': {
+      const expected = ctx.variables.fill(assertion.value);
+      await eventually(ctx, async () => {
+        const actual = await page.title();
+        return matches(actual, expected, assertion.match)
+          ? null
+          : `The page title is “${actual}”, expected one that ${assertion.match === 'equals' ? 'is' : 'contains'} “${expected}”.`;
+      });
+      return null;
+    }
+    case 'noConsoleErrors': {
+      const errors = ctx.consoleErrors();
+      if (errors.length) {
+        throw new StepFailure(
+          'expectation',
+          `The page logged ${errors.length} error${errors.length === 1 ? '' : 's'}: ${errors.slice(0, 3).join(' · ')}`,
+        );
+      }
+      return null;
+    }
+    case 'count': {
+      const name = ctx.variables.fill(assertion.target.name);
+      const resolution = await target(ctx, { ...assertion.target, ordinal: 1 }, 'expect');
+      const all = matchesOf(page.mainFrame(), { region: resolution.spec.region, target: resolution.spec.target });
+      await eventually(ctx, async () => {
+        const count = await all.count();
+        return count === assertion.count
+          ? null
+          : `Expected ${assertion.count} of ${describeTarget({ ...assertion.target, name })}, found ${count}.`;
+      });
+      return resolution;
+    }
+    case 'state': {
+      if (assertion.state === 'hidden') {
+        const hidden = { ...assertion.target, name: ctx.variables.fill(assertion.target.name) };
+        await eventually(ctx, async () =>
+          (await countByWords(page, hidden, 'expect')) === 0
+            ? null
+            : `${capital(describeTarget(hidden))} is visible, and should be hidden.`,
+        );
+        return null;
+      }
+      const resolution = await target(ctx, assertion.target, 'expect');
+      const { locator } = resolution;
+      const what = describeTarget(assertion.target);
+      await eventually(ctx, async () => {
+        switch (assertion.state) {
+          case 'visible':
+            return (await locator.isVisible()) ? null : `${capital(what)} is not visible.`;
+          case 'enabled':
+            return (await locator.isEnabled()) ? null : `${capital(what)} is disabled, expected enabled.`;
+          case 'disabled':
+            return (await locator.isDisabled()) ? null : `${capital(what)} is enabled, expected disabled.`;
+          case 'checked':
+            return (await locator.isChecked()) ? null : `${capital(what)} is not checked.`;
+          case 'unchecked':
+            return (await locator.isChecked()) ? `${capital(what)} is checked, expected unchecked.` : null;
+          default:
+            return null;
+        }
+      });
+      return resolution;
+    }
+    case 'value': {
+      const resolution = await target(ctx, assertion.target, 'fill');
+      const expected = ctx.variables.fill(assertion.value);
+      await eventually(ctx, async () => {
+        const actual = await resolution.locator.inputValue().catch(async () => resolution.locator.innerText());
+        return matches(actual, expected, assertion.match)
+          ? null
+          : `${capital(describeTarget(assertion.target))} holds “${actual}”, expected ${assertion.match === 'equals' ? '' : 'it to contain '}“${expected}”.`;
+      });
+      return resolution;
+    }
+  }
+}

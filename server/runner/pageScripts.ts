@@ -1,0 +1,117 @@
+/**
+ * Functions that run inside the page under test. The server is compiled without the DOM's types, so
+ * these name the few members they use; Playwright serialises each function and calls it in the page.
+ */
+
+/**
+ * The function as Playwright should send it: TypeScript loaders (tsx) wrap inner functions in a
+ * `__name` helper that exists only in Node, so the page gets a stand-in for it.
+ */
+export function inPage<F extends (...args: never[]) => unknown>(fn: F): F {
+  const source = `(...args) => { const __name = (f) => f; return (${fn.toString()})(...args); }`;
+  const wrapped = ((...args: Parameters<F>) => fn(...args)) as F;
+  wrapped.toString = () => source;
+  return wrapped;
+}
+
+interface PageNode {
+  tagName: string;
+  id: string;
+  parentElement: PageNode | null;
+  children: ArrayLike<PageNode>;
+  getAttribute(name: string): string | null;
+  getBoundingClientRect(): { x: number; y: number; width: number; height: number };
+  innerText?: string;
+  textContent: string | null;
+  value?: string;
+  placeholder?: string;
+}
+
+/** What identifies an element besides the words that found it; a healed step is found again by these. */
+export interface Fingerprint {
+  tag: string;
+  id: string | null;
+  testId: string | null;
+  text: string;
+  cssPath: string;
+  xpath: string;
+  box: { x: number; y: number; width: number; height: number };
+}
+
+export function fingerprintOf(element: unknown): Fingerprint {
+  const el = element as PageNode;
+  const indexAmong = (node: PageNode, sameTag: boolean) => {
+    const siblings = node.parentElement ? Array.from(node.parentElement.children) : [node];
+    const peers = sameTag ? siblings.filter((s) => s.tagName === node.tagName) : siblings;
+    return { index: peers.indexOf(node) + 1, count: peers.length };
+  };
+  const cssPath: string[] = [];
+  const xpath: string[] = [];
+  for (let node: PageNode | null = el; node; node = node.parentElement) {
+    const tag = node.tagName.toLowerCase();
+    const { index } = indexAmong(node, true);
+    xpath.unshift(`${tag}[${index}]`);
+    if (cssPath.length === 0 || !cssPath[0]!.startsWith('#')) {
+      if (node.id && /^[A-Za-z][\w-]*$/.test(node.id)) cssPath.unshift(`#${node.id}`);
+      else cssPath.unshift(`${tag}:nth-of-type(${index})`);
+    }
+  }
+  const firstId = cssPath.findIndex((p) => p.startsWith('#'));
+  const box = el.getBoundingClientRect();
+  return {
+    tag: el.tagName.toLowerCase(),
+    id: el.id || null,
+    testId: el.getAttribute('data-testid') ?? el.getAttribute('data-test') ?? el.getAttribute('data-qa'),
+    text: (el.innerText ?? el.textContent ?? el.value ?? '').trim().replace(/\s+/g, ' ').slice(0, 120),
+    cssPath: cssPath.slice(firstId === -1 ? 0 : firstId).join(' > '),
+    xpath: `/${xpath.join('/')}`,
+    box: { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) },
+  };
+}
+
+/** The names of what a person could act on in the page, to say what came closest to a missing target. */
+export function visibleNames(root: unknown): { role: string; name: string }[] {
+  const doc = root as { querySelectorAll(selector: string): ArrayLike<PageNode> };
+  const roleOf = (el: PageNode) => {
+    const explicit = el.getAttribute('role');
+    if (explicit) return explicit;
+    const tag = el.tagName.toLowerCase();
+    if (tag === 'a') return 'link';
+    if (tag === 'button' || el.getAttribute('type') === 'submit' || el.getAttribute('type') === 'button')
+      return 'button';
+    if (tag === 'select') return 'dropdown';
+    if (tag === 'textarea' || tag === 'input') {
+      const type = el.getAttribute('type');
+      return type === 'checkbox' || type === 'radio' ? type : 'field';
+    }
+    if (/^h[1-6]$/.test(tag)) return 'heading';
+    return 'text';
+  };
+  const labelOf = (el: PageNode) => {
+    const labelled = el.id ? doc.querySelectorAll(`label[for="${el.id}"]`)[0] : undefined;
+    return (
+      el.getAttribute('aria-label') ??
+      labelled?.textContent ??
+      el.placeholder ??
+      el.innerText ??
+      el.textContent ??
+      el.value ??
+      ''
+    );
+  };
+  const seen = new Set<string>();
+  const out: { role: string; name: string }[] = [];
+  const selector = 'a, button, input, select, textarea, [role], h1, h2, h3, h4, label';
+  for (const el of Array.from(doc.querySelectorAll(selector))) {
+    const { width, height } = el.getBoundingClientRect();
+    if (width === 0 || height === 0) continue;
+    const name = labelOf(el).trim().replace(/\s+/g, ' ').slice(0, 80);
+    const role = roleOf(el);
+    const key = `${role}:${name}`;
+    if (!name || seen.has(key)) continue;
+    seen.add(key);
+    out.push({ role, name });
+    if (out.length >= 300) break;
+  }
+  return out;
+}

@@ -1,0 +1,168 @@
+import type { Frame, Locator, Page } from 'playwright-core';
+import type { ActionType, Target } from '../../src/steps/action.ts';
+import { describeTarget } from '../../src/steps/index.ts';
+import { describeLocator, frameOf, locatorOf, matchesOf, sameSpec, type LocatorSpec } from './locatorSpec.ts';
+import { fingerprintOf, inPage, visibleNames, type Fingerprint } from './pageScripts.ts';
+import { regionStep, strategiesFor } from './strategies.ts';
+import { StepFailure } from './stepFailure.ts';
+import { closestNames } from './similarity.ts';
+
+/** How a step's target was found on an earlier passing run (the replay cache). */
+export interface CachedLocator {
+  spec: LocatorSpec;
+  fingerprint: Fingerprint;
+}
+
+export interface Resolution {
+  locator: Locator;
+  spec: LocatorSpec;
+  fingerprint: Fingerprint;
+  /** Set when the step healed: the locator that no longer found it, and what changed, in words. */
+  healed: { from: string; note: string } | null;
+  /** Whether the step's own words found it (false when only the fingerprint did). */
+  foundByWords: boolean;
+}
+
+/** How long the words must fail before the fingerprint of an earlier run is trusted instead. */
+const HEAL_AFTER_MS = 1500;
+const POLL_MS = 150;
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+type Found = { spec: LocatorSpec } | { ambiguous: string[] } | null;
+
+async function countOf(page: Page, spec: LocatorSpec): Promise<number> {
+  const locator = locatorOf(page, spec);
+  return locator ? locator.count().catch(() => 0) : 0;
+}
+
+/** The frames to search: the page's own first, then its iframes in document order. */
+const framesOf = (page: Page): Frame[] => [page.mainFrame(), ...page.frames().filter((f) => f !== page.mainFrame())];
+
+async function findByWords(page: Page, target: Target, action: ActionType): Promise<Found> {
+  const region = target.region ? regionStep(target.region) : null;
+  for (const strategy of strategiesFor(target, action)) {
+    for (const frame of framesOf(page)) {
+      const frameKey = frame === page.mainFrame() ? null : frame.url();
+      const base = { frame: frameKey, region, target: strategy };
+      const all = matchesOf(frame, base);
+      const count = await all.count().catch(() => 0);
+      if (count === 0) continue;
+      if (target.ordinal !== null) {
+        const nth = target.ordinal === -1 ? -1 : target.ordinal - 1;
+        if (nth >= count) continue;
+        return { spec: { ...base, nth } };
+      }
+      if (count === 1) return { spec: { ...base, nth: null } };
+      const texts = await all.evaluateAll(
+        inPage((els: unknown[]) =>
+          els.slice(0, 5).map((e) => {
+            const el = e as { innerText?: string; value?: string; getAttribute(n: string): string | null };
+            return (el.innerText || el.value || el.getAttribute('aria-label') || '').trim().slice(0, 60);
+          }),
+        ),
+      );
+      return { ambiguous: texts.map((t, i) => `${i + 1}. “${t}”`).concat(count > 5 ? [`and ${count - 5} more`] : []) };
+    }
+  }
+  return null;
+}
+
+/** How many visible elements the step's words find now (0 once something has gone). */
+export async function countByWords(page: Page, target: Target, action: ActionType): Promise<number> {
+  const region = target.region ? regionStep(target.region) : null;
+  for (const strategy of strategiesFor(target, action)) {
+    let count = 0;
+    for (const frame of framesOf(page))
+      count += await matchesOf(frame, { region, target: strategy })
+        .count()
+        .catch(() => 0);
+    if (count > 0) return count;
+  }
+  return 0;
+}
+
+/** The element an earlier run used, found by what identified it besides its words. */
+async function findByFingerprint(page: Page, cached: CachedLocator): Promise<LocatorSpec | null> {
+  const { fingerprint } = cached;
+  const selectors = [
+    fingerprint.testId ? `[data-testid=${JSON.stringify(fingerprint.testId)}]` : null,
+    fingerprint.id ? `[id=${JSON.stringify(fingerprint.id)}]` : null,
+    fingerprint.cssPath,
+    `xpath=${fingerprint.xpath}`,
+  ].filter((s): s is string => s !== null);
+  const frame = frameOf(page, cached.spec);
+  if (!frame) return null;
+  for (const selector of selectors) {
+    const spec: LocatorSpec = { frame: cached.spec.frame, region: null, target: { by: 'css', selector }, nth: null };
+    const candidate = matchesOf(frame, spec);
+    if ((await candidate.count().catch(() => 0)) !== 1) continue;
+    const tag = await candidate.evaluate(inPage((el: unknown) => (el as { tagName: string }).tagName.toLowerCase()));
+    if (tag === fingerprint.tag) return spec;
+  }
+  return null;
+}
+
+async function notFoundMessage(page: Page, target: Target): Promise<string> {
+  const names = (
+    await Promise.all(
+      framesOf(page).map((f) =>
+        f.evaluate(inPage(visibleNames), null).catch(() => [] as { role: string; name: string }[]),
+      ),
+    )
+  ).flat();
+  const closest = closestNames(target.name, names, 3);
+  const where = await page.url();
+  const hint = closest.length ? ` Closest on the page: ${closest.map((n) => `${n.role} “${n.name}”`).join(', ')}.` : '';
+  return `Could not find ${describeTarget(target)} on ${where}.${hint}`;
+}
+
+/**
+ * Finds the element a step names: the cached locator first (a replay of an unchanged page resolves
+ * nothing afresh), then the step's words, then, when the words find nothing, the fingerprint of the
+ * element an earlier run used (a heal, recorded with what changed). Waits for it until the deadline.
+ */
+export async function resolveTarget(
+  page: Page,
+  target: Target,
+  action: ActionType,
+  options: { cached: CachedLocator | null; deadline: number; signal: AbortSignal },
+): Promise<Resolution> {
+  const { cached, deadline, signal } = options;
+  const started = Date.now();
+  const resolved = async (spec: LocatorSpec, foundByWords: boolean, note: string | null): Promise<Resolution> => {
+    const locator = locatorOf(page, spec)!;
+    const fingerprint = await locator.evaluate(inPage(fingerprintOf));
+    const healed =
+      cached && !sameSpec(cached.spec, spec)
+        ? { from: describeLocator(cached.spec), note: note ?? `The element is now found by ${describeLocator(spec)}.` }
+        : null;
+    return { locator, spec, fingerprint, healed, foundByWords };
+  };
+  for (;;) {
+    if (signal.aborted) throw new StepFailure('stopped', 'The run was stopped.');
+    if (cached && (await countOf(page, cached.spec)) === 1) return resolved(cached.spec, true, null);
+    const found = await findByWords(page, target, action);
+    if (found && 'ambiguous' in found) {
+      throw new StepFailure(
+        'ambiguous',
+        `${found.ambiguous.length} elements match ${describeTarget(target)}: ${found.ambiguous.join(', ')}. ` +
+          'Say which one, e.g. “the second …”, or where, e.g. “… in the dialog”.',
+      );
+    }
+    if (found) return resolved(found.spec, true, null);
+    if (cached && Date.now() - started >= Math.min(HEAL_AFTER_MS, deadline - started - POLL_MS)) {
+      const spec = await findByFingerprint(page, cached);
+      if (spec) {
+        const now = await locatorOf(page, spec)!.evaluate(inPage(fingerprintOf));
+        const note =
+          `${capitalized(describeTarget(target))} is gone; used the element this step used before ` +
+          `(${cached.fingerprint.tag}${cached.fingerprint.testId ? ` with test id “${cached.fingerprint.testId}”` : ''}, ` +
+          `which read “${cached.fingerprint.text}” and now reads “${now.text}”).`;
+        return resolved(spec, false, note);
+      }
+    }
+    if (Date.now() + POLL_MS >= deadline) throw new StepFailure('notFound', await notFoundMessage(page, target));
+    await new Promise((r) => setTimeout(r, POLL_MS));
+  }
+}

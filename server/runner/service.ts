@@ -1,0 +1,50 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { RunnerConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { BrowserPool } from './browser.ts';
+import { RunQueue } from './queue.ts';
+import { abandonRun, executeRun } from './worker.ts';
+
+export interface Runner {
+  queue: RunQueue;
+  stop(): Promise<void>;
+}
+
+/**
+ * The queue every process uses to queue runs, and, unless RUNNER_CONCURRENCY is 0, workers in this
+ * process that take runs from it, each in a fresh context of this process's one browser.
+ */
+export async function startRunner(
+  db: Database,
+  config: RunnerConfig,
+  secretKey: Buffer,
+  log: Pick<FastifyBaseLogger, 'info' | 'error' | 'warn'>,
+  options: { trace?: boolean } = {},
+): Promise<Runner> {
+  const queue = await RunQueue.start(db, (error) => log.error({ err: error }, 'the run queue failed'));
+  const browsers = new BrowserPool({ wsEndpoint: config.browserWsEndpoint, executablePath: config.chromePath });
+  if (config.concurrency > 0) {
+    await queue.work(config.concurrency, (runId, signal) =>
+      executeRun(
+        {
+          db,
+          browsers,
+          secretKey,
+          log,
+          trace: options.trace ?? true,
+          privateNetworks: config.browserWsEndpoint ? null : config.privateNetworks,
+        },
+        runId,
+        signal,
+      ),
+    );
+  }
+  await queue.workAbandoned((runId) => abandonRun(db, runId, new Date()));
+  return {
+    queue,
+    async stop() {
+      await queue.stop();
+      await browsers.close();
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import type { ActionType, Region, Target, TargetKind } from '../../src/steps/action.ts';
+import type { AriaRole, LocatorStep } from './locatorSpec.ts';
+
+/** Roles a person would call by each role word. */
+const ROLES: Record<Exclude<TargetKind, 'text'>, AriaRole[]> = {
+  button: ['button'],
+  link: ['link'],
+  field: ['textbox', 'searchbox', 'combobox', 'spinbutton'],
+  checkbox: ['checkbox'],
+  radio: ['radio'],
+  switch: ['switch', 'checkbox'],
+  dropdown: ['combobox', 'listbox'],
+  option: ['option'],
+  tab: ['tab'],
+  heading: ['heading'],
+  menuitem: ['menuitem', 'menuitemcheckbox', 'menuitemradio'],
+  image: ['img'],
+  row: ['row'],
+  cell: ['cell', 'gridcell', 'columnheader', 'rowheader'],
+  listitem: ['listitem'],
+  dialog: ['dialog', 'alertdialog'],
+};
+
+/** What a click, a hover or a check with no role word is most likely aimed at. */
+const CLICKABLE: AriaRole[] = [
+  'button',
+  'link',
+  'menuitem',
+  'tab',
+  'checkbox',
+  'radio',
+  'switch',
+  'option',
+  'treeitem',
+];
+
+/** Kinds that are form fields: found by their label and placeholder as well as their role. */
+const FIELD_KINDS = new Set<TargetKind>(['field', 'checkbox', 'radio', 'switch', 'dropdown']);
+
+/** The kind a bare name stands for, from what the step does to it. */
+function kindFor(action: ActionType): TargetKind | 'clickable' | 'any' {
+  switch (action) {
+    case 'fill':
+    case 'clear':
+    case 'press':
+    case 'totp':
+      return 'field';
+    case 'select':
+      return 'dropdown';
+    case 'check':
+      return 'checkbox';
+    case 'upload':
+      return 'field';
+    case 'click':
+    case 'hover':
+      return 'clickable';
+    default:
+      return 'any';
+  }
+}
+
+const byRoles = (roles: AriaRole[], name: string, exact: boolean): LocatorStep[] =>
+  roles.map((role) => ({ by: 'role', role, name, exact }));
+const byText = (by: 'label' | 'placeholder' | 'text' | 'alt' | 'title', text: string, exact: boolean): LocatorStep => ({
+  by,
+  text,
+  exact,
+});
+
+/**
+ * The ways to look for a target, strongest first, in the order a person sees an element: its role and
+ * accessible name, its label, its placeholder, its visible text, its alt text or title, its test id.
+ * Exact names come before partial ones.
+ */
+export function strategiesFor(target: Target, action: ActionType): LocatorStep[] {
+  const kind = target.kind ?? kindFor(action);
+  // A role word with no name ("the dialog", "3 rows in the table") means any element of that kind.
+  if (target.name === '') {
+    const roles = kind === 'text' || kind === 'any' || kind === 'clickable' ? [] : ROLES[kind];
+    return roles.map((role) => ({ by: 'role', role, name: null, exact: false }));
+  }
+  const passes = target.exact ? [true] : [true, false];
+  const steps: LocatorStep[] = [];
+  for (const exact of passes) {
+    const name = target.name;
+    if (kind === 'text') {
+      steps.push(byText('text', name, exact));
+      continue;
+    }
+    if (kind === 'clickable') steps.push(...byRoles(CLICKABLE, name, exact));
+    else if (kind === 'any') steps.push(...byRoles([...CLICKABLE, 'heading', 'textbox', 'img', 'dialog'], name, exact));
+    else steps.push(...byRoles(ROLES[kind], name, exact));
+    if (kind === 'any' || kind === 'clickable' || FIELD_KINDS.has(kind as TargetKind)) {
+      steps.push(byText('label', name, exact));
+    }
+    if (kind === 'any' || kind === 'field' || kind === 'dropdown') steps.push(byText('placeholder', name, exact));
+    if (kind === 'any' || kind === 'clickable' || kind === 'image') {
+      steps.push(byText('alt', name, exact), byText('title', name, exact));
+    }
+    if (kind === 'any' || kind === 'clickable' || kind === 'listitem' || kind === 'row' || kind === 'cell') {
+      steps.push(byText('text', name, exact));
+    }
+  }
+  if (!target.exact || /^[\w-]+$/.test(target.name)) steps.push({ by: 'testId', id: target.name });
+  if (action === 'upload') steps.push({ by: 'css', selector: 'input[type=file]' });
+  return steps;
+}
+
+const LANDMARKS: Record<Region['kind'], AriaRole> = {
+  dialog: 'dialog',
+  header: 'banner',
+  footer: 'contentinfo',
+  navigation: 'navigation',
+  main: 'main',
+  sidebar: 'complementary',
+  form: 'form',
+  section: 'region',
+  table: 'table',
+  row: 'row',
+};
+
+/** The landmark a region names ("in the dialog" is the dialog on the page). */
+export function regionStep(region: Region): LocatorStep {
+  return { by: 'role', role: LANDMARKS[region.kind], name: region.name, exact: false };
+}

@@ -1,0 +1,23 @@
+import { settle, type HttpClient } from './client.ts';
+import type { components } from './schema.d.ts';
+
+export type RunInput = components['schemas']['RunInput'];
+export type RunDetail = components['schemas']['RunDetail'];
+export type RunStep = components['schemas']['RunStep'];
+export type RunStatus = components['schemas']['RunStatus'];
+
+/** Starting, following and stopping runs. */
+export function runsApi(client: HttpClient) {
+  const path = (id: number) => ({ params: { path: { id } } });
+  return {
+    start: (body: RunInput) => settle('createRuns', () => client.POST('/runs', { body })),
+    get: (id: number) => settle('getRun', () => client.GET('/runs/{id}', path(id))),
+    stop: (id: number) => settle('stopRun', () => client.POST('/runs/{id}/stop', path(id))),
+    rerun: (id: number) => settle('rerunRun', () => client.POST('/runs/{id}/rerun', path(id))),
+    stopAll: (projectId: number) =>
+      settle('stopAllRuns', () => client.POST('/runs/stop', { params: { query: { project_id: projectId } } })),
+  };
+}
+
+/** Whether a run is still waiting or under way. */
+export const runActive = (status: RunStatus) => status === 'queued' || status === 'running';

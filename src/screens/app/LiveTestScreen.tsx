@@ -1,0 +1,213 @@
+import { Alert, Button, Center, Grid, Group, Loader, Paper, Select, Stack, Text } from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { api } from '../../api/index.ts';
+import type { RunDetail, RunStep } from '../../api/runs.ts';
+import type { TestCase } from '../../api/testCases.ts';
+import { AuthSession } from '../../app/authSession.tsx';
+import { useFlowEffects } from '../../app/flowEffects.ts';
+import { inspectOptions } from '../../app/inspector.ts';
+import { useResource } from '../../app/useResource.ts';
+import { BusyButton } from '../../components/BusyButton.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { ResourceView } from '../../components/ResourceView.tsx';
+import { ResultChip } from '../../components/ResultChip.tsx';
+import { liveRunMachine } from '../../machines/liveRun.ts';
+import { NoProject } from './NoProject.tsx';
+import { RunEvidenceTabs } from './liveTest/RunEvidenceTabs.tsx';
+import { RunStepsPanel } from './liveTest/RunStepsPanel.tsx';
+import { TestCaseBrief } from './liveTest/TestCaseBrief.tsx';
+
+const loadTestCases = (projectId: number) => api.testCases.list(projectId);
+const loadTestCase = (id: number | null) =>
+  id === null ? Promise.resolve(null) : api.testCases.get(id).then((r) => r.data);
+
+/** The step whose page to show: the one chosen, else the last one that has a screenshot. */
+function shownStep(run: RunDetail | null, selected: number | null): RunStep | null {
+  if (!run) return null;
+  const chosen = run.steps.find((s) => s.position === selected);
+  if (chosen) return chosen;
+  return [...run.steps].reverse().find((s) => s.screenshot_url) ?? null;
+}
+
+/** The trace viewer of our own server, opened on this run's trace. */
+const traceViewerLink = (traceUrl: string) =>
+  `/trace-viewer/index.html?trace=${encodeURIComponent(new URL(traceUrl, window.location.origin).href)}`;
+
+function pendingSteps(testCase: TestCase): RunStep[] {
+  return testCase.steps.map((s, i) => ({
+    id: s.id,
+    position: i + 1,
+    test_case_step_id: s.id,
+    text: s.steps,
+    description: '',
+    status: 'pending',
+    message: '',
+    started_at: null,
+    duration_ms: null,
+    locator: null,
+    healed_from: null,
+    screenshot_url: null,
+  }));
+}
+
+function LiveRun({ runId, testCases }: { runId: number | null; testCases: TestCase[] }) {
+  const effects = useFlowEffects();
+  const logic = useMemo(() => liveRunMachine.provide({ actions: effects }), [effects]);
+  const actor = useActorRef(logic, { ...inspectOptions(), input: { runId } });
+  const run = useSelector(actor, (s) => s.context.run);
+  const error = useSelector(actor, (s) => s.context.error);
+  const starting = useSelector(actor, (s) => s.matches('starting'));
+  // Stop shows while the run is under way: wherever the machine takes it (read again or not), and while it stops.
+  const watching = useSelector(actor, (s) => s.can({ type: 'run.stop' }) || s.matches('stopping'));
+  const stopping = useSelector(actor, (s) => s.matches('stopping'));
+  const failed = useSelector(actor, (s) => s.matches('failed'));
+  // Only before a run and once it ended does Start Run start one.
+  const startable = useSelector(actor, (s) => s.matches('choosing') || s.matches('ended'));
+  const loadingRun = useSelector(actor, (s) => s.matches('loading') && s.context.run === null);
+  const [searchParams] = useSearchParams();
+  const [chosenId, setChosenId] = useState<string | null>(searchParams.get('test_case'));
+  const [selected, setSelected] = useState<number | null>(null);
+
+  const testCaseId = run ? run.test_case_id : chosenId ? Number(chosenId) : null;
+  const testCase = useResource(loadTestCase, testCaseId);
+  const steps = run?.steps ?? (testCase.data ? pendingSteps(testCase.data) : []);
+  const step = shownStep(run, selected);
+  const canStart = startable && testCaseId !== null;
+  const start = () => {
+    if (testCaseId !== null) {
+      actor.send({
+        type: 'run.start',
+        testCaseId,
+        ...(run?.environment_id ? { environmentId: run.environment_id } : {}),
+      });
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Live Test Case"
+        description={
+          run
+            ? `${run.test_case_name} on ${run.environment_label} (${run.url})`
+            : 'Run a test case and watch each step.'
+        }
+        actions={
+          <>
+            {run && <ResultChip result={run.result} />}
+            {run?.trace_url && !watching && (
+              <Button
+                component="a"
+                variant="default"
+                href={traceViewerLink(run.trace_url)}
+                target="_blank"
+                rel="noopener"
+              >
+                Open trace
+              </Button>
+            )}
+            {watching && (
+              <BusyButton
+                variant="default"
+                color="red"
+                busy={stopping}
+                busyLabel="Stopping..."
+                onClick={() => actor.send({ type: 'run.stop' })}
+              >
+                Stop
+              </BusyButton>
+            )}
+            <BusyButton busy={starting} busyLabel="Starting..." disabled={!canStart} onClick={start}>
+              Start Run
+            </BusyButton>
+          </>
+        }
+      />
+      {error && (
+        <Alert color="red" variant="light" role="alert" mb="md">
+          <Group justify="space-between">
+            <Text size="sm">Error: {error}</Text>
+            {failed && (
+              <Button size="compact-sm" variant="light" color="red" onClick={() => actor.send({ type: 'run.retry' })}>
+                Try again
+              </Button>
+            )}
+          </Group>
+        </Alert>
+      )}
+      {run?.message && run.status !== 'passed' && (
+        <Alert
+          color={run.status === 'stopped' ? 'gray' : 'red'}
+          variant="light"
+          mb="md"
+          title={run.status === 'error' ? 'The runner could not run this test' : undefined}
+        >
+          {run.message}
+        </Alert>
+      )}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper withBorder radius="md" p="md">
+            <Stack gap="md">
+              {!run && (startable || starting) && (
+                <Select
+                  label="Test case"
+                  placeholder="Choose a test case"
+                  data={testCases.map((t) => ({ value: String(t.id), label: t.title }))}
+                  value={chosenId}
+                  onChange={setChosenId}
+                  searchable
+                  allowDeselect={false}
+                  disabled={starting}
+                />
+              )}
+              {testCaseId === null ? (
+                <Text size="sm" c="dimmed">
+                  {startable
+                    ? 'Choose a test case to see its goal and steps.'
+                    : "The run's test case and steps appear here once it loads."}
+                </Text>
+              ) : (
+                <TestCaseBrief goal={testCase.data?.goal ?? ''} expected={testCase.data?.expected_result ?? ''}>
+                  <RunStepsPanel steps={steps} selected={step?.position ?? null} onSelect={setSelected} />
+                </TestCaseBrief>
+              )}
+            </Stack>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Paper withBorder radius="md" p="md">
+            {run ? (
+              <RunEvidenceTabs run={run} step={step} />
+            ) : loadingRun ? (
+              <Center py="xl">
+                <Loader aria-label="Loading the run" />
+              </Center>
+            ) : (
+              <EmptyState title="No run yet">
+                Press Start Run: the page, its console and its requests appear here.
+              </EmptyState>
+            )}
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}
+
+export function LiveTestScreen() {
+  const projectId = AuthSession.useSelector((s) => s.context.currentProjectId);
+  const [searchParams] = useSearchParams();
+  const runParam = Number(searchParams.get('run'));
+  const runId = Number.isInteger(runParam) && runParam > 0 ? runParam : null;
+  const testCases = useResource(loadTestCases, projectId ?? 0);
+  if (projectId === null) return <NoProject />;
+  return (
+    <ResourceView resource={testCases} label="test cases">
+      {({ data }) => <LiveRun key={runId ?? 'new'} runId={runId} testCases={data} />}
+    </ResourceView>
+  );
+}

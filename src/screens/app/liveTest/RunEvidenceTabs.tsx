@@ -1,0 +1,170 @@
+import { Badge, Code, Group, Image, ScrollArea, Stack, Table, Tabs, Text } from '@mantine/core';
+import type { RunDetail, RunStep } from '../../../api/runs.ts';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { formatMs } from './RunStepsPanel.tsx';
+
+function PageTab({ step }: { step: RunStep | null }) {
+  if (!step?.screenshot_url) {
+    return <EmptyState title="No page yet">The page appears here after each step runs.</EmptyState>;
+  }
+  return (
+    <Stack gap="xs">
+      <Text size="sm" c="dimmed">
+        After step {step.position}: {step.text}
+      </Text>
+      <Image src={step.screenshot_url} alt={`The page after step ${step.position}`} radius="md" fit="contain" />
+    </Stack>
+  );
+}
+
+function ConsoleTab({ run }: { run: RunDetail }) {
+  const lines = [
+    ...run.console.map((c) => ({ at: c.at, type: c.type, text: c.text })),
+    ...run.page_errors.map((e) => ({ at: e.at, type: 'page error', text: e.message })),
+  ].sort((a, b) => a.at - b.at);
+  if (lines.length === 0)
+    return <EmptyState title="Nothing logged">The page's console messages appear here.</EmptyState>;
+  return (
+    <Stack gap={4} aria-label="Console">
+      {lines.map((line, i) => (
+        <Group key={i} gap="xs" wrap="nowrap" align="flex-start">
+          <Badge
+            size="xs"
+            variant="light"
+            color={
+              line.type === 'error' || line.type === 'page error' ? 'red' : line.type === 'warning' ? 'yellow' : 'gray'
+            }
+          >
+            {line.type}
+          </Badge>
+          <Code block style={{ flex: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+            {line.text}
+          </Code>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+function NetworkTab({ run }: { run: RunDetail }) {
+  if (run.network.length === 0)
+    return <EmptyState title="No requests yet">The page's requests appear here.</EmptyState>;
+  return (
+    <Table striped highlightOnHover aria-label="Network requests" fz="xs">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Method</Table.Th>
+          <Table.Th>URL</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th>Time</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {run.network.map((n, i) => (
+          <Table.Tr key={i}>
+            <Table.Td>{n.method}</Table.Td>
+            <Table.Td style={{ wordBreak: 'break-all' }}>{n.url}</Table.Td>
+            <Table.Td c={n.failure || (n.status ?? 0) >= 400 ? 'red.8' : undefined}>
+              {n.failure ?? n.status ?? ''}
+            </Table.Td>
+            <Table.Td>{formatMs(n.duration_ms)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function AgentTab({ run }: { run: RunDetail }) {
+  return (
+    <Stack gap="sm" aria-label="Test and agent">
+      {run.steps.map((step) => (
+        <Stack key={step.id} gap={2}>
+          <Text size="sm" fw={500}>
+            {step.position}. {step.text}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {step.description || 'Not run yet.'}
+          </Text>
+          {step.locator && <Code>{step.locator}</Code>}
+          {step.healed_from && (
+            <Text size="xs" c="orange.9">
+              Healed: it was found by <Code>{step.healed_from}</Code> before.
+            </Text>
+          )}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+function GraphTab({ run }: { run: RunDetail }) {
+  const total = run.steps.reduce((sum, s) => sum + (s.duration_ms ?? 0), 0) || 1;
+  const colors: Record<RunStep['status'], string> = {
+    pending: 'gray.3',
+    running: 'orange.5',
+    passed: 'green.6',
+    failed: 'red.7',
+    skipped: 'gray.4',
+  };
+  return (
+    <Stack gap={6} aria-label="Timeline">
+      {run.steps.map((step) => (
+        <Group key={step.id} gap="xs" wrap="nowrap">
+          <Text size="xs" w={28} ta="right">
+            {step.position}
+          </Text>
+          <div style={{ flex: 1 }}>
+            <div
+              title={`${step.text}: ${formatMs(step.duration_ms)}`}
+              style={{
+                width: `${Math.max(1, ((step.duration_ms ?? 0) / total) * 100)}%`,
+                height: 14,
+                borderRadius: 4,
+                background: `var(--mantine-color-${colors[step.status].replace('.', '-')})`,
+              }}
+            />
+          </div>
+          <Text size="xs" w={64}>
+            {formatMs(step.duration_ms)}
+          </Text>
+        </Group>
+      ))}
+      <Text size="xs" c="dimmed">
+        {run.network.length} requests during the run.
+      </Text>
+    </Stack>
+  );
+}
+
+/** The embedded page of spec §2 with its tabs: Console, Network, Page, Test & Agent, Graph. */
+export function RunEvidenceTabs({ run, step }: { run: RunDetail; step: RunStep | null }) {
+  return (
+    <Tabs defaultValue="page" keepMounted={false}>
+      <Tabs.List>
+        <Tabs.Tab value="console">Console</Tabs.Tab>
+        <Tabs.Tab value="network">Network</Tabs.Tab>
+        <Tabs.Tab value="page">Page</Tabs.Tab>
+        <Tabs.Tab value="agent">Test &amp; Agent</Tabs.Tab>
+        <Tabs.Tab value="graph">Graph</Tabs.Tab>
+      </Tabs.List>
+      <ScrollArea.Autosize mah={560} pt="md">
+        <Tabs.Panel value="console">
+          <ConsoleTab run={run} />
+        </Tabs.Panel>
+        <Tabs.Panel value="network">
+          <NetworkTab run={run} />
+        </Tabs.Panel>
+        <Tabs.Panel value="page">
+          <PageTab step={step} />
+        </Tabs.Panel>
+        <Tabs.Panel value="agent">
+          <AgentTab run={run} />
+        </Tabs.Panel>
+        <Tabs.Panel value="graph">
+          <GraphTab run={run} />
+        </Tabs.Panel>
+      </ScrollArea.Autosize>
+    </Tabs>
+  );
+}

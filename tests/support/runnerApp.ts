@@ -1,0 +1,82 @@
+import { startRunner, type Runner } from '../../server/runner/service.ts';
+import { createTestApp, type TestApp } from './testApp.ts';
+
+const quiet = { info: () => undefined, warn: () => undefined, error: (...args: unknown[]) => console.error(...args) };
+
+export interface RunnerTestApp extends TestApp {
+  runner: Runner;
+}
+
+/**
+ * The real app with the real runner: runs go through the queue on the test's database (PGlite or
+ * PostgreSQL) to workers in this process, which run them in Chromium.
+ */
+export async function createRunnerTestApp(options: { concurrency?: number } = {}): Promise<RunnerTestApp> {
+  const holder: { runner?: Runner } = {};
+  const t = await createTestApp({
+    // The app is built after the database exists; the queue is handed over below, before any request.
+    runQueue: { enqueue: (ids) => holder.runner!.queue.enqueue(ids) },
+    // Screenshot and trace links are checked against the real clock.
+    now: () => new Date(),
+  });
+  const runner = await startRunner(
+    t.db,
+    {
+      concurrency: options.concurrency ?? 2,
+      chromePath: process.env.CHROME_PATH,
+      browserWsEndpoint: undefined,
+      privateNetworks: 'allow',
+    },
+    t.secretKey,
+    quiet,
+  );
+  holder.runner = runner;
+  return {
+    ...t,
+    runner,
+    async close() {
+      await runner.stop();
+      await t.close();
+    },
+  };
+}
+
+export interface RunView {
+  id: number;
+  status: string;
+  message: string;
+  steps: {
+    position: number;
+    text: string;
+    description: string;
+    status: string;
+    message: string;
+    locator: string | null;
+    healed_from: string | null;
+    screenshot_url: string | null;
+    duration_ms: number | null;
+  }[];
+  console: { type: string; text: string }[];
+  page_errors: { message: string }[];
+  network: { method: string; url: string; status: number | null }[];
+  trace_url: string | null;
+}
+
+/** Waits for a run to end (or for `until` to hold), reading it as a client would. */
+export async function waitForRun(
+  t: TestApp,
+  token: string,
+  runId: number,
+  until: (run: RunView) => boolean = (run) => !['queued', 'running'].includes(run.status),
+  timeoutMs = 60_000,
+): Promise<RunView> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await t.get(`/api/v1/runs/${runId}`, token);
+    if (res.statusCode !== 200) throw new Error(`GET run ${runId}: ${res.body}`);
+    const run = res.json().data as RunView;
+    if (until(run)) return run;
+    if (Date.now() > deadline) throw new Error(`run ${runId} did not get there in time: ${JSON.stringify(run)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
