@@ -34,6 +34,8 @@ export const machines: MachineEntry[] = [
   { file: 'deleteEnvironment', name: 'deleteEnvironmentMachine', title: 'Delete environment' },
   { file: 'testCaseActions', name: 'testCaseActionsMachine', title: 'Test case actions' },
   { file: 'issueStatus', name: 'issueStatusMachine', title: 'Issue status' },
+  { file: 'runStarter', name: 'runStarterMachine', title: 'Run controls (start and stop runs)' },
+  { file: 'liveRun', name: 'liveRunMachine', title: 'Live run' },
 ];
 
 /**

@@ -41,7 +41,7 @@ export function RunStepsPanel({
                 bg={selected === step.position ? 'var(--mantine-color-default-hover)' : undefined}
               >
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
                     <Text size="sm">
                       {step.position}. {step.text}
                     </Text>
@@ -51,7 +51,7 @@ export function RunStepsPanel({
                       </Text>
                     )}
                   </Stack>
-                  <Stack gap={2} align="flex-end">
+                  <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
                     <Badge color={status.color} variant="light" radius="sm" data-step-status={step.status}>
                       {status.label}
                     </Badge>

@@ -1,0 +1,324 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { RunDetail, RunStatus } from '../../src/api/runs.ts';
+import { LIVE_POLL_MS, liveRunMachine, type LiveRunContext } from '../../src/machines/liveRun.ts';
+import { serverError } from '../unit/support/deferredActor.ts';
+import { IN_TOAST, page, renderSignedInScreen } from '../unit/support/renderScreen.tsx';
+import { queuedRuns } from '../unit/support/runs.ts';
+import { ok, signedIn } from './support/appScreens.ts';
+import { CHECKOUT, listOf, SIGN_IN } from './support/appTestCases.ts';
+import { describeModel } from './support/describeModel.ts';
+import { heldApi, replyFor } from './support/heldApi.ts';
+import { machineModel, type ModelEvent } from './support/model.ts';
+import { settleAll } from './support/shellApi.ts';
+import { oneMoreToast } from './support/toasts.ts';
+
+/**
+ * The liveRun machine on /live-test: choosing a test case and starting its run, or following one
+ * (?run=7); reading the run again every LIVE_POLL_MS while it is under way (the poll timer is held
+ * until a path fires it), Stop, and 'Error: …' with 'Try again' when the run cannot be read.
+ */
+const FOLLOWED = 7;
+const START_REFUSED = 'This test case has no steps to run.';
+const NOT_FOUND = 'Run not found.';
+const ALREADY_ENDED = 'This run has already ended.';
+const STOPPING = 'Stopping the run.';
+const TRACE = `/api/v1/runs/${FOLLOWED}/artifacts/30?expires=1800000000&signature=abc`;
+
+/** Sign in (test case 1, two steps) as the server answers it: under way with step 1 done, or passed. */
+function runDetail(id: number, status: RunStatus): RunDetail {
+  const ended = status !== 'queued' && status !== 'running';
+  const step = (n: 1 | 2, over: Partial<RunDetail['steps'][number]>) => ({
+    id: 100 + n,
+    position: n,
+    test_case_step_id: SIGN_IN.steps[n - 1]!.id,
+    text: SIGN_IN.steps[n - 1]!.steps,
+    description: '',
+    status: 'pending' as const,
+    message: '',
+    started_at: null,
+    duration_ms: null,
+    locator: null,
+    healed_from: null,
+    screenshot_url: null,
+    ...over,
+  });
+  return {
+    id,
+    project_id: 1,
+    test_case_id: SIGN_IN.id,
+    test_case_name: SIGN_IN.title,
+    environment_id: 1,
+    environment_label: 'Staging',
+    url: 'https://staging.shop.example',
+    status,
+    result: ended ? 'Passed' : 'In Progress',
+    message: '',
+    attempt: 1,
+    created_at: '2026-11-02T09:30:00Z',
+    started_at: '2026-11-02T09:30:01Z',
+    finished_at: ended ? '2026-11-02T09:30:09Z' : null,
+    duration: ended ? 8 : null,
+    steps: [
+      step(1, { status: 'passed', duration_ms: 850, screenshot_url: `/api/v1/runs/${id}/artifacts/1?s=x` }),
+      step(2, ended ? { status: 'passed', duration_ms: 1200 } : { status: 'running' }),
+    ],
+    console: [],
+    page_errors: [],
+    network: [],
+    trace_url: ended ? TRACE : null,
+  };
+}
+
+const START = 'POST /api/v1/runs';
+const GET = (id: number) => `GET /api/v1/runs/${id}`;
+const STOP = (id: number) => `POST /api/v1/runs/${id}/stop`;
+/** The runs a path may read: the one followed, and the one started after it ended. */
+const RUN_IDS = [FOLLOWED, FOLLOWED + 1];
+
+/** The run a start queues: 7 from the chooser, the next one once the followed run ended. */
+const startedId = (c: LiveRunContext) => (c.runId === null ? FOLLOWED : c.runId + 1);
+
+const models = [null, FOLLOWED].map((runId) => ({
+  entry: runId === null ? '/live-test' : `/live-test?run=${runId}`,
+  model: machineModel('liveRun', liveRunMachine, {
+    input: { runId },
+    events: (snapshot): ModelEvent[] => {
+      const c = snapshot.context as LiveRunContext;
+      return [
+        { type: 'run.start', testCaseId: SIGN_IN.id },
+        {
+          type: 'xstate.done.actor.startRun',
+          output: queuedRuns({ id: startedId(c), testCaseId: SIGN_IN.id, name: SIGN_IN.title }).body,
+        },
+        { type: 'xstate.error.actor.startRun', error: serverError('createRuns', 400, START_REFUSED) },
+        { type: 'xstate.done.actor.loadRun', output: { success: true, data: runDetail(c.runId ?? 0, 'running') } },
+        { type: 'xstate.done.actor.loadRun', output: { success: true, data: runDetail(c.runId ?? 0, 'passed') } },
+        { type: 'xstate.error.actor.loadRun', error: serverError('getRun', 404, NOT_FOUND) },
+        { type: 'xstate.done.actor.stopRun', output: { success: true, message: STOPPING, data: {} } },
+        { type: 'xstate.error.actor.stopRun', error: serverError('stopRun', 409, ALREADY_ENDED) },
+      ];
+    },
+    // What the screen shows of the run (none, under way, ended) and whether it shows an error.
+    context: (c: LiveRunContext) => [c.run?.status ?? null, c.error !== null],
+  }),
+}));
+
+describe('liveRun machine: the two entries together', () => {
+  it('plan paths that reach every state and transition', () => {
+    const [choosing, following] = models.map(({ model }) => model.unreachable);
+    // Only ?run= takes the chooser's shortcut to loading; only /live-test starts from the chooser.
+    expect(choosing).toEqual({ states: [], transitions: ['liveRun.choosing:always#0'] });
+    expect(following).toEqual({ states: [], transitions: ['liveRun.choosing:run.start#0'] });
+  });
+});
+
+/** setTimeout calls of LIVE_POLL_MS (the machine's `poll` delay), held until the test fires them. */
+function heldPolls() {
+  const realSetTimeout = globalThis.setTimeout;
+  const realClearTimeout = globalThis.clearTimeout;
+  const held = new Map<number, () => void>();
+  let nextId = 1_000_000;
+  vi.stubGlobal('setTimeout', (fn: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+    if (ms !== LIVE_POLL_MS) return realSetTimeout(fn, ms, ...args);
+    nextId += 1;
+    held.set(nextId, () => fn(...args));
+    return nextId;
+  });
+  vi.stubGlobal('clearTimeout', (id: unknown) => {
+    if (typeof id === 'number' && held.delete(id)) return;
+    realClearTimeout(id as Parameters<typeof clearTimeout>[0]);
+  });
+  return {
+    pending: () => held.size,
+    async fire() {
+      await waitFor(() => expect(held.size).toBe(1));
+      const [id, fn] = [...held][0]!;
+      held.delete(id);
+      await act(async () => fn());
+    },
+  };
+}
+
+for (const { entry, model } of models) {
+  describeModel(
+    `liveRun machine, path by path on ${entry}`,
+    model,
+    async (path) => {
+      const api = heldApi(
+        {
+          ...signedIn(),
+          'GET /api/v1/test-cases': listOf(SIGN_IN, CHECKOUT),
+          [`GET /api/v1/test-cases/${SIGN_IN.id}`]: ok(SIGN_IN),
+        },
+        [START, ...RUN_IDS.flatMap((id) => [GET(id), STOP(id)])],
+      );
+      const polls = heldPolls();
+      let s!: Awaited<ReturnType<typeof renderSignedInScreen>>;
+      const button = (name: string) => page().queryByRole<HTMLButtonElement>('button', { name });
+      const findButton = (name: string) => page().findByRole<HTMLButtonElement>('button', { name });
+      const reads = (id: number) => api.to('GET', `/api/v1/runs/${id}`).length;
+      const alert = () => page().queryByRole('alert');
+      /** The error the state holds, as the page's alert says it; 'Try again' only when the run could not be read. */
+      const showsError = async ({ error }: LiveRunContext, retry: boolean) => {
+        if (!error) return expect(alert()).toBeNull();
+        const shown = await page().findByRole('alert');
+        expect(shown.textContent).toContain(`Error: ${error}`);
+        expect(within(shown).queryByRole('button', { name: 'Try again' }) !== null).toBe(retry);
+      };
+      /** The run's steps as they stand, and its result. */
+      const showsRun = async (run: RunDetail) => {
+        const steps = within(await page().findByRole('list', { name: 'Steps' }));
+        const label = (status: string) => (status === 'running' ? 'Running' : 'Passed');
+        for (const step of run.steps) {
+          const name = `Step ${step.position}: ${step.text}, ${label(step.status)}`;
+          expect(steps.getByRole('button', { name })).toBeTruthy();
+        }
+        expect(screen.getByRole('main').querySelector('[data-result]')?.getAttribute('data-result')).toBe(run.result);
+        expect(page().getByText(`${run.test_case_name} on ${run.environment_label} (${run.url})`)).toBeTruthy();
+      };
+      /** Stop while the run is under way: offered (or busy) with Start Run disabled, and no trace yet. */
+      const showsUnderWay = async (stopping: boolean) => {
+        const stop = await findButton(stopping ? 'Stopping...' : 'Stop');
+        expect(stop.disabled).toBe(stopping);
+        expect(stop.getAttribute('aria-busy')).toBe(stopping ? 'true' : null);
+        expect(button('Start Run')!.disabled).toBe(true);
+        expect(page().queryByRole('link', { name: 'Open trace' })).toBeNull();
+      };
+
+      await path.test({
+        states: {
+          choosing: async () => {
+            expect(s.route()).toBe('/live-test');
+            expect(await page().findByText('Choose a test case to see its goal and steps.')).toBeTruthy();
+            expect(screen.getByLabelText('Test case', { selector: 'input' })).toBeTruthy();
+            // Nothing chosen yet: nothing to start.
+            expect((await findButton('Start Run')).disabled).toBe(true);
+            expect(page().getByText('No run yet')).toBeTruthy();
+            expect(button('Stop')).toBeNull();
+            expect(alert()).toBeNull();
+          },
+          starting: async ({ context }) => {
+            const busy = await findButton('Starting...');
+            expect(busy.disabled).toBe(true);
+            expect(busy.getAttribute('aria-busy')).toBe('true');
+            expect(button('Stop')).toBeNull();
+            await waitFor(() => expect(api.pending(START)).toBe(1));
+            if (context.run) await showsRun(context.run);
+            else expect(await page().findByText(SIGN_IN.goal)).toBeTruthy();
+            await showsError(context, false);
+          },
+          loading: async ({ context }) => {
+            const id = context.runId!;
+            await waitFor(() => expect(s.route()).toBe(`/live-test?run=${id}`));
+            // The screen has asked for the run, and waits for it.
+            await waitFor(() => expect(api.pending(GET(id))).toBeGreaterThan(0));
+            if (context.run) {
+              // Read again while under way: the run stays on screen, and so does Stop.
+              await showsRun(context.run);
+              await showsUnderWay(false);
+            } else {
+              expect(await page().findByLabelText('Loading the run')).toBeTruthy();
+              expect(page().getByText("The run's test case and steps appear here once it loads.")).toBeTruthy();
+              expect((await findButton('Start Run')).disabled).toBe(true);
+              expect(button('Stop')).toBeNull();
+            }
+            await showsError(context, false);
+          },
+          watching: async ({ context }) => {
+            await showsRun(context.run!);
+            await showsUnderWay(false);
+            expect(page().queryByLabelText('Loading the run')).toBeNull();
+            // Read again in LIVE_POLL_MS: the poll is waiting, no read is.
+            await waitFor(() => expect(polls.pending()).toBe(1));
+            expect(api.pending(GET(context.runId!))).toBe(0);
+            await showsError(context, false);
+          },
+          stopping: async ({ context }) => {
+            await showsRun(context.run!);
+            await showsUnderWay(true);
+            await waitFor(() => expect(api.pending(STOP(context.runId!))).toBe(1));
+            expect(polls.pending()).toBe(0);
+          },
+          ended: async ({ context }) => {
+            await waitFor(() => expect(button('Stop')).toBeNull());
+            expect((await findButton('Start Run')).disabled).toBe(false);
+            expect(polls.pending()).toBe(0);
+            if (context.run) {
+              await showsRun(context.run);
+              const trace = page().getByRole('link', { name: 'Open trace' });
+              expect(trace.getAttribute('href')).toBe(
+                `/trace-viewer/index.html?trace=${encodeURIComponent(`${window.location.origin}${TRACE}`)}`,
+              );
+            } else {
+              // The start was refused: the test case stays chosen, to start again.
+              expect((screen.getByLabelText('Test case', { selector: 'input' }) as HTMLInputElement).value).toBe(
+                SIGN_IN.title,
+              );
+              expect(page().getByText(SIGN_IN.goal)).toBeTruthy();
+            }
+            await showsError(context, false);
+          },
+          failed: async ({ context }) => {
+            await showsError(context, true);
+            expect(page().queryByLabelText('Loading the run')).toBeNull();
+            expect((await findButton('Start Run')).disabled).toBe(true);
+            expect(button('Stop')).toBeNull();
+            expect(polls.pending()).toBe(0);
+          },
+        },
+        events: {
+          'xstate.init': async () => {
+            s = await renderSignedInScreen(entry);
+            expect(await page().findByRole('heading', { name: 'Live Test Case' })).toBeTruthy();
+          },
+          'run.start': async () => {
+            if (!page().queryByText(SIGN_IN.goal)) {
+              await s.user.click(screen.getByLabelText('Test case', { selector: 'input' }));
+              await s.user.click(await screen.findByRole('option', { name: SIGN_IN.title }));
+              expect(await page().findByText(SIGN_IN.goal)).toBeTruthy();
+              expect(page().getByText(SIGN_IN.expected_result)).toBeTruthy();
+            }
+            await s.user.click(await findButton('Start Run'));
+          },
+          'xstate.done.actor.startRun': async (step) => {
+            const { event, state } = step;
+            const before = path.stateBefore(step);
+            const id = state.context.runId as number;
+            const routeBefore = s.route();
+            const readsBefore = reads(id);
+            const call = await api.settle(START, replyFor(event));
+            // A run that ended starts again on its own environment.
+            expect(call.body).toEqual(
+              before.context.run ? { test_case_ids: [SIGN_IN.id], environment_id: 1 } : { test_case_ids: [SIGN_IN.id] },
+            );
+            await waitFor(() => expect(s.route()).toBe(`/live-test?run=${id}`));
+            // A new ?run= mounts the screen's flow afresh, which reads the run again (the old read is dropped).
+            const remounted = routeBefore !== `/live-test?run=${id}`;
+            await waitFor(() => expect(reads(id)).toBe(readsBefore + (remounted ? 2 : 1)));
+          },
+          'xstate.error.actor.startRun': async ({ event }) => {
+            await api.settle(START, replyFor(event));
+          },
+          'xstate.done.actor.loadRun': async ({ event, state }) => {
+            await settleAll(api, GET(state.context.runId as number), replyFor(event));
+          },
+          'xstate.error.actor.loadRun': async ({ event, state }) => {
+            await settleAll(api, GET(state.context.runId as number), replyFor(event));
+          },
+          'xstate.after.poll.liveRun.watching': () => polls.fire(),
+          'run.stop': async () => s.user.click(await findButton('Stop')),
+          'xstate.done.actor.stopRun': ({ event, state }) =>
+            oneMoreToast(STOPPING, () => api.settle(STOP(state.context.runId as number), replyFor(event))),
+          'xstate.error.actor.stopRun': ({ event, state }) =>
+            oneMoreToast(ALREADY_ENDED, () => api.settle(STOP(state.context.runId as number), replyFor(event))),
+          'run.retry': async () => s.user.click(await findButton('Try again')),
+        },
+      });
+      expect(api.unrouted).toEqual([]);
+      expect(screen.queryByText(/Failed to|unrouted/, IN_TOAST)).toBeNull();
+    },
+    // The two entries are checked together, above.
+    { unreachable: null },
+  );
+}

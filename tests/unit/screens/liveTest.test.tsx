@@ -1,0 +1,305 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RunDetail, RunStatus, RunStep } from '../../../src/api/runs.ts';
+import { LIVE_POLL_MS } from '../../../src/machines/liveRun.ts';
+import {
+  fakeApi,
+  failure,
+  IN_TOAST,
+  meOk,
+  page,
+  renderSignedInScreen,
+  resetScreenState,
+  type Reply,
+} from '../support/renderScreen.tsx';
+import { queuedRuns } from '../support/runs.ts';
+import { testCase } from '../support/testCases.ts';
+
+const ok = (data: unknown, message = ''): Reply => ({ status: 200, body: { success: true, message, data } });
+
+const PROJECTS = ok([
+  { id: 1, name: 'Shop', environment_count: 2, test_case_count: 2, created_at: '2026-11-01T00:00:00Z' },
+]);
+
+const SIGN_IN = testCase(1, 'Sign in', {
+  steps: [
+    { id: 11, steps: 'Open the login page', status: 'Draft', lastRun: null },
+    { id: 12, steps: 'Submit the form', status: 'Draft', lastRun: null },
+  ],
+});
+const CHECKOUT = testCase(2, 'Checkout with a card');
+
+const TRACE = '/api/v1/runs/7/artifacts/30?expires=1800000000&signature=abc';
+
+function step(position: 1 | 2, over: Partial<RunStep> = {}): RunStep {
+  return {
+    id: 100 + position,
+    position,
+    test_case_step_id: SIGN_IN.steps[position - 1]!.id,
+    text: SIGN_IN.steps[position - 1]!.steps,
+    description: '',
+    status: 'pending',
+    message: '',
+    started_at: null,
+    duration_ms: null,
+    locator: null,
+    healed_from: null,
+    screenshot_url: null,
+    ...over,
+  };
+}
+
+const OPENED = step(1, {
+  status: 'passed',
+  description: 'Go to the login page',
+  duration_ms: 850,
+  screenshot_url: '/api/v1/runs/7/artifacts/1?s=a',
+});
+const SUBMITTED = step(2, {
+  status: 'passed',
+  description: 'Click the Sign in button',
+  duration_ms: 1200,
+  locator: "getByRole('button', { name: 'Sign in' })",
+  healed_from: '#submit',
+  message: 'Healed: found by its role instead of #submit.',
+  screenshot_url: '/api/v1/runs/7/artifacts/2?s=b',
+});
+
+/** Run 7 of Sign in on Staging, with `steps` as they stand. */
+function run(status: RunStatus, steps: RunStep[], over: Partial<RunDetail> = {}): RunDetail {
+  const ended = status !== 'queued' && status !== 'running';
+  return {
+    id: 7,
+    project_id: 1,
+    test_case_id: SIGN_IN.id,
+    test_case_name: SIGN_IN.title,
+    environment_id: 1,
+    environment_label: 'Staging',
+    url: 'https://staging.shop.example',
+    status,
+    result: ended ? 'Passed' : 'In Progress',
+    message: '',
+    attempt: 1,
+    created_at: '2026-11-02T09:30:00Z',
+    started_at: '2026-11-02T09:30:01Z',
+    finished_at: ended ? '2026-11-02T09:30:09Z' : null,
+    duration: ended ? 8 : null,
+    steps,
+    console: [],
+    page_errors: [],
+    network: [],
+    trace_url: ended ? TRACE : null,
+    ...over,
+  };
+}
+
+const UNDER_WAY = run('running', [step(1, { status: 'running' }), step(2)]);
+const HALFWAY = run('running', [OPENED, step(2, { status: 'running' })]);
+const PASSED = run('passed', [OPENED, SUBMITTED], {
+  console: [
+    { type: 'log', text: 'app booted', url: null, at: 100 },
+    { type: 'warning', text: 'slow image', url: null, at: 900 },
+  ],
+  page_errors: [{ message: 'ReferenceError: x is not defined', at: 500 }],
+  network: [
+    {
+      method: 'GET',
+      url: 'https://staging.shop.example/login',
+      resource_type: 'document',
+      status: 200,
+      duration_ms: 120,
+      failure: null,
+      at: 50,
+    },
+    {
+      method: 'POST',
+      url: 'https://staging.shop.example/api/session',
+      resource_type: 'fetch',
+      status: 401,
+      duration_ms: 1500,
+      failure: null,
+      at: 1000,
+    },
+  ],
+});
+
+type Route = Reply | ((call: { body: unknown }) => Reply | Promise<Reply>);
+
+/** The routes every /live-test visit loads, with `extra`. */
+function serve(extra: Record<string, Route> = {}) {
+  return fakeApi({
+    'GET /api/v1/me': meOk,
+    'GET /api/v1/projects': PROJECTS,
+    'GET /api/v1/test-cases': ok([SIGN_IN, CHECKOUT]),
+    'GET /api/v1/test-cases/1': ok(SIGN_IN),
+    ...extra,
+  });
+}
+
+/** Answers GET /api/v1/runs/7 with each of `reads` in turn, the last one from then on. */
+function reading(...reads: Reply[]) {
+  let n = 0;
+  return () => reads[Math.min(n++, reads.length - 1)]!;
+}
+
+const stepButton = (position: number, text: string, status: string) =>
+  within(page().getByRole('list', { name: 'Steps' })).getByRole('button', {
+    name: `Step ${position}: ${text}, ${status}`,
+  });
+
+beforeEach(() => sessionStorage.setItem('token', 'tok-1'));
+afterEach(resetScreenState);
+
+describe('/live-test', () => {
+  it('choosing a test case shows its goal, expected result and steps, pending; Start Run posts it and follows its run', async () => {
+    const api = serve({
+      'POST /api/v1/runs': queuedRuns({ id: 7, testCaseId: 1, name: 'Sign in' }),
+      'GET /api/v1/runs/7': ok(PASSED),
+    });
+    const s = await renderSignedInScreen('/live-test');
+    expect(await page().findByText('Choose a test case to see its goal and steps.')).toBeTruthy();
+    const start = await page().findByRole<HTMLButtonElement>('button', { name: 'Start Run' });
+    expect(start.disabled).toBe(true);
+
+    await s.user.click(screen.getByLabelText('Test case', { selector: 'input' }));
+    await s.user.click(await screen.findByRole('option', { name: 'Sign in' }));
+    expect(await page().findByText('Goal of Sign in')).toBeTruthy();
+    expect(page().getByText('Expected result of Sign in')).toBeTruthy();
+    expect(stepButton(1, 'Open the login page', 'Pending')).toBeTruthy();
+    expect(stepButton(2, 'Submit the form', 'Pending')).toBeTruthy();
+    expect(page().getByText('No run yet')).toBeTruthy();
+    expect(start.disabled).toBe(false);
+
+    await s.user.click(start);
+    await waitFor(() => expect(s.route()).toBe('/live-test?run=7'));
+    expect(api.to('POST', '/api/v1/runs').map((c) => c.body)).toEqual([{ test_case_ids: [1] }]);
+    expect(await page().findByText('Sign in on Staging (https://staging.shop.example)')).toBeTruthy();
+    expect(stepButton(2, 'Submit the form', 'Passed')).toBeTruthy();
+    expect(api.unrouted).toEqual([]);
+  });
+
+  it('preselects ?test_case= and shows why the server refused to start it', async () => {
+    serve({ 'POST /api/v1/runs': failure(400, 'This test case has no steps to run.') });
+    const s = await renderSignedInScreen('/live-test?test_case=1');
+    expect(await page().findByText('Goal of Sign in')).toBeTruthy();
+    await s.user.click(await page().findByRole('button', { name: 'Start Run' }));
+    expect((await page().findByRole('alert')).textContent).toContain('Error: This test case has no steps to run.');
+    expect(page().queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(page().getByRole<HTMLButtonElement>('button', { name: 'Start Run' }).disabled).toBe(false);
+    expect(s.route()).toBe('/live-test?test_case=1');
+  });
+
+  it('a run under way shows its steps ticking, with their status and duration, read again every second', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = serve({ 'GET /api/v1/runs/7': reading(ok(UNDER_WAY), ok(HALFWAY), ok(PASSED)) });
+    await renderSignedInScreen('/live-test?run=7');
+    expect(await page().findByText('Sign in on Staging (https://staging.shop.example)')).toBeTruthy();
+    expect(stepButton(1, 'Open the login page', 'Running')).toBeTruthy();
+    expect(stepButton(2, 'Submit the form', 'Pending')).toBeTruthy();
+    expect(page().getByText('In Progress')).toBeTruthy();
+    expect(page().getByRole('button', { name: 'Stop' })).toBeTruthy();
+    expect(page().getByRole<HTMLButtonElement>('button', { name: 'Start Run' }).disabled).toBe(true);
+    // The goal and expected result are the run's test case's.
+    expect(await page().findByText('Goal of Sign in')).toBeTruthy();
+
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_POLL_MS));
+    await waitFor(() => expect(stepButton(1, 'Open the login page', 'Passed')).toBeTruthy());
+    expect(within(stepButton(1, 'Open the login page', 'Passed')).getByText('850 ms')).toBeTruthy();
+    expect(stepButton(2, 'Submit the form', 'Running')).toBeTruthy();
+
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_POLL_MS));
+    await waitFor(() => expect(stepButton(2, 'Submit the form', 'Passed')).toBeTruthy());
+    expect(within(stepButton(2, 'Submit the form', 'Passed')).getByText('1.2 s')).toBeTruthy();
+    expect(page().getByText('Healed: found by its role instead of #submit.')).toBeTruthy();
+    // Ended: no more reads, no Stop.
+    await waitFor(() => expect(page().queryByRole('button', { name: 'Stop' })).toBeNull());
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_POLL_MS * 3));
+    expect(api.to('GET', '/api/v1/runs/7')).toHaveLength(3);
+  });
+
+  it("the Page tab shows the chosen step's page, Console and Network list what the page did", async () => {
+    serve({ 'GET /api/v1/runs/7': ok(PASSED) });
+    const s = await renderSignedInScreen('/live-test?run=7');
+    // The last step with a page is shown first.
+    const last = await page().findByRole('img', { name: 'The page after step 2' });
+    expect(last.getAttribute('src')).toBe(SUBMITTED.screenshot_url);
+    await s.user.click(stepButton(1, 'Open the login page', 'Passed'));
+    expect(page().getByRole('img', { name: 'The page after step 1' }).getAttribute('src')).toBe(OPENED.screenshot_url);
+    expect(page().queryByRole('img', { name: 'The page after step 2' })).toBeNull();
+    expect(stepButton(1, 'Open the login page', 'Passed').getAttribute('aria-current')).toBe('step');
+
+    await s.user.click(page().getByRole('tab', { name: 'Console' }));
+    const lines = within(await page().findByRole('tabpanel', { name: 'Console' }));
+    expect(lines.getAllByText(/app booted|ReferenceError|slow image/).map((l) => l.textContent)).toEqual([
+      'app booted',
+      'ReferenceError: x is not defined',
+      'slow image',
+    ]);
+    expect(lines.getByText('page error')).toBeTruthy();
+    expect(lines.getByText('warning')).toBeTruthy();
+
+    await s.user.click(page().getByRole('tab', { name: 'Network' }));
+    const table = await page().findByRole('table', { name: 'Network requests' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
+    expect(rows).toEqual([
+      ['GET', 'https://staging.shop.example/login', '200', '120 ms'],
+      ['POST', 'https://staging.shop.example/api/session', '401', '1.5 s'],
+    ]);
+  });
+
+  it("Test & Agent shows how the runner understood each step, the element it used, and a healed step's old locator", async () => {
+    serve({ 'GET /api/v1/runs/7': ok(PASSED) });
+    const s = await renderSignedInScreen('/live-test?run=7');
+    await s.user.click(await page().findByRole('tab', { name: 'Test & Agent' }));
+    const agent = within(await page().findByLabelText('Test and agent'));
+    expect(agent.getByText('Go to the login page')).toBeTruthy();
+    expect(agent.getByText('Click the Sign in button')).toBeTruthy();
+    expect(agent.getByText(SUBMITTED.locator!)).toBeTruthy();
+    const healed = agent.getByText(/Healed: it was found by/);
+    expect(healed.textContent).toBe('Healed: it was found by #submit before.');
+  });
+
+  it('Stop asks the server to stop the run, says so, and reads the run again', async () => {
+    const api = serve({
+      'GET /api/v1/runs/7': reading(ok(UNDER_WAY), ok(run('stopped', [OPENED, step(2, { status: 'skipped' })]))),
+      'POST /api/v1/runs/7/stop': ok({}, 'Stopping the run.'),
+    });
+    const s = await renderSignedInScreen('/live-test?run=7');
+    await s.user.click(await page().findByRole('button', { name: 'Stop' }));
+    expect(await screen.findByText('Stopping the run.', IN_TOAST)).toBeTruthy();
+    expect(api.to('POST', '/api/v1/runs/7/stop')).toHaveLength(1);
+    await waitFor(() => expect(stepButton(2, 'Submit the form', 'Skipped')).toBeTruthy());
+    expect(page().queryByRole('button', { name: 'Stop' })).toBeNull();
+    expect(page().getByRole<HTMLButtonElement>('button', { name: 'Start Run' }).disabled).toBe(false);
+  });
+
+  it("an ended run offers 'Open trace' in our own trace viewer, on the trace's absolute URL", async () => {
+    serve({ 'GET /api/v1/runs/7': ok(PASSED) });
+    await renderSignedInScreen('/live-test?run=7');
+    const trace = await page().findByRole('link', { name: 'Open trace' });
+    expect(trace.getAttribute('href')).toBe(
+      `/trace-viewer/index.html?trace=${encodeURIComponent(`${window.location.origin}${TRACE}`)}`,
+    );
+    expect(trace.getAttribute('target')).toBe('_blank');
+    expect(page().getByText('Passed', { selector: '[data-result] *' })).toBeTruthy();
+  });
+
+  it("a run that cannot be read shows 'Error: …' with 'Try again', which reads it again", async () => {
+    const api = serve({ 'GET /api/v1/runs/7': reading(failure(404, 'Run not found.'), ok(PASSED)) });
+    const s = await renderSignedInScreen('/live-test?run=7');
+    const alert = await page().findByRole('alert');
+    expect(alert.textContent).toContain('Error: Run not found.');
+    expect(page().getByRole<HTMLButtonElement>('button', { name: 'Start Run' }).disabled).toBe(true);
+    await s.user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await page().findByRole('link', { name: 'Open trace' })).toBeTruthy();
+    await waitFor(() => expect(page().queryByRole('alert')).toBeNull());
+    expect(api.to('GET', '/api/v1/runs/7')).toHaveLength(2);
+  });
+});
