@@ -11,7 +11,8 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  '--disable-features=WebRtcHideLocalIpsWithMdns',
+  // Chromium's own calls (autofill hints, WebRTC host candidates) are not the page's: keep them off.
+  '--disable-features=WebRtcHideLocalIpsWithMdns,AutofillServerCommunication,OptimizationHints,MediaRouter',
   '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
 ];
 

@@ -103,7 +103,15 @@ async function findByFingerprint(page: Page, cached: CachedLocator): Promise<Loc
   return null;
 }
 
-async function notFoundMessage(page: Page, target: Target): Promise<string> {
+/** The names the page-side list uses for what a step looks for. */
+function rolesLookedFor(target: Target, action: ActionType): string[] {
+  if (target.kind) return [target.kind === 'dropdown' ? 'dropdown' : target.kind];
+  if (action === 'click' || action === 'hover') return ['button', 'link'];
+  if (action === 'fill' || action === 'clear' || action === 'press') return ['field'];
+  return [];
+}
+
+async function notFoundMessage(page: Page, target: Target, action: ActionType): Promise<string> {
   const names = (
     await Promise.all(
       framesOf(page).map((f) =>
@@ -112,9 +120,14 @@ async function notFoundMessage(page: Page, target: Target): Promise<string> {
     )
   ).flat();
   const closest = closestNames(target.name, names, 3);
-  const where = await page.url();
-  const hint = closest.length ? ` Closest on the page: ${closest.map((n) => `${n.role} “${n.name}”`).join(', ')}.` : '';
-  return `Could not find ${describeTarget(target)} on ${where}.${hint}`;
+  const roles = rolesLookedFor(target, action);
+  const sameKind = names.filter((n) => roles.includes(n.role)).slice(0, 5);
+  const hint = closest.length
+    ? ` Closest on the page: ${closest.map((n) => `${n.role} “${n.name}”`).join(', ')}.`
+    : sameKind.length
+      ? ` On the page: ${sameKind.map((n) => `${n.role} “${n.name}”`).join(', ')}.`
+      : '';
+  return `Could not find ${describeTarget(target)} on ${page.url()}.${hint}`;
 }
 
 /**
@@ -162,7 +175,8 @@ export async function resolveTarget(
         return resolved(spec, false, note);
       }
     }
-    if (Date.now() + POLL_MS >= deadline) throw new StepFailure('notFound', await notFoundMessage(page, target));
+    if (Date.now() + POLL_MS >= deadline)
+      throw new StepFailure('notFound', await notFoundMessage(page, target, action));
     await new Promise((r) => setTimeout(r, POLL_MS));
   }
 }

@@ -97,7 +97,9 @@ export function strategiesFor(target: Target, action: ActionType): LocatorStep[]
     if (kind === 'any' || kind === 'clickable' || kind === 'image') {
       steps.push(byText('alt', name, exact), byText('title', name, exact));
     }
-    if (kind === 'any' || kind === 'clickable' || kind === 'listitem' || kind === 'row' || kind === 'cell') {
+    // Part of a sentence is not something to click ("Sign in" in "Sign in to your account"): clicks
+    // take visible text only when it is all the element says.
+    if (kind === 'clickable' ? exact : kind === 'any' || kind === 'listitem' || kind === 'row' || kind === 'cell') {
       steps.push(byText('text', name, exact));
     }
   }
