@@ -32,6 +32,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'runner',
+          environment: 'node',
+          include: ['tests/runner/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],

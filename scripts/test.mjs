@@ -51,9 +51,14 @@ if (fs.existsSync(summaryFile)) {
   results.push({ name: 'model-coverage', passed: 0, failed: 1, skipped: 0 });
 }
 
-vitest('api-pglite', ['api'], { TEST_DB: 'pglite' });
+// The runner in Chromium against the fixture app, without a database.
+const chrome = chromiumPath();
+if (chrome) vitest('runner', ['runner'], { CHROME_PATH: chrome });
+else console.log("\n━━ runner ━━\nSkipped: no Chromium found (install Debian's chromium, or set CHROME_PATH).");
+
+vitest('api-pglite', ['api'], { TEST_DB: 'pglite', ...(chrome ? { CHROME_PATH: chrome } : {}) });
 if (process.env.TEST_DATABASE_URL) {
-  vitest('api-postgres', ['api'], { TEST_DB: 'postgres' });
+  vitest('api-postgres', ['api'], { TEST_DB: 'postgres', ...(chrome ? { CHROME_PATH: chrome } : {}) });
 } else {
   console.log(
     '\n━━ api-postgres ━━\nSkipped: TEST_DATABASE_URL is not set, so the API suite ran on embedded PGlite only.\n' +

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Locator, Page } from 'playwright-core';
 import type { Action, Target } from '../../src/steps/action.ts';
 import { runAccountStep } from './accountSteps.ts';
-import { checkedAddress, type PrivateNetworks } from './egress.ts';
+import { checkedAddress, proxyFailure, type PrivateNetworks } from './egress.ts';
 import { checkAssertion } from './expectations.ts';
 import { resolveTarget, type CachedLocator, type Resolution } from './resolve.ts';
 import { StepFailure } from './stepFailure.ts';
@@ -96,6 +96,8 @@ export async function navigate(ctx: StepContext, url: string): Promise<void> {
     const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
     throw new StepFailure(/timeout/i.test(message) ? 'timeout' : 'navigation', `Could not open ${url}: ${message}`);
   });
+  const proxied = response ? proxyFailure(response.status(), ctx.privateNetworks !== null) : null;
+  if (proxied) throw new StepFailure('navigation', `Could not open ${url}: ${proxied}.`);
   if (response && response.status() >= 500) {
     throw new StepFailure('navigation', `${url} answered ${response.status()} ${response.statusText()}.`);
   }

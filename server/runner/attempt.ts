@@ -7,7 +7,7 @@ import { runAction, type Attachment, type ReceivedMail } from './actions.ts';
 import { describeLocator, type LocatorSpec } from './locatorSpec.ts';
 import type { Fingerprint } from './pageScripts.ts';
 import type { CachedLocator } from './resolve.ts';
-import { startEgress, type Egress, type PrivateNetworks } from './egress.ts';
+import { proxyFailure, startEgress, type Egress, type PrivateNetworks } from './egress.ts';
 import { StepFailure, type FailureKind } from './stepFailure.ts';
 import { Variables, type TestAccount } from './variables.ts';
 
@@ -78,7 +78,7 @@ export interface AttemptResult {
 const MAX_NETWORK_ENTRIES = 1000;
 const MAX_CONSOLE_ENTRIES = 1000;
 
-function listen(page: Page, sink: AttemptSink, start: number, consoleErrors: string[]) {
+function listen(page: Page, sink: AttemptSink, start: number, consoleErrors: string[], proxied: boolean) {
   let consoleCount = 0;
   let networkCount = 0;
   const at = () => Date.now() - start;
@@ -96,22 +96,31 @@ function listen(page: Page, sink: AttemptSink, start: number, consoleErrors: str
     consoleErrors.push(error.message);
     sink.pageError({ message: (error.stack ?? error.message).slice(0, 4000), at: at() });
   });
-  const record = async (req: Request, failure: string | null) => {
+  // A response is recorded when its headers arrive: a page that never reads a body (a failed fetch)
+  // never 'finishes' its request, and that request matters most.
+  const record = (req: Request, status: number | null, failure: string | null) => {
     if (++networkCount > MAX_NETWORK_ENTRIES) return;
-    const response = failure ? null : await req.response().catch(() => null);
     const timing = req.timing();
+    const end = failure ? timing.responseEnd : timing.responseStart;
     sink.network({
       method: req.method(),
       url: req.url().slice(0, 2000),
       resourceType: req.resourceType(),
-      status: response?.status() ?? null,
-      durationMs: timing.responseEnd > 0 ? Math.round(timing.responseEnd) : null,
+      status,
+      durationMs: end > 0 ? Math.round(end) : null,
       failure,
       at: at(),
     });
   };
-  page.on('requestfinished', (request) => void record(request, null));
-  page.on('requestfailed', (request) => void record(request, request.failure()?.errorText ?? 'failed'));
+  page.on('response', (response) => {
+    const failure = proxyFailure(response.status(), proxied);
+    record(response.request(), failure ? null : response.status(), failure);
+  });
+  page.on('requestfailed', (request) => {
+    // A request that got its answer and was then cut short (a page leaving) was recorded already.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED' && request.timing().responseStart > 0) return;
+    record(request, null, request.failure()?.errorText ?? 'failed');
+  });
 }
 
 async function stopTrace(context: BrowserContext): Promise<Buffer | null> {
@@ -125,6 +134,19 @@ async function stopTrace(context: BrowserContext): Promise<Buffer | null> {
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The page as the step left it. A click that submits a form leaves a page on its way to the next one:
+ * wait for that one to load (briefly), and try once more if it was replaced while being captured.
+ */
+async function screenshotOf(page: Page): Promise<Buffer | null> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    await page.waitForLoadState('load', { timeout: 3000 }).catch(() => undefined);
+    const shot = await page.screenshot({ type: 'jpeg', quality: 60, timeout: 5000 }).catch(() => null);
+    if (shot) return shot;
+  }
+  return null;
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0]! : String(error));
@@ -178,7 +200,7 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
   signal.addEventListener('abort', closeOnAbort, { once: true });
   if (input.trace) await context.tracing.start({ screenshots: true, snapshots: true, title: 'TestPilot run' });
   const page = await context.newPage();
-  listen(page, input.sink, start, consoleErrors);
+  listen(page, input.sink, start, consoleErrors, egress !== null);
 
   const accounts = input.accounts;
   const ctx = {
@@ -252,7 +274,10 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
       }
     } catch (error) {
       const stopped = input.signal.aborted;
-      const expired = timedOut.signal.aborted;
+      // A step whose own limit was the run's end ran out of the run's time, whichever timer fired first.
+      const expired =
+        timedOut.signal.aborted ||
+        (error instanceof StepFailure && error.kind === 'timeout' && ctx.deadline === runDeadline);
       const failure =
         error instanceof StepFailure && !stopped && !expired
           ? error
@@ -274,9 +299,7 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
       if (failure.kind === 'stopped') result.message = 'The run was stopped.';
     }
     if (input.trace) await context.tracing.groupEnd().catch(() => undefined);
-    if (!signal.aborted) {
-      outcome.screenshot = await page.screenshot({ type: 'jpeg', quality: 60, timeout: 5000 }).catch(() => null);
-    }
+    if (!signal.aborted) outcome.screenshot = await screenshotOf(page);
     outcome.durationMs = Date.now() - stepStart;
     await input.sink.stepEnded(index, outcome);
   }

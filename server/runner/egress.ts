@@ -88,3 +88,17 @@ export async function startEgress(
   await server.listen();
   return { server: `http://127.0.0.1:${server.port}`, close: () => server.close(true) };
 }
+
+/** What the proxy's own answers (its 59x codes, and 504) say went wrong, in words; null for the site's answers. */
+const PROXY_FAILURES: Record<number, string> = {
+  504: 'the connection timed out',
+  593: 'the host name does not resolve (DNS)',
+  594: 'the connection was refused: nothing answers at that address',
+  595: 'the connection was reset',
+  596: 'the connection broke',
+  599: 'the connection failed',
+};
+
+export function proxyFailure(status: number, viaProxy: boolean): string | null {
+  return viaProxy ? (PROXY_FAILURES[status] ?? null) : null;
+}

@@ -70,8 +70,9 @@ export function fingerprintOf(element: unknown): Fingerprint {
 }
 
 /** The names of what a person could act on in the page, to say what came closest to a missing target. */
-export function visibleNames(root: unknown): { role: string; name: string }[] {
-  const doc = root as { querySelectorAll(selector: string): ArrayLike<PageNode> };
+export function visibleNames(): { role: string; name: string }[] {
+  const doc = (globalThis as unknown as { document: { querySelectorAll(selector: string): ArrayLike<PageNode> } })
+    .document;
   const roleOf = (el: PageNode) => {
     const explicit = el.getAttribute('role');
     if (explicit) return explicit;

@@ -114,9 +114,7 @@ function rolesLookedFor(target: Target, action: ActionType): string[] {
 async function notFoundMessage(page: Page, target: Target, action: ActionType): Promise<string> {
   const names = (
     await Promise.all(
-      framesOf(page).map((f) =>
-        f.evaluate(inPage(visibleNames), null).catch(() => [] as { role: string; name: string }[]),
-      ),
+      framesOf(page).map((f) => f.evaluate(inPage(visibleNames)).catch(() => [] as { role: string; name: string }[])),
     )
   ).flat();
   const closest = closestNames(target.name, names, 3);

@@ -1,0 +1,75 @@
+import { chromium, type Browser } from 'playwright-core';
+import { describeAction, parseStep } from '../../src/steps/index.ts';
+import {
+  runAttempt,
+  type AttemptResult,
+  type ConsoleEntry,
+  type NetworkEntry,
+  type StepResult,
+} from '../../server/runner/attempt.ts';
+import type { Attachment, ReceivedMail } from '../../server/runner/actions.ts';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../../server/runner/browser.ts';
+import type { PrivateNetworks } from '../../server/runner/egress.ts';
+import type { CachedLocator } from '../../server/runner/resolve.ts';
+import type { TestAccount } from '../../server/runner/variables.ts';
+import { base32Decode, totp } from '../../server/security/totp.ts';
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumExecutable(process.env.CHROME_PATH), args: CHROMIUM_ARGS });
+}
+
+export interface StepsRun extends AttemptResult {
+  steps: StepResult[];
+  console: ConsoleEntry[];
+  pageErrors: string[];
+  network: NetworkEntry[];
+}
+
+export interface StepsOptions {
+  accounts?: TestAccount[];
+  attachments?: Attachment[];
+  mail?: ReceivedMail[];
+  cached?: (CachedLocator | null)[];
+  stepTimeoutMs?: number;
+  runTimeoutMs?: number;
+  signal?: AbortSignal;
+  trace?: boolean;
+  privateNetworks?: PrivateNetworks | null;
+}
+
+/** Runs plain-language steps as the worker does, without a database, and keeps everything they report. */
+export async function runSteps(browser: Browser, environmentUrl: string, lines: string[], options: StepsOptions = {}) {
+  const steps: StepResult[] = [];
+  const consoleEntries: ConsoleEntry[] = [];
+  const pageErrors: string[] = [];
+  const network: NetworkEntry[] = [];
+  const result = await runAttempt({
+    browser,
+    environmentUrl,
+    steps: lines.map((text, i) => ({ text, parsed: parseStep(text), cached: options.cached?.[i] ?? null })),
+    describe: describeAction,
+    accounts: options.accounts ?? [],
+    attachments: options.attachments ?? [],
+    latestMail: async (_id, since) =>
+      [...(options.mail ?? [])].reverse().find((m) => m.receivedAt.getTime() >= since.getTime()) ?? null,
+    totp: (secret) => totp(base32Decode(secret), new Date()).code,
+    stepTimeoutMs: options.stepTimeoutMs ?? 5_000,
+    runTimeoutMs: options.runTimeoutMs ?? 60_000,
+    signal: options.signal ?? new AbortController().signal,
+    trace: options.trace ?? false,
+    privateNetworks: options.privateNetworks === undefined ? 'allow' : options.privateNetworks,
+    sink: {
+      stepStarted: async () => undefined,
+      stepEnded: async (index, step) => {
+        steps[index] = step;
+      },
+      console: (entry) => consoleEntries.push(entry),
+      pageError: (entry) => pageErrors.push(entry.message),
+      network: (entry) => network.push(entry),
+    },
+  });
+  return { ...result, steps, console: consoleEntries, pageErrors, network } satisfies StepsRun;
+}
+
+/** Each step's status, and its message when it has one: what a person reads first in a run. */
+export const outcomes = (run: StepsRun) => run.steps.map((s) => (s.message ? `${s.status}: ${s.message}` : s.status));

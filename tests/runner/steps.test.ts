@@ -1,0 +1,268 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FIXTURE_ACCOUNT, startFixtureApp, type FixtureApp } from '../fixtures/app/index.ts';
+import { launchChromium, outcomes, runSteps } from './harness.ts';
+
+// Plain-language steps run in Chromium against the fixture app, each checked by its outcome and evidence.
+let browser: Browser;
+let app: FixtureApp;
+beforeAll(async () => {
+  [browser, app] = await Promise.all([launchChromium(), startFixtureApp()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+beforeEach(() => app.reset());
+
+const account = {
+  credentialId: 1,
+  type: 'password_totp' as const,
+  username: FIXTURE_ACCOUNT.username,
+  password: FIXTURE_ACCOUNT.password,
+  totpSecret: FIXTURE_ACCOUNT.totpSecret,
+};
+const passed = (n: number) => Array.from({ length: n }, () => 'passed');
+
+describe('forms', () => {
+  it('fills, selects, picks a radio, ticks a checkbox, uploads an attachment and submits', async () => {
+    const steps = [
+      'Go to /form',
+      'Type "Ada" into Name',
+      'Type "ada@example.com" into Email',
+      'Select "Germany" from Country',
+      'Click the "Support" radio button',
+      'Check "I agree to the terms"',
+      'Type "Hello there" into Message',
+      'Upload "notes.txt" to Attachment',
+      'Click Send',
+      'I see "Thanks, Ada!"',
+      'I see "Germany"',
+      'I see "notes.txt"',
+    ];
+    const run = await runSteps(browser, app.url, steps, {
+      attachments: [{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }],
+    });
+    expect(outcomes(run)).toEqual(passed(steps.length));
+    expect(run.status).toBe('passed');
+  });
+
+  it('sees the validation errors of an empty form, and checks field values and states', async () => {
+    const run = await runSteps(browser, app.url, [
+      'Go to /form',
+      'Click Send',
+      'I see "Name is required"',
+      'I see "You must agree to the terms"',
+      'Type "Bo" into Name',
+      'The Name field contains "Bo"',
+      'The "I agree to the terms" checkbox is unchecked',
+      'Clear the Name field',
+      'The Name field is empty',
+    ]);
+    expect(outcomes(run)).toEqual(passed(9));
+  });
+
+  it('fails a field expectation with what the field holds', async () => {
+    const run = await runSteps(browser, app.url, [
+      'Go to /form',
+      'Type "Bo" into Name',
+      'The Name field contains "Ada"',
+    ]);
+    expect(run.status).toBe('failed');
+    expect(run.steps[2]!.message).toBe('The field “Name” holds “Bo”, expected it to contain “Ada”.');
+  });
+});
+
+describe('finding what a step names', () => {
+  it('needs an ordinal or a region when a name is ambiguous, and says which elements matched', async () => {
+    const ambiguous = await runSteps(browser, app.url, ['Go to /dialog', 'Click "Delete account"', 'Click "Delete"']);
+    expect(ambiguous.status).toBe('failed');
+    expect(ambiguous.steps[2]!.message).toMatch(
+      /^2 elements match “Delete”: 1\. “Delete”, 2\. “Delete”\. Say which one/,
+    );
+
+    const inDialog = await runSteps(browser, app.url, [
+      'Go to /dialog',
+      'Click "Delete account"',
+      'I see "Are you sure?" in the dialog',
+      'Click "Delete" in the dialog',
+      'I see "Account deleted"',
+      'The dialog is hidden',
+    ]);
+    expect(outcomes(inDialog)).toEqual(passed(6));
+  });
+
+  it('counts rows and picks one by ordinal in a table', async () => {
+    const run = await runSteps(browser, app.url, [
+      'Go to /table',
+      'I see 6 rows in the table',
+      'Click the third "Open" button',
+      'I see "Opened order #3"',
+      'Click the last "Open" button',
+      'I see "Opened order #5"',
+    ]);
+    expect(outcomes(run)).toEqual(passed(6));
+  });
+
+  it('finds elements inside an iframe and inside an open shadow root', async () => {
+    const run = await runSteps(browser, app.url, [
+      'Go to /frame',
+      'Type "inside" into Name inside frame',
+      'Click "Inner button"',
+      'I see "Inner clicked"',
+      'Go to /shadow',
+      'Type "deep" into Shadow input',
+      'Click "Shadow button"',
+      'I see "Shadow clicked"',
+    ]);
+    expect(outcomes(run)).toEqual(passed(8));
+    expect(run.steps[1]!.locator).toMatch(/^frameLocator\('http:\/\/127\.0\.0\.1:\d+\/frame\/inner'\)\./);
+  });
+
+  it('waits for an element that appears late and for one that disappears', async () => {
+    app.set({ lateMs: 1500 });
+    const run = await runSteps(browser, app.url, [
+      'Go to /late',
+      'Wait until "Report ready" appears',
+      'Wait until "Loading…" disappears',
+      'The "Results" heading is visible',
+    ]);
+    expect(outcomes(run)).toEqual(passed(4));
+  });
+
+  it('hovers to open a menu and presses keys', async () => {
+    const run = await runSteps(browser, app.url, [
+      'Go to /hover',
+      'Hover over Account',
+      'I see the "Settings" menu item',
+    ]);
+    expect(outcomes(run)).toEqual(passed(3));
+  });
+
+  it('fails a missing target after the step timeout, naming it and what came closest', async () => {
+    const run = await runSteps(browser, app.url, ['Go to /profile', 'Click the "Sav" button'], { stepTimeoutMs: 1500 });
+    expect(run.status).toBe('failed');
+    expect(run.steps[1]!.message).toMatch(
+      /^Could not find the button “Sav” on http:\/\/127\.0\.0\.1:\d+\/profile\. Closest on the page: button “Save”/,
+    );
+    expect(run.steps[1]!.failureKind).toBe('notFound');
+  });
+});
+
+describe('accounts, variables and the page', () => {
+  it('signs in with the stored account and its two-factor code', async () => {
+    const run = await runSteps(
+      browser,
+      app.url,
+      ['Go to /login', 'Sign in', 'Enter the two-factor code', 'Click Verify', 'I see "Welcome back, QA"'],
+      { accounts: [account] },
+    );
+    expect(outcomes(run)).toEqual(passed(5));
+  });
+
+  it('refuses a wrong password on the page, and says when no account is stored', async () => {
+    const wrong = await runSteps(browser, app.url, ['Go to /login', 'Sign in', 'I see "Dashboard"'], {
+      accounts: [{ ...account, password: 'nope' }],
+      stepTimeoutMs: 1500,
+    });
+    expect(wrong.steps[2]!.status).toBe('failed');
+    const none = await runSteps(browser, app.url, ['Go to /login', 'Type {{account.username}} into Email']);
+    expect(none.steps[1]!.message).toBe(
+      '{{account.username}} needs a test account: add one for this environment in Settings → Configs.',
+    );
+  });
+
+  it('remembers a value for later steps and reads links and codes from the latest email', async () => {
+    const run = await runSteps(
+      browser,
+      app.url,
+      [
+        'Read the code from the latest email as code',
+        'Go to /form',
+        'Type {{code}} into Name',
+        'The Name field contains "482913"',
+        'Click the link in the latest email',
+        'The URL contains /table',
+      ],
+      {
+        accounts: [
+          { credentialId: 2, type: 'generated_email', username: 'x1@inbox.test', password: 'pw', totpSecret: null },
+        ],
+        mail: [
+          {
+            subject: 'Your code',
+            from: 'shop@example.com',
+            text: `Your code is 482913. Open ${app.url}/table to see your orders.`,
+            receivedAt: new Date(Date.now() + 60_000),
+          },
+        ],
+      },
+    );
+    expect(outcomes(run)).toEqual(passed(6));
+  });
+
+  it('keeps console messages, page errors and failed requests, and checks for console errors', async () => {
+    const run = await runSteps(browser, app.url, [
+      'Go to /errors',
+      'Click Load data',
+      'I see "Failed to load"',
+      'Click Throw',
+      'There are no console errors',
+    ]);
+    expect(run.status).toBe('failed');
+    expect(run.steps[4]!.message).toMatch(/^The page logged \d+ errors?: .*fixture console error/);
+    expect(run.console.some((c) => c.type === 'error' && c.text === 'fixture console error')).toBe(true);
+    expect(run.pageErrors).toEqual([expect.stringContaining('fixture page error')]);
+    expect(
+      run.network.some((n) => n.url.endsWith('/api/broken') && n.status === 500),
+      JSON.stringify(run.network),
+    ).toBe(true);
+  });
+
+  it('checks the URL and the title, and takes a screenshot after every step', async () => {
+    const run = await runSteps(browser, app.url, ['Go to /table', 'The URL is /table', 'The title contains "Table"']);
+    expect(outcomes(run)).toEqual(passed(3));
+    for (const step of run.steps) expect(step.screenshot?.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+  });
+});
+
+describe('limits, stops and network safety', () => {
+  it('ends a run at its own time limit', async () => {
+    app.set({ slowMs: 20_000 });
+    const run = await runSteps(browser, app.url, ['Go to /slow', 'I see "Slow page loaded"'], {
+      stepTimeoutMs: 30_000,
+      runTimeoutMs: 2_000,
+    });
+    expect(run.status).toBe('failed');
+    expect(run.steps.map((s) => s.status)).toEqual(['failed', 'skipped']);
+    expect(run.steps[0]!.message).toBe('The run took longer than its limit of 2 s.');
+  });
+
+  it('stops at once when asked, even in the middle of a page load', async () => {
+    app.set({ slowMs: 20_000 });
+    const stop = new AbortController();
+    setTimeout(() => stop.abort(), 500);
+    const run = await runSteps(browser, app.url, ['Go to /slow', 'Wait 10 seconds'], { signal: stop.signal });
+    expect(run.status).toBe('stopped');
+    expect(run.steps.map((s) => s.status)).toEqual(['failed', 'skipped']);
+  });
+
+  it('refuses loopback when private networks are denied, and metadata addresses always', async () => {
+    const denied = await runSteps(browser, app.url, ['Go to /'], { privateNetworks: 'deny' });
+    expect(denied.steps[0]!.message).toMatch(
+      /^Could not open http:\/\/127\.0\.0\.1:\d+\/: Blocked 127\.0\.0\.1: .*RUNNER_PRIVATE_NETWORKS=deny/,
+    );
+    expect(denied.steps[0]!.failureKind).toBe('blocked');
+    const metadata = await runSteps(browser, app.url, ['Go to http://169.254.169.254/latest/meta-data/']);
+    expect(metadata.steps[0]!.message).toMatch(/Blocked 169\.254\.169\.254: .*link-local/);
+  });
+
+  it("refuses a page's own request to a metadata address and reports it in the network log", async () => {
+    const run = await runSteps(browser, app.url, ['Go to /', 'Wait 1 second'], { privateNetworks: 'allow' });
+    expect(run.status).toBe('passed');
+    const probe = await runSteps(browser, app.url, ['Go to /metadata-probe', 'I see "probe done"']);
+    expect(probe.network.some((n) => n.url.startsWith('169.254.169.254') && /link-local/.test(n.failure ?? ''))).toBe(
+      true,
+    );
+  });
+});
