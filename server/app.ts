@@ -12,6 +12,7 @@ import { installSpa } from './http/spa.ts';
 import { installTraceViewer } from './http/traceViewer.ts';
 import { defaultLimits, type Limits, type Services } from './http/types.ts';
 import { installValidators } from './http/validation.ts';
+import { withLocalDelivery } from './mail/localDelivery.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { DEFAULT_INBOX_DOMAIN } from './config.ts';
 import { IMAGE_UPLOAD_OPERATIONS, MAX_IMAGE_BYTES } from './http/imageUploads.ts';
@@ -74,14 +75,16 @@ const contentSecurityPolicy = {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.secretKey.length !== 32) throw new Error('secretKey must be 32 bytes');
   const app = Fastify({ logger: deps.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: deps.trustProxy ?? false });
+  const inboxDomain = deps.inboxDomain ?? DEFAULT_INBOX_DOMAIN;
+  const now = deps.now ?? (() => new Date());
   const services: Services = {
     db: deps.db,
-    mailer: deps.mailer,
+    mailer: withLocalDelivery(deps.mailer, deps.db, inboxDomain, now),
     appUrl: deps.appUrl.replace(/\/+$/, ''),
-    now: deps.now ?? (() => new Date()),
+    now,
     limits: { ...defaultLimits, ...deps.limits },
     secretKey: deps.secretKey,
-    inboxDomain: deps.inboxDomain ?? DEFAULT_INBOX_DOMAIN,
+    inboxDomain,
     runQueue: deps.runQueue ?? null,
   };
 

@@ -92,7 +92,8 @@ export async function executeRun(deps: WorkerDeps, runId: number, jobSignal: Abo
     () => void flush().catch((error: unknown) => deps.log.error({ err: error }, 'run events')),
     EVENT_FLUSH_MS,
   );
-  const toCache: { key: string; locator: unknown; fingerprint: unknown }[] = [];
+  // Keyed by step: the same words twice in a run (a second sign-in) make one cache entry.
+  const toCache = new Map<string, { key: string; locator: unknown; fingerprint: unknown }>();
   const sink: AttemptSink = {
     stepStarted: (index, description) => startRunStep(db, runId, steps[index]!.position, description, now()),
     async stepEnded(index, result) {
@@ -123,7 +124,11 @@ export async function executeRun(deps: WorkerDeps, runId: number, jobSignal: Abo
         now(),
       );
       if (result.status === 'passed' && result.resolved?.foundByWords) {
-        toCache.push({ key: keys[index]!, locator: result.resolved.spec, fingerprint: result.resolved.fingerprint });
+        toCache.set(keys[index]!, {
+          key: keys[index]!,
+          locator: result.resolved.spec,
+          fingerprint: result.resolved.fingerprint,
+        });
       }
     },
     console: (entry) => pending.push({ kind: 'console', data: entry }),
@@ -165,7 +170,7 @@ export async function executeRun(deps: WorkerDeps, runId: number, jobSignal: Abo
       });
     }
     if (result.status === 'passed' && run.environment_id !== null)
-      await saveLocators(db, run.environment_id, toCache, now());
+      await saveLocators(db, run.environment_id, [...toCache.values()], now());
     await finishRun(db, runId, result.status, result.message, now());
   } catch (error) {
     deps.log.error({ err: error, runId }, 'a run could not be run');
