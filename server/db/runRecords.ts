@@ -19,7 +19,8 @@ export async function insertRuns(
   tx: Queryable,
   r: {
     projectId: number;
-    userId: number;
+    /** Who started them; null for runs nobody started by hand. */
+    userId: number | null;
     sources: RunSource[];
     stepTimeoutMs: number;
     runTimeoutMs: number;

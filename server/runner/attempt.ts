@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page, Request } from 'playwright-core';
 import type { Action, ParsedStep } from '../../src/steps/action.ts';
 import { runAction, type Attachment, type ReceivedMail } from './actions.ts';
 import { describeLocator, type LocatorSpec } from './locatorSpec.ts';
@@ -137,13 +137,19 @@ async function stopTrace(context: BrowserContext): Promise<Buffer | null> {
 }
 
 /**
- * The page as the step left it. A click that submits a form leaves a page on its way to the next one:
- * wait for that one to load (briefly), and try once more if it was replaced while being captured.
+ * The page as the step left it, taken through Chromium's own capture (a JPEG made for speed, as a
+ * screencast frame is): a click that submits a form leaves a page on its way to the next one, so wait
+ * for that one to load (briefly), and try once more if it was replaced while being captured.
  */
-async function screenshotOf(page: Page): Promise<Buffer | null> {
+async function screenshotOf(page: Page, cdp: CDPSession | null): Promise<Buffer | null> {
   for (let attempt = 0; attempt < 2; attempt++) {
     await page.waitForLoadState('load', { timeout: 3000 }).catch(() => undefined);
-    const shot = await page.screenshot({ type: 'jpeg', quality: 60, timeout: 5000 }).catch(() => null);
+    const shot = cdp
+      ? await cdp
+          .send('Page.captureScreenshot', { format: 'jpeg', quality: 60, optimizeForSpeed: true })
+          .then((r) => Buffer.from(r.data, 'base64'))
+          .catch(() => null)
+      : await page.screenshot({ type: 'jpeg', quality: 60, timeout: 5000 }).catch(() => null);
     if (shot) return shot;
   }
   return null;
@@ -198,8 +204,10 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
   // Closing the context ends whatever the page is waiting for, so a stop takes effect at once.
   const closeOnAbort = () => void context.close().catch(() => undefined);
   signal.addEventListener('abort', closeOnAbort, { once: true });
-  if (input.trace) await context.tracing.start({ screenshots: true, snapshots: true, title: 'TestPilot run' });
+  if (input.trace) await context.tracing.start({ screenshots: false, snapshots: true, title: 'TestPilot run' });
   const page = await context.newPage();
+  // Chromium's capture is the fast path; a browser that offers no CDP session gets Playwright's screenshot.
+  const cdp = await context.newCDPSession(page).catch(() => null);
   listen(page, input.sink, start, consoleErrors, egress !== null);
 
   const accounts = input.accounts;
@@ -299,7 +307,7 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
       if (failure.kind === 'stopped') result.message = 'The run was stopped.';
     }
     if (input.trace) await context.tracing.groupEnd().catch(() => undefined);
-    if (!signal.aborted) outcome.screenshot = await screenshotOf(page);
+    if (!signal.aborted) outcome.screenshot = await screenshotOf(page, cdp);
     outcome.durationMs = Date.now() - stepStart;
     await input.sink.stepEnded(index, outcome);
   }

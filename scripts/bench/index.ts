@@ -1,0 +1,17 @@
+/**
+ * `npm run bench`: every benchmark in turn. Each module exports `run()`, which measures us and a
+ * peer in the same run and prints its own figures with their ratio (the machine is noisy, so
+ * only ratios compare across runs). Add a benchmark by adding its module to the list.
+ */
+const benchmarks: { name: string; load: () => Promise<{ run(): Promise<void> }> }[] = [
+  { name: 'the runner against Playwright Test', load: () => import('./runner.ts') },
+];
+
+export {};
+
+for (const { name, load } of benchmarks) {
+  console.log(`\n## ${name}`);
+  const started = Date.now();
+  await (await load()).run();
+  console.log(`(${((Date.now() - started) / 1000).toFixed(0)} s)`);
+}
