@@ -42,7 +42,7 @@ export function passwordHandlers(services: Services): Record<string, Handler> {
       if (body.new_password !== body.confirm_password) throw new ApiError(400, 'Passwords do not match.');
       const problem = passwordProblem(body.new_password);
       if (problem) throw new ApiError(400, problem);
-      const passwordHash = await hashPassword(body.new_password);
+      const passwordHash = await hashPassword(body.new_password, request.ip);
       const changed = await db.transaction(async (tx) => {
         const userId = await consumeToken(tx, 'password_reset', hashToken(body.token), now());
         if (userId === undefined) return false;

@@ -75,13 +75,13 @@ export function profileHandlers(services: Services): Record<string, Handler> {
         `password-change:fail:user:${auth.userId}`,
         limits.passwordChangePerUser,
         now(),
-        () => verifyPassword(body.current_password, user.password_hash),
+        () => verifyPassword(body.current_password, user.password_hash, request.ip),
       );
       if (!currentOk) throw new ApiError(400, 'Your current password is not right.');
       if (body.new_password !== body.confirm_password) throw new ApiError(400, 'Passwords do not match.');
       const problem = passwordProblem(body.new_password);
       if (problem) throw new ApiError(400, problem);
-      const passwordHash = await hashPassword(body.new_password);
+      const passwordHash = await hashPassword(body.new_password, request.ip);
       await db.transaction(async (tx) => {
         await setPasswordHash(tx, auth.userId, passwordHash);
         await deleteOtherSessions(tx, auth.userId, auth.sessionId);

@@ -25,7 +25,7 @@ export function sessionHandlers(services: Services): Record<string, Handler> {
         `signin:fail:${email}:${request.ip}`,
         limits.signinPerEmail,
         now(),
-        async () => verifyPassword(body.password, user?.password_hash ?? (await decoyHash)),
+        async () => verifyPassword(body.password, user?.password_hash ?? (await decoyHash), request.ip),
       );
       if (!user || !passwordOk) throw new ApiError(401, BAD_CREDENTIALS);
       if (!user.email_verified_at) {

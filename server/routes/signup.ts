@@ -32,7 +32,7 @@ export function signupHandlers(services: Services): Record<string, Handler> {
       await hitRateLimit(db, `signup:ip:${request.ip}`, limits.publicPerIp, now());
       if (await findUserByEmail(db, email)) throw new ApiError(409, 'An account with this email already exists.');
 
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await hashPassword(body.password, request.ip);
       const message = await db.transaction(async (tx) => {
         const user = await createAccount(tx, {
           companyName,
