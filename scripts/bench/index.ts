@@ -1,0 +1,19 @@
+/**
+ * `npm run bench`: every benchmark in turn. Each module exports `run()`, which measures us and a
+ * peer in the same run and prints its own figures with their ratio (the machine is noisy, so
+ * only ratios compare across runs). Add a benchmark by adding its module to the list.
+ */
+const benchmarks: { name: string; load: () => Promise<{ run(): Promise<void> }> }[] = [
+  { name: 'first load of /login', load: () => import('./loginBundle.ts') },
+  { name: 'sign-ins under a flood of unknown emails', load: () => import('./hashingFlood.ts') },
+  { name: 'list pages and the dashboard', load: () => import('./lists.ts') },
+];
+
+export {};
+
+for (const { name, load } of benchmarks) {
+  console.log(`\n## ${name}`);
+  const started = Date.now();
+  await (await load()).run();
+  console.log(`(${((Date.now() - started) / 1000).toFixed(0)} s)`);
+}
