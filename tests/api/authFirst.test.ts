@@ -11,6 +11,10 @@ afterAll(() => t.close());
 const SIGN_IN = 'Authentication required. Please sign in.';
 const EXPIRED = 'Your session has expired. Please sign in again.';
 
+/** A POST without a token whose body is sent as given. */
+const rawPost = (url: string, contentType: string, payload: string) =>
+  t.app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
+
 /** Two files where one is taken: reading the parts alone would answer 400. */
 function twoFiles() {
   const data = new FormData();
@@ -27,12 +31,7 @@ describe('a request without a valid token is refused before its body is read', (
   });
 
   it('a body that is not JSON at all answers 401', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/test-cases',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"title": ',
-    });
+    const res = await rawPost('/api/v1/test-cases', 'application/json', '{"title": ');
     expectError(res, 401, SIGN_IN);
   });
 
@@ -49,12 +48,7 @@ describe('a request without a valid token is refused before its body is read', (
   );
 
   it('a malformed upload answers 401', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/test-cases/import',
-      headers: { 'content-type': 'multipart/form-data; boundary=nothing' },
-      payload: 'garbage',
-    });
+    const res = await rawPost('/api/v1/test-cases/import', 'multipart/form-data; boundary=nothing', 'garbage');
     expectError(res, 401, SIGN_IN);
   });
 });
