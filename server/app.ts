@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import openapiGlue from 'fastify-openapi-glue';
 import type { Database } from './db/database.ts';
 import { securityHandlers } from './http/auth.ts';
+import { installAuthenticationFirst } from './http/authenticationFirst.ts';
 import { installBodyChecks } from './http/bodies.ts';
 import { installErrorHandlers } from './http/errors.ts';
 import { installMultipart } from './http/multipart.ts';
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installValidators(app);
   installErrorHandlers(app);
   installBodyChecks(app);
+  installAuthenticationFirst(app);
   // Only JSON bodies are accepted (anything else is 415): a text/plain body would skip the
   // contract's validation, which is declared per content type. The one exception is below.
   app.removeContentTypeParser('text/plain');

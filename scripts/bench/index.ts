@@ -4,6 +4,9 @@
  * only ratios compare across runs). Add a benchmark by adding its module to the list.
  */
 const benchmarks: { name: string; load: () => Promise<{ run(): Promise<void> }> }[] = [
+  { name: 'first load of /login', load: () => import('./loginBundle.ts') },
+  { name: 'sign-ins under a flood of unknown emails', load: () => import('./hashingFlood.ts') },
+  { name: 'list pages and the dashboard', load: () => import('./lists.ts') },
   { name: 'the runner against Playwright Test', load: () => import('./runner.ts') },
 ];
 

@@ -85,6 +85,15 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
 };
 
+// The database refusing a value the client sent is the client's input, not a crash: a net
+// under the contract's own limits (the ids' maximum, the text rules).
+const DATABASE_INPUT_ERRORS: Record<string, string> = {
+  '22021': 'The request holds text the database cannot store.',
+  '22P05': 'The request holds text the database cannot store.',
+  '22003': 'A number in the request is out of range (ids are at most 2147483647).',
+  '22P02': 'A value in the request is not in the form the field takes.',
+};
+
 /** fastify-openapi-glue wraps what the security handlers threw in an error with `errors`. */
 function securityCauses(error: unknown): unknown[] | undefined {
   const causes = (error as { errors?: unknown }).errors;
@@ -113,10 +122,8 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(errorBody(error.message));
     }
-    // The database refusing text it cannot store (bad encoding) is the client's input, not a crash.
-    if (error.code === '22021' || error.code === '22P05') {
-      return reply.status(400).send(errorBody('The request holds text the database cannot store.'));
-    }
+    const refused = error.code ? DATABASE_INPUT_ERRORS[error.code] : undefined;
+    if (refused) return reply.status(400).send(errorBody(refused));
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody('Something went wrong on our side. Please try again.'));
   });

@@ -5,13 +5,13 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { Limit } from '../security/rateLimit.ts';
 
 export interface Limits {
-  /** Failed sign-ins per email and client address (cleared by a success). */
+  /** Sign-in attempts per email and client address, counted before the check (cleared by a success). */
   signinPerEmail: Limit;
   /** Sign-in attempts per client address. */
   signinPerIp: Limit;
-  /** Activation-key tries per email. */
+  /** Activation-key tries per email and client address (cleared by the right key). */
   activatePerEmail: Limit;
-  /** Emails (verification, reset) requested per address. */
+  /** Emails (verification, reset) requested per email and client address. */
   mailPerEmail: Limit;
   /** Public account calls (signup, verify, resend, forgot, reset) per client address. */
   publicPerIp: Limit;
@@ -19,7 +19,7 @@ export interface Limits {
   deletionCodesPerUser: Limit;
   /** Tries at deleting an environment with a code, per user (each code also allows 5 wrong ones). */
   deletionTriesPerUser: Limit;
-  /** Wrong current passwords given to change the password, per user. */
+  /** Current passwords given to change the password, per user, counted before the check. */
   passwordChangePerUser: Limit;
 }
 

@@ -7,7 +7,7 @@ import type { BodyOf, Handler, Services } from '../http/types.ts';
 import { sendInBackground } from '../mail/mailer.ts';
 import { passwordResetEmail } from '../mail/templates.ts';
 import { hashPassword } from '../security/passwords.ts';
-import { hitRateLimit } from '../security/rateLimit.ts';
+import { hitRateLimit, limitMail } from '../security/rateLimit.ts';
 import { hashToken, newToken } from '../security/tokens.ts';
 
 export const RESET_TTL_SECONDS = 60 * 60;
@@ -18,8 +18,7 @@ export function passwordHandlers(services: Services): Record<string, Handler> {
   return {
     async forgotPassword(request) {
       const email = (request.body as BodyOf<'forgotPassword'>).email.trim().toLowerCase();
-      await hitRateLimit(db, `mail:ip:${request.ip}`, limits.publicPerIp, now());
-      await hitRateLimit(db, `mail:email:${email}`, limits.mailPerEmail, now());
+      await limitMail(db, limits, email, request.ip, now());
       const user = await findUserByEmail(db, email);
       if (user) {
         const token = newToken();
@@ -43,7 +42,7 @@ export function passwordHandlers(services: Services): Record<string, Handler> {
       if (body.new_password !== body.confirm_password) throw new ApiError(400, 'Passwords do not match.');
       const problem = passwordProblem(body.new_password);
       if (problem) throw new ApiError(400, problem);
-      const passwordHash = await hashPassword(body.new_password);
+      const passwordHash = await hashPassword(body.new_password, request.ip);
       const changed = await db.transaction(async (tx) => {
         const userId = await consumeToken(tx, 'password_reset', hashToken(body.token), now());
         if (userId === undefined) return false;

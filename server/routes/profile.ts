@@ -9,7 +9,7 @@ import { requiredText } from '../http/fields.ts';
 import { readImageUpload, type CheckedImage } from '../http/imageUploads.ts';
 import type { BodyOf, Handler, Services } from '../http/types.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
-import { checkRateLimit, hitRateLimit } from '../security/rateLimit.ts';
+import { limitedAttempt } from '../security/rateLimit.ts';
 import { replaceImage } from './images.ts';
 
 /** Spec §5: the profile photo accepts svg, jpg and png (not the jpeg extension). */
@@ -68,18 +68,20 @@ export function profileHandlers(services: Services): Record<string, Handler> {
     async changePassword(request) {
       const auth = sessionAuthOf(request, 'change the password');
       const body = request.body as BodyOf<'changePassword'>;
-      const failures = `password-change:fail:user:${auth.userId}`;
-      await checkRateLimit(db, failures, limits.passwordChangePerUser, now());
       const user = await findUserById(db, auth.userId);
       if (!user) throw new ApiError(401, 'Your session has expired. Please sign in again.');
-      if (!(await verifyPassword(body.current_password, user.password_hash))) {
-        await hitRateLimit(db, failures, limits.passwordChangePerUser, now());
-        throw new ApiError(400, 'Your current password is not right.');
-      }
+      const currentOk = await limitedAttempt(
+        db,
+        `password-change:fail:user:${auth.userId}`,
+        limits.passwordChangePerUser,
+        now(),
+        () => verifyPassword(body.current_password, user.password_hash, request.ip),
+      );
+      if (!currentOk) throw new ApiError(400, 'Your current password is not right.');
       if (body.new_password !== body.confirm_password) throw new ApiError(400, 'Passwords do not match.');
       const problem = passwordProblem(body.new_password);
       if (problem) throw new ApiError(400, problem);
-      const passwordHash = await hashPassword(body.new_password);
+      const passwordHash = await hashPassword(body.new_password, request.ip);
       await db.transaction(async (tx) => {
         await setPasswordHash(tx, auth.userId, passwordHash);
         await deleteOtherSessions(tx, auth.userId, auth.sessionId);

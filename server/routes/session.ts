@@ -4,7 +4,7 @@ import { authOf } from '../http/auth.ts';
 import { ApiError } from '../http/errors.ts';
 import type { BodyOf, Handler, Services } from '../http/types.ts';
 import { decoyHash, verifyPassword } from '../security/passwords.ts';
-import { checkRateLimit, clearRateLimit, hitRateLimit } from '../security/rateLimit.ts';
+import { hitRateLimit, limitedAttempt } from '../security/rateLimit.ts';
 import { signedIn, userView } from './accountViews.ts';
 
 const BAD_CREDENTIALS = 'Invalid email or password.';
@@ -17,17 +17,17 @@ export function sessionHandlers(services: Services): Record<string, Handler> {
       const body = request.body as BodyOf<'signin'>;
       const email = body.email.trim().toLowerCase();
       await hitRateLimit(db, `signin:ip:${request.ip}`, limits.signinPerIp, now());
-      // Failures count per email *and* address: one source cannot guess on, and a stranger
+      // Attempts count per email *and* address: one source cannot guess on, and a stranger
       // elsewhere cannot lock the real user out by failing on purpose.
-      const failures = `signin:fail:${email}:${request.ip}`;
-      await checkRateLimit(db, failures, limits.signinPerEmail, now());
-
       const user = await findUserByEmail(db, email);
-      const passwordOk = await verifyPassword(body.password, user?.password_hash ?? (await decoyHash));
-      if (!user || !passwordOk) {
-        await hitRateLimit(db, failures, limits.signinPerEmail, now());
-        throw new ApiError(401, BAD_CREDENTIALS);
-      }
+      const passwordOk = await limitedAttempt(
+        db,
+        `signin:fail:${email}:${request.ip}`,
+        limits.signinPerEmail,
+        now(),
+        async () => verifyPassword(body.password, user?.password_hash ?? (await decoyHash), request.ip),
+      );
+      if (!user || !passwordOk) throw new ApiError(401, BAD_CREDENTIALS);
       if (!user.email_verified_at) {
         throw new ApiError(
           403,
@@ -37,7 +37,6 @@ export function sessionHandlers(services: Services): Record<string, Handler> {
           },
         );
       }
-      await clearRateLimit(db, failures);
       return signedIn(db, user, body.remember ?? false, now());
     },
 

@@ -5,7 +5,7 @@ import { ApiError } from '../http/errors.ts';
 import { sendInBackground } from '../mail/mailer.ts';
 import type { BodyOf, Handler, Services } from '../http/types.ts';
 import { hashPassword } from '../security/passwords.ts';
-import { clearRateLimit, hitRateLimit } from '../security/rateLimit.ts';
+import { hitRateLimit, limitedAttempt, limitMail } from '../security/rateLimit.ts';
 import { hashToken, normalizeActivationKey } from '../security/tokens.ts';
 import { signedIn } from './accountViews.ts';
 import { activationKeyHash, issueVerification } from './verification.ts';
@@ -32,7 +32,7 @@ export function signupHandlers(services: Services): Record<string, Handler> {
       await hitRateLimit(db, `signup:ip:${request.ip}`, limits.publicPerIp, now());
       if (await findUserByEmail(db, email)) throw new ApiError(409, 'An account with this email already exists.');
 
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await hashPassword(body.password, request.ip);
       const message = await db.transaction(async (tx) => {
         const user = await createAccount(tx, {
           companyName,
@@ -82,24 +82,33 @@ export function signupHandlers(services: Services): Record<string, Handler> {
     async activate(request) {
       const body = request.body as BodyOf<'activate'>;
       const email = body.email.trim().toLowerCase();
-      await hitRateLimit(db, `activate:email:${email}`, limits.activatePerEmail, now());
+      await hitRateLimit(db, `activate:ip:${request.ip}`, limits.publicPerIp, now());
       const user = await findUserByEmail(db, email);
-      if (!user) throw new ApiError(400, INVALID_KEY);
       const key = normalizeActivationKey(body.activation_key);
-      const answer = await db.transaction(async (tx) => {
-        if (!(await consumeKey(tx, user.id, 'email_verification', activationKeyHash(user.id, key), now()))) return null;
-        await markEmailVerified(tx, user.id, now());
-        return signedIn(tx, user, body.remember ?? false, now());
-      });
+      // Tries count per email and address together, as failed sign-ins do: wrong keys sent
+      // from elsewhere cannot block the person's own key.
+      const answer = await limitedAttempt(
+        db,
+        `activate:email:${email}:${request.ip}`,
+        limits.activatePerEmail,
+        now(),
+        () =>
+          user
+            ? db.transaction(async (tx) => {
+                if (!(await consumeKey(tx, user.id, 'email_verification', activationKeyHash(user.id, key), now())))
+                  return null;
+                await markEmailVerified(tx, user.id, now());
+                return signedIn(tx, user, body.remember ?? false, now());
+              })
+            : Promise.resolve(null),
+      );
       if (!answer) throw new ApiError(400, INVALID_KEY);
-      await clearRateLimit(db, `activate:email:${email}`);
       return answer;
     },
 
     async resendVerification(request) {
       const email = (request.body as BodyOf<'resendVerification'>).email.trim().toLowerCase();
-      await hitRateLimit(db, `mail:ip:${request.ip}`, limits.publicPerIp, now());
-      await hitRateLimit(db, `mail:email:${email}`, limits.mailPerEmail, now());
+      await limitMail(db, limits, email, request.ip, now());
       const user = await findUserByEmail(db, email);
       if (user && !user.email_verified_at) {
         const message = await db.transaction((tx) => issueVerification(tx, services, user));

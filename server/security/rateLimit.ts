@@ -26,14 +26,39 @@ export async function hitRateLimit(db: Queryable, key: string, limit: Limit, now
   throw tooMany(row.window_start, limit, now);
 }
 
-/** Throws a 429 when `key` already used up its window, without counting a hit. */
-export async function checkRateLimit(db: Queryable, key: string, limit: Limit, now: Date): Promise<void> {
-  const [row] = await db.query<{ hits: number; window_start: Date }>(
-    `SELECT hits, window_start FROM rate_limits
-     WHERE key = $1 AND window_start > $2::timestamptz - make_interval(secs => $3)`,
-    [key, now, limit.windowSeconds],
-  );
-  if (row && row.hits >= limit.max) throw tooMany(row.window_start, limit, now);
+/**
+ * Counts an attempt at a secret (a password, a key) against `key` *before* checking it, so that
+ * concurrent attempts cannot all pass a count read before any of them ended: at most `limit.max`
+ * attempts are ever checked in a window. A right answer (anything truthy) forgets the attempts.
+ */
+export async function limitedAttempt<T>(
+  db: Queryable,
+  key: string,
+  limit: Limit,
+  now: Date,
+  check: () => Promise<T>,
+): Promise<T> {
+  await hitRateLimit(db, key, limit, now);
+  const right = await check();
+  if (right) await clearRateLimit(db, key);
+  return right;
+}
+
+/**
+ * The limits on mail a public call sends (verification, password reset): per client address,
+ * and per email *from that address*. Keyed by the email alone, five requests from a stranger
+ * would stop a person's own mail; a flood of one inbox from many addresses is still bounded
+ * by each address's own limit.
+ */
+export async function limitMail(
+  db: Queryable,
+  limits: { publicPerIp: Limit; mailPerEmail: Limit },
+  email: string,
+  ip: string,
+  now: Date,
+): Promise<void> {
+  await hitRateLimit(db, `mail:ip:${ip}`, limits.publicPerIp, now);
+  await hitRateLimit(db, `mail:email:${email}:${ip}`, limits.mailPerEmail, now);
 }
 
 function tooMany(windowStart: Date, limit: Limit, now: Date): ApiError {

@@ -1,8 +1,7 @@
-import { createHmac } from 'node:crypto';
+import { HOTP, Secret, TOTP } from 'otpauth';
 
-/** Time-based one-time passwords (RFC 6238, on HOTP of RFC 4226), as authenticator apps make them. */
+/** Time-based one-time passwords (RFC 6238, on HOTP of RFC 4226), as authenticator apps make them, by otpauth. */
 
-const BASE32_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 /** Lengths a base32 text can have once its padding is gone (RFC 4648 §6): 1, 3 and 6 cannot occur. */
 const VALID_REMAINDERS = new Set([0, 2, 4, 5, 7]);
 export const MIN_TOTP_SECRET_LENGTH = 16;
@@ -17,21 +16,13 @@ export function normalizeBase32Secret(input: string): string | null {
   return VALID_REMAINDERS.has(compact.length % 8) ? compact : null;
 }
 
+/** The bytes of a base32 text (any case, padded or not). */
 export function base32Decode(text: string): Buffer {
-  const bytes: number[] = [];
-  let bits = 0;
-  let value = 0;
-  for (const char of text.toUpperCase().replace(/=+$/, '')) {
-    const index = BASE32_ALPHABET.indexOf(char);
-    if (index === -1) throw new Error(`'${char}' is not a base32 character`);
-    value = (value << 5) | index;
-    bits += 5;
-    if (bits >= 8) {
-      bits -= 8;
-      bytes.push((value >>> bits) & 0xff);
-    }
+  try {
+    return Buffer.from(Secret.fromBase32(text.toUpperCase().replace(/=+$/, '')).bytes);
+  } catch (error) {
+    throw new Error(`not base32: ${(error as Error).message}`, { cause: error });
   }
-  return Buffer.from(bytes);
 }
 
 export interface TotpOptions {
@@ -40,20 +31,24 @@ export interface TotpOptions {
   algorithm?: 'sha1' | 'sha256' | 'sha512';
 }
 
-/** HOTP (RFC 4226 §5.3): the dynamic truncation of HMAC(key, counter). */
+const ALGORITHMS = { sha1: 'SHA1', sha256: 'SHA256', sha512: 'SHA512' } as const;
+
+const secretOf = (key: Buffer) => new Secret({ buffer: Uint8Array.from(key).buffer });
+
+/** HOTP (RFC 4226): the code of `counter`. */
 export function hotp(key: Buffer, counter: number, digits = 6, algorithm: TotpOptions['algorithm'] = 'sha1'): string {
-  const message = Buffer.alloc(8);
-  message.writeBigUInt64BE(BigInt(counter));
-  const digest = createHmac(algorithm, key).update(message).digest();
-  const offset = digest[digest.length - 1]! & 0x0f;
-  const binary = digest.readUInt32BE(offset) & 0x7fffffff;
-  return String(binary % 10 ** digits).padStart(digits, '0');
+  return new HOTP({ secret: secretOf(key), digits, algorithm: ALGORITHMS[algorithm] }).generate({ counter });
 }
 
 /** The code at `time` and the seconds until the next one; SHA-1, 6 digits, 30 s unless told. */
 export function totp(key: Buffer, time: Date, options: TotpOptions = {}): { code: string; expiresIn: number } {
   const period = options.periodSeconds ?? 30;
+  const generator = new TOTP({
+    secret: secretOf(key),
+    digits: options.digits ?? 6,
+    period,
+    algorithm: ALGORITHMS[options.algorithm ?? 'sha1'],
+  });
   const seconds = Math.floor(time.getTime() / 1000);
-  const code = hotp(key, Math.floor(seconds / period), options.digits ?? 6, options.algorithm ?? 'sha1');
-  return { code, expiresIn: period - (seconds % period) };
+  return { code: generator.generate({ timestamp: time.getTime() }), expiresIn: period - (seconds % period) };
 }

@@ -865,6 +865,7 @@ export interface components {
       message: string;
       data: components['schemas']['SigninData'];
     };
+    /** @description Ids are stored as 32-bit integers, so none is above 2147483647. */
     Id: number;
     Environment: {
       id: number;

@@ -1,36 +1,5 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { ChangePasswordScreen } from '../screens/public/ChangePasswordScreen.tsx';
-import { LoginScreen } from '../screens/public/LoginScreen.tsx';
-import { NotFoundScreen } from '../screens/public/NotFoundScreen.tsx';
-import { ResetPasswordScreen } from '../screens/public/ResetPasswordScreen.tsx';
-import { SignupScreen } from '../screens/public/SignupScreen.tsx';
-import { AppLayout } from '../screens/app/AppLayout.tsx';
-import { DashboardScreen } from '../screens/app/DashboardScreen.tsx';
-import { InsightsScreen } from '../screens/app/InsightsScreen.tsx';
-import { IssueDetailScreen } from '../screens/app/IssueDetailScreen.tsx';
-import { IssuesScreen } from '../screens/app/IssuesScreen.tsx';
-import { LiveTestScreen } from '../screens/app/LiveTestScreen.tsx';
-import { ResultsScreen } from '../screens/app/ResultsScreen.tsx';
-import { SupportScreen } from '../screens/app/SupportScreen.tsx';
-import { TestCasesScreen } from '../screens/app/TestCasesScreen.tsx';
-import { TestResultsScreen } from '../screens/app/TestResultsScreen.tsx';
-import { AddTestsScreen } from '../screens/onboarding/AddTestsScreen.tsx';
-import { ConfigScreen } from '../screens/onboarding/ConfigScreen.tsx';
-import { CreateProjectScreen } from '../screens/onboarding/CreateProjectScreen.tsx';
-import { OnboardingLayout } from '../screens/onboarding/OnboardingLayout.tsx';
-import { AuthenticationSettings } from '../screens/settings/AuthenticationSettings.tsx';
-import { ConfigsSettings } from '../screens/settings/ConfigsSettings.tsx';
-import { InboxSettings } from '../screens/settings/InboxSettings.tsx';
-import { IntegrationsSettings } from '../screens/settings/IntegrationsSettings.tsx';
-import {
-  OrganizationEnvironmentsSettings,
-  OrganizationGeneralSettings,
-} from '../screens/settings/OrganizationSettings.tsx';
-import { ProfileSettings } from '../screens/settings/ProfileSettings.tsx';
-import { ProjectGeneralSettings } from '../screens/settings/ProjectGeneralSettings.tsx';
-import { SettingsLayout } from '../screens/settings/SettingsLayout.tsx';
-import { SubscriptionSettings } from '../screens/settings/SubscriptionSettings.tsx';
 import { AuthSessionProvider } from './authSession.tsx';
 import { RouteErrorScreen } from './RouteErrorScreen.tsx';
 import { AccountLoaded, PublicOnly, RequireSession } from './guards.tsx';
@@ -43,70 +12,110 @@ function Root() {
   );
 }
 
-const publicRoute = (path: string, element: ReactNode) => ({ path, element: <PublicOnly>{element}</PublicOnly> });
+/** What shows while the first screen's chunk loads: a moment of blank page, not a spinner's flash. */
+function FirstScreenLoading() {
+  return null;
+}
+
+/**
+ * A route whose screen is its own chunk, loaded when the route is first visited: a visit to
+ * /login downloads the sign-in screen, not the app shell, onboarding and settings too.
+ */
+function lazily(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: await load() }) };
+}
+
+const settings = () => import('../screens/settings/index.ts');
 
 /** Every route of the app with its access rule (spec §2). */
 export const routes: RouteObject[] = [
   {
     element: <Root />,
     errorElement: <RouteErrorScreen />,
+    HydrateFallback: FirstScreenLoading,
     children: [
       { path: '/', element: <Navigate to="/login" replace /> },
-      publicRoute('/login', <LoginScreen />),
-      publicRoute('/signup', <SignupScreen />),
-      publicRoute('/reset-password', <ResetPasswordScreen />),
-      publicRoute('/change-password', <ChangePasswordScreen />),
       {
         element: (
-          <RequireSession>
-            <AccountLoaded>
-              <OnboardingLayout />
-            </AccountLoaded>
-          </RequireSession>
+          <PublicOnly>
+            <Outlet />
+          </PublicOnly>
         ),
         children: [
-          { path: '/create-project', element: <CreateProjectScreen /> },
-          { path: '/config', element: <ConfigScreen /> },
-          { path: '/add-tests', element: <AddTestsScreen /> },
+          { path: '/login', ...lazily(async () => (await import('../screens/public/LoginScreen.tsx')).LoginScreen) },
+          { path: '/signup', ...lazily(async () => (await import('../screens/public/SignupScreen.tsx')).SignupScreen) },
+          {
+            path: '/reset-password',
+            ...lazily(async () => (await import('../screens/public/ResetPasswordScreen.tsx')).ResetPasswordScreen),
+          },
+          {
+            path: '/change-password',
+            ...lazily(async () => (await import('../screens/public/ChangePasswordScreen.tsx')).ChangePasswordScreen),
+          },
         ],
       },
       {
         element: (
           <RequireSession>
             <AccountLoaded>
-              <AppLayout />
+              <Outlet />
             </AccountLoaded>
           </RequireSession>
         ),
         children: [
-          { path: '/dashboard', element: <DashboardScreen /> },
-          { path: '/test-cases', element: <TestCasesScreen /> },
-          { path: '/results', element: <ResultsScreen /> },
-          { path: '/test-results', element: <TestResultsScreen /> },
-          { path: '/issues', element: <IssuesScreen /> },
-          { path: '/issues/:testCaseId/:stepId', element: <IssueDetailScreen /> },
-          { path: '/live-test', element: <LiveTestScreen /> },
-          { path: '/insights', element: <InsightsScreen /> },
-          { path: '/support', element: <SupportScreen /> },
           {
-            path: '/settings',
-            element: <SettingsLayout />,
+            ...lazily(async () => (await import('../screens/onboarding/index.ts')).OnboardingLayout),
             children: [
-              { index: true, element: <Navigate to="/settings/general" replace /> },
-              { path: 'general', element: <ProjectGeneralSettings /> },
-              { path: 'configs', element: <ConfigsSettings /> },
-              { path: 'integrations', element: <IntegrationsSettings /> },
-              { path: 'inbox', element: <InboxSettings /> },
-              { path: 'org-general', element: <OrganizationGeneralSettings /> },
-              { path: 'environment', element: <OrganizationEnvironmentsSettings /> },
-              { path: 'subscription', element: <SubscriptionSettings /> },
-              { path: 'profile', element: <ProfileSettings /> },
-              { path: 'authentication', element: <AuthenticationSettings /> },
+              {
+                path: '/create-project',
+                ...lazily(async () => (await import('../screens/onboarding/index.ts')).CreateProjectScreen),
+              },
+              { path: '/config', ...lazily(async () => (await import('../screens/onboarding/index.ts')).ConfigScreen) },
+              {
+                path: '/add-tests',
+                ...lazily(async () => (await import('../screens/onboarding/index.ts')).AddTestsScreen),
+              },
+            ],
+          },
+          {
+            ...lazily(async () => (await import('../screens/app/index.ts')).AppLayout),
+            children: [
+              { path: '/dashboard', ...lazily(async () => (await import('../screens/app/index.ts')).DashboardScreen) },
+              { path: '/test-cases', ...lazily(async () => (await import('../screens/app/index.ts')).TestCasesScreen) },
+              { path: '/results', ...lazily(async () => (await import('../screens/app/index.ts')).ResultsScreen) },
+              {
+                path: '/test-results',
+                ...lazily(async () => (await import('../screens/app/index.ts')).TestResultsScreen),
+              },
+              { path: '/issues', ...lazily(async () => (await import('../screens/app/index.ts')).IssuesScreen) },
+              {
+                path: '/issues/:testCaseId/:stepId',
+                ...lazily(async () => (await import('../screens/app/index.ts')).IssueDetailScreen),
+              },
+              { path: '/live-test', ...lazily(async () => (await import('../screens/app/index.ts')).LiveTestScreen) },
+              { path: '/insights', ...lazily(async () => (await import('../screens/app/index.ts')).InsightsScreen) },
+              { path: '/support', ...lazily(async () => (await import('../screens/app/index.ts')).SupportScreen) },
+              {
+                path: '/settings',
+                ...lazily(async () => (await settings()).SettingsLayout),
+                children: [
+                  { index: true, element: <Navigate to="/settings/general" replace /> },
+                  { path: 'general', ...lazily(async () => (await settings()).ProjectGeneralSettings) },
+                  { path: 'configs', ...lazily(async () => (await settings()).ConfigsSettings) },
+                  { path: 'integrations', ...lazily(async () => (await settings()).IntegrationsSettings) },
+                  { path: 'inbox', ...lazily(async () => (await settings()).InboxSettings) },
+                  { path: 'org-general', ...lazily(async () => (await settings()).OrganizationGeneralSettings) },
+                  { path: 'environment', ...lazily(async () => (await settings()).OrganizationEnvironmentsSettings) },
+                  { path: 'subscription', ...lazily(async () => (await settings()).SubscriptionSettings) },
+                  { path: 'profile', ...lazily(async () => (await settings()).ProfileSettings) },
+                  { path: 'authentication', ...lazily(async () => (await settings()).AuthenticationSettings) },
+                ],
+              },
             ],
           },
         ],
       },
-      { path: '*', element: <NotFoundScreen /> },
+      { path: '*', ...lazily(async () => (await import('../screens/public/NotFoundScreen.tsx')).NotFoundScreen) },
     ],
   },
 ];

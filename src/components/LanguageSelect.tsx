@@ -11,7 +11,7 @@ export function LanguageSelect() {
           color="gray"
           size="compact-sm"
           leftSection={<GlobeIcon size={16} />}
-          aria-label="Language: English"
+          aria-label="ENG: language, English"
         >
           ENG
         </Button>

@@ -56,7 +56,7 @@ describeModel('projectSwitcher machine, path by path in the app header on /suppo
   let current = SHOP;
   let asked = 0;
 
-  const switcher = () => screen.getByRole('button', { name: 'Switch project' });
+  const switcher = () => screen.getByRole('button', { name: /^Switch project/ });
   const menu = () => screen.queryByRole('menu');
   const dialog = () => screen.findByRole('dialog', { name: /^Add an environment to / });
   /** The list's state (loading, ready, failed, selecting) where a step starts. */
@@ -68,7 +68,7 @@ describeModel('projectSwitcher machine, path by path in the app header on /suppo
   /** The switcher's own line when the menu is closed: the current project, once the list has it. */
   const showsCurrent = async (context: ProjectSwitcherContext) => {
     const name = context.projects.length > 0 ? current.name : 'Choose a project';
-    await waitFor(() => expect(switcher().textContent).toBe(`Project${name}`));
+    await waitFor(() => expect(switcher().textContent).toBe(`Project ${name}`));
   };
 
   /**
@@ -118,7 +118,7 @@ describeModel('projectSwitcher machine, path by path in the app header on /suppo
         } else await showsCurrent(context);
       },
       'list.selecting': async () => {
-        await waitFor(() => expect(switcher().textContent).toBe('ProjectSwitching…'));
+        await waitFor(() => expect(switcher().textContent).toBe('Project Switching…'));
         expect(api.pending(SELECT)).toBe(1);
         expect(api.to('GET', '/api/v1/projects')).toHaveLength(asked);
         if (menu()) for (const item of projectItems()) expect(item.hasAttribute('disabled')).toBe(true);

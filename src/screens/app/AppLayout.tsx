@@ -46,7 +46,7 @@ function UserMenu() {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label="Account">
+        <UnstyledButton aria-label={`Account ${initials}`}>
           <Avatar radius="xl" color="blue">
             {initials}
           </Avatar>

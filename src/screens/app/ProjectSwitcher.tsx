@@ -36,6 +36,7 @@ export function ProjectSwitcher({ onEnvironmentAdded }: { onEnvironmentAdded: ()
   const environmentForm = useForm({ initialValues: { label: '', url: '' } });
 
   const current = projects.find((p) => p.id === currentProjectId);
+  const shownName = switching ? 'Switching…' : (current?.name ?? 'Choose a project');
   const shown = projects.filter((p) => p.name.toLowerCase().includes(search.trim().toLowerCase()));
 
   return (
@@ -43,16 +44,17 @@ export function ProjectSwitcher({ onEnvironmentAdded }: { onEnvironmentAdded: ()
       <Menu width={280} position="bottom-start" onOpen={() => actor.send({ type: 'projects.reload' })} withinPortal>
         <Menu.Target>
           <UnstyledButton
-            aria-label="Switch project"
+            // The name holds the text on the button, so speech users can say what they see.
+            aria-label={`Switch project: Project ${shownName}`}
             px="sm"
             py={6}
             style={{ borderRadius: 8, border: '1px solid var(--mantine-color-default-border)' }}
           >
             <Text size="xs" c="dimmed" lh={1.2}>
               Project
-            </Text>
+            </Text>{' '}
             <Text fw={600} size="sm" lh={1.3} truncate maw={200}>
-              {switching ? 'Switching…' : (current?.name ?? 'Choose a project')}
+              {shownName}
             </Text>
           </UnstyledButton>
         </Menu.Target>

@@ -30,7 +30,7 @@ function serve(extra: Parameters<typeof fakeApi>[0] = {}) {
   });
 }
 
-const switcher = () => screen.getByRole('button', { name: 'Switch project' });
+const switcher = () => screen.getByRole('button', { name: /^Switch project/ });
 type Rendered = Awaited<ReturnType<typeof renderSignedInScreen>>;
 
 async function open(s: Rendered) {
@@ -52,7 +52,7 @@ describe('the project switcher', () => {
   it("shows the current project's name", async () => {
     serve();
     await renderSignedInScreen('/support');
-    await waitFor(() => expect(switcher().textContent).toBe('ProjectShop'));
+    await waitFor(() => expect(switcher().textContent).toBe('Project Shop'));
   });
 
   it('lists the projects when opened, asking the server again, and Find project filters them', async () => {
@@ -86,7 +86,7 @@ describe('the project switcher', () => {
     await s.user.click(within(menu).getByRole('menuitem', { name: 'Blog' }));
     expect(await screen.findByText('Switched to Blog', IN_TOAST)).toBeTruthy();
     expect(api.to('PUT', '/api/v1/current-project').map((c) => c.body)).toEqual([{ project_id: 2 }]);
-    await waitFor(() => expect(switcher().textContent).toBe('ProjectBlog'));
+    await waitFor(() => expect(switcher().textContent).toBe('Project Blog'));
     await waitFor(() => expect(api.to('GET', '/api/v1/dashboard').at(-1)!.search).toBe('?project_id=2'));
   });
 

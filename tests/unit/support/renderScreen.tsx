@@ -3,7 +3,7 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
 import { routes } from '../../../src/app/routes.tsx';
 import { theme } from '../../../src/app/theme.ts';
@@ -105,9 +105,25 @@ export const meOk: Reply = {
 
 /* ------------------------------------------------------------------ rendering */
 
+/**
+ * The app's routes with every lazily loaded screen loaded up front, so a test finds the screen
+ * as soon as it renders, as the browser does once its chunk arrived (the e2e suite runs the
+ * lazy loading itself).
+ */
+async function loadedRoutes(list: RouteObject[]): Promise<RouteObject[]> {
+  return Promise.all(
+    list.map(async ({ lazy, children, ...route }) => {
+      const loaded = typeof lazy === 'function' ? await lazy() : {};
+      return { ...route, ...loaded, ...(children ? { children: await loadedRoutes(children) } : {}) } as RouteObject;
+    }),
+  );
+}
+
+const appRoutes = await loadedRoutes(routes);
+
 /** Renders the app at `path` with the real screens, guards, session and toasts. */
 export function renderScreen(path: string, { strict = false }: { strict?: boolean } = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const app = (
     <MantineProvider theme={theme} env="test">
       <Notifications />

@@ -1,0 +1,118 @@
+import autocannon from 'autocannon';
+import type { Queryable } from '../../server/db/database.ts';
+import { hashToken, newToken } from '../../server/security/tokens.ts';
+import { databaseKinds, ratio, startServer, type DatabaseKind } from './server.ts';
+
+const PAGES = ['/api/v1/test-cases', '/api/v1/results', '/api/v1/dashboard'];
+const SECONDS = 5;
+
+/** A signed-in user whose organization has one project with `testCases` test cases and `runs` runs. */
+async function seedProject(db: Queryable, testCases: number, runs: number): Promise<string> {
+  const now = new Date();
+  const [org] = await db.query<{ id: number }>(
+    `INSERT INTO organizations (name, plan, created_at) VALUES ('Bench', 'enterprise', $1) RETURNING id`,
+    [now],
+  );
+  const [project] = await db.query<{ id: number }>(
+    'INSERT INTO projects (organization_id, name, created_at) VALUES ($1, $2, $3) RETURNING id',
+    [org!.id, `Shop ${testCases}`, now],
+  );
+  const [env] = await db.query<{ id: number }>(
+    `INSERT INTO environments (project_id, label, url, created_at)
+     VALUES ($1, 'Staging', 'https://staging.shop.test', $2) RETURNING id`,
+    [project!.id, now],
+  );
+  await db.query(
+    `INSERT INTO test_cases (project_id, environment_id, title, goal, expected_result, created_at, updated_at)
+     SELECT $1, $2, 'Test case ' || i, 'A shopper checks out', 'The order is placed', $3, $3
+     FROM generate_series(1, $4) AS i`,
+    [project!.id, env!.id, now, testCases],
+  );
+  await db.query(
+    `INSERT INTO test_case_steps (test_case_id, position, text)
+     SELECT tc.id, p, 'Step ' || p || ' of ' || tc.title FROM test_cases tc, generate_series(0, 2) AS p
+     WHERE tc.project_id = $1`,
+    [project!.id],
+  );
+  // Runs spread over the last year, each with one step, a tenth of them failed.
+  await db.query(
+    `INSERT INTO runs (project_id, test_case_id, test_case_title, environment_label, environment_url, status,
+                       started_at, finished_at)
+     SELECT $1, tc.id, tc.title, 'Staging', 'https://staging.shop.test',
+            CASE WHEN i % 10 = 0 THEN 'failed' ELSE 'passed' END,
+            $2::timestamptz - make_interval(mins => ($3 - i) * 5), $2::timestamptz - make_interval(mins => ($3 - i) * 5 - 1)
+     FROM generate_series(1, $3) AS i
+     JOIN LATERAL (SELECT id, title FROM test_cases WHERE project_id = $1 ORDER BY id OFFSET (i % $4) LIMIT 1) tc ON true`,
+    [project!.id, now, runs, testCases],
+  );
+  await db.query(
+    `INSERT INTO run_steps (run_id, test_case_step_id, step_text, status, finished_at)
+     SELECT r.id, s.id, s.text, CASE WHEN r.status = 'failed' THEN 'failed' ELSE 'passed' END, r.finished_at
+     FROM runs r JOIN LATERAL (SELECT id, text FROM test_case_steps WHERE test_case_id = r.test_case_id
+                               ORDER BY position LIMIT 1) s ON true
+     WHERE r.project_id = $1`,
+    [project!.id],
+  );
+  const [user] = await db.query<{ id: number }>(
+    `INSERT INTO users (organization_id, full_name, email, password_hash, created_at, email_verified_at,
+                        current_project_id, onboarding_completed)
+     VALUES ($1, 'Bench', $2, 'x', $3, $3, $4, 3) RETURNING id`,
+    [org!.id, `bench${project!.id}@bench.local`, now, project!.id],
+  );
+  const token = newToken();
+  await db.query(
+    `INSERT INTO sessions (user_id, token_hash, remember, created_at, last_used_at, expires_at)
+     VALUES ($1, $2, true, $3, $3, $3::timestamptz + interval '30 days')`,
+    [user!.id, hashToken(token), now],
+  );
+  await db.exec('ANALYZE');
+  return token;
+}
+
+interface Figures {
+  rps: number;
+  p99: number;
+  kb: number;
+}
+
+async function measure(url: string, token: string): Promise<Figures> {
+  const result = await autocannon({
+    url,
+    connections: 20,
+    duration: SECONDS,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (result.non2xx > 0) throw new Error(`${url} answered ${result.non2xx} errors`);
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    kb: result.throughput.average / Math.max(1, result.requests.average) / 1024,
+  };
+}
+
+/**
+ * Requests per second and p99 at 20 clients for each list page and the dashboard, on a project
+ * of 1,000 test cases and 100,000 runs against the peer: the same page of a project with 10 runs.
+ */
+export async function run(): Promise<void> {
+  for (const kind of databaseKinds() as DatabaseKind[]) {
+    const server = await startServer(kind);
+    try {
+      const started = Date.now();
+      const small = await seedProject(server.db, 10, 10);
+      const big = await seedProject(server.db, 1000, 100_000);
+      console.log(`${kind}: seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      for (const page of PAGES) {
+        const peer = await measure(`${server.url}${page}`, small);
+        const ours = await measure(`${server.url}${page}`, big);
+        console.log(
+          `${kind} ${page}: ${ours.rps.toFixed(0)} req/s, p99 ${ours.p99} ms, ${ours.kb.toFixed(1)} KB ` +
+            `with 100,000 runs; ${peer.rps.toFixed(0)} req/s, p99 ${peer.p99} ms with 10 ` +
+            `(kept ${ratio(ours.rps, peer.rps)} of the requests per second)`,
+        );
+      }
+    } finally {
+      await server.close();
+    }
+  }
+}
