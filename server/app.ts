@@ -18,6 +18,7 @@ import type { Mailer } from './mail/mailer.ts';
 import { DEFAULT_INBOX_DOMAIN } from './config.ts';
 import { IMAGE_UPLOAD_OPERATIONS, MAX_IMAGE_BYTES } from './http/imageUploads.ts';
 import { apiKeyHandlers } from './routes/apiKeys.ts';
+import { ATTACHMENT_UPLOAD_OPERATIONS, attachmentHandlers, MAX_ATTACHMENT_BYTES } from './routes/attachments.ts';
 import { credentialHandlers } from './routes/credentials.ts';
 import { environmentHandlers } from './routes/environments.ts';
 import { fileHandlers } from './routes/files.ts';
@@ -98,8 +99,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   // multipart/form-data only where the contract takes a file upload.
   await installMultipart(app, {
-    operations: [...UPLOAD_OPERATIONS, ...IMAGE_UPLOAD_OPERATIONS],
-    maxFileBytes: Math.max(MAX_UPLOAD_BYTES, MAX_IMAGE_BYTES),
+    operations: [...UPLOAD_OPERATIONS, ...IMAGE_UPLOAD_OPERATIONS, ...ATTACHMENT_UPLOAD_OPERATIONS],
+    maxFileBytes: Math.max(MAX_UPLOAD_BYTES, MAX_IMAGE_BYTES, MAX_ATTACHMENT_BYTES),
   });
   await app.register(helmet, { contentSecurityPolicy });
   await app.register(openapiGlue, {
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...projectHandlers(services),
       ...credentialHandlers(services),
       ...testCaseHandlers(services),
+      ...attachmentHandlers(services),
       ...importHandlers(services),
       ...runHandlers(services),
       ...issueHandlers(services),

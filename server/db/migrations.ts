@@ -289,4 +289,20 @@ export const migrations: readonly { version: number; name: string; sql: string }
         CHECK (run_timeout_ms BETWEEN 10000 AND 3600000);
     `,
   },
+  {
+    version: 5,
+    name: 'test case attachments, the files upload steps send',
+    sql: `
+      CREATE TABLE test_case_attachments (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        test_case_id integer NOT NULL REFERENCES test_cases (id) ON DELETE CASCADE,
+        name text NOT NULL,
+        content_type text NOT NULL,
+        content bytea NOT NULL,
+        created_at timestamptz NOT NULL
+      );
+      -- A step names its file: one file per name in a test case.
+      CREATE UNIQUE INDEX test_case_attachments_name_key ON test_case_attachments (test_case_id, name);
+    `,
+  },
 ];

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { describeAction, parseStep } from '../../src/steps/index.ts';
 import type { Database } from '../db/database.ts';
+import { attachmentFiles } from '../db/attachments.ts';
 import { credentialsOfEnvironment } from '../db/credentials.ts';
 import { latestInboxMessage } from '../db/inbox.ts';
 import {
@@ -144,7 +145,14 @@ export async function executeRun(deps: WorkerDeps, runId: number, jobSignal: Abo
       steps: steps.map((s, i) => ({ text: s.step_text, parsed: parsed[i]!, cached: cacheOf.get(keys[i]!) ?? null })),
       describe: describeAction,
       accounts: await accountsOf(deps, run.environment_id),
-      attachments: [],
+      attachments:
+        run.test_case_id === null
+          ? []
+          : (await attachmentFiles(db, run.test_case_id)).map((a) => ({
+              name: a.name,
+              mimeType: a.content_type,
+              buffer: Buffer.from(a.content),
+            })),
       latestMail: async (credentialId, since) => {
         const mail = await latestInboxMessage(db, credentialId, since);
         return mail ? { subject: mail.subject, from: mail.from, text: mail.text, receivedAt: mail.received_at } : null;

@@ -28,6 +28,9 @@ export type Operation =
   | 'updateTestCase'
   | 'deleteTestCase'
   | 'importTestCases'
+  | 'listAttachments'
+  | 'addAttachment'
+  | 'deleteAttachment'
   | 'getDashboard'
   | 'listResults'
   | 'getLatestRun'
@@ -112,6 +115,9 @@ const catalogue: Record<Operation, { reads: 'data.message' | 'message'; fallback
   revokeApiKey: { reads: 'message', fallback: 'Failed to revoke the API key' },
   getOrganization: { reads: 'message', fallback: 'Failed to fetch the organization' },
   updateOrganization: { reads: 'message', fallback: 'Failed to update the organization' },
+  listAttachments: { reads: 'message', fallback: 'Failed to fetch the files' },
+  addAttachment: { reads: 'message', fallback: 'Failed to attach the file' },
+  deleteAttachment: { reads: 'message', fallback: 'Failed to remove the file' },
   uploadOrganizationLogo: { reads: 'message', fallback: 'Failed to upload the logo' },
   removeOrganizationLogo: { reads: 'message', fallback: 'Failed to remove the logo' },
   listPlans: { reads: 'message', fallback: 'Failed to fetch plans' },

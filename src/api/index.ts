@@ -35,6 +35,14 @@ export const api = {
       file,
       token: getToken(),
     }),
+  attach: (testCaseId: number, file: File) =>
+    uploadMultipart<{ success: true; message: string; data: components['schemas']['Attachment'] }>({
+      method: 'POST',
+      path: `/test-cases/${testCaseId}/attachments`,
+      operation: 'addAttachment',
+      file,
+      token: getToken(),
+    }),
   uploadPhoto: (file: File) =>
     uploadMultipart<{ success: true; message: string; data: components['schemas']['Profile'] }>({
       method: 'PUT',

@@ -337,6 +337,41 @@ export interface paths {
     patch: operations['updateTestCase'];
     trace?: never;
   };
+  '/test-cases/{id}/attachments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The files a test case's upload steps can send. */
+    get: operations['listAttachments'];
+    put?: never;
+    /** Attach a file (at most 5 MB, 20 files a test case); a file of the same name is replaced. */
+    post: operations['addAttachment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/test-cases/{id}/attachments/{attachmentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a file from a test case. */
+    delete: operations['deleteAttachment'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/dashboard': {
     parameters: {
       query?: never;
@@ -1000,6 +1035,16 @@ export interface components {
       /** @description Seconds; null while running. */
       duration: number | null;
       failed_count: number;
+    };
+    Attachment: {
+      id: number;
+      /** @description The name upload steps use ("Upload "cv.pdf" to Resume"). */
+      name: string;
+      content_type: string;
+      /** @description Bytes. */
+      size: number;
+      /** Format: date-time */
+      created_at: string;
     };
     /** @description Which test cases to run: `test_case_ids`, or `all` (every test case of the project that is not Paused), or `failed` (those whose latest run did not pass). Each runs against `environment_id` when given, else against its own environment. */
     RunInput: {
@@ -2058,6 +2103,98 @@ export interface operations {
             message: string;
             data: components['schemas']['TestCase'];
           };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listAttachments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: components['schemas']['Attachment'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  addAttachment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components['schemas']['Attachment'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  deleteAttachment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+        attachmentId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessMessage'];
         };
       };
       400: components['responses']['BadRequest'];

@@ -13,6 +13,7 @@ export type RunSummary = components['schemas']['RunSummary'];
 export type Issue = components['schemas']['Issue'];
 export type IssueDetail = components['schemas']['IssueDetail'];
 export type IssueStatus = IssueDetail['status'];
+export type Attachment = components['schemas']['Attachment'];
 
 /** The calls spec §7 says fail with 'No authentication token found' before any request. */
 function requireToken(operation: 'listTestCases' | 'getDashboard' | 'listIssues', getToken: () => string | null) {
@@ -33,6 +34,12 @@ export function testCasesApi(client: HttpClient, getToken: () => string | null) 
       settle('updateTestCase', () => client.PATCH('/test-cases/{id}', { params: { path: { id } }, body })),
     remove: (id: number) =>
       settle('deleteTestCase', () => client.DELETE('/test-cases/{id}', { params: { path: { id } } })),
+    attachments: (id: number) =>
+      settle('listAttachments', () => client.GET('/test-cases/{id}/attachments', { params: { path: { id } } })),
+    removeAttachment: (id: number, attachmentId: number) =>
+      settle('deleteAttachment', () =>
+        client.DELETE('/test-cases/{id}/attachments/{attachmentId}', { params: { path: { id, attachmentId } } }),
+      ),
     dashboard: async (projectId: number) => {
       requireToken('getDashboard', getToken);
       return settle('getDashboard', () => client.GET('/dashboard', query(projectId)));

@@ -161,6 +161,31 @@ describe('a run of plain steps in Chromium', () => {
     expect(notUnderstood.steps[1]!.message).toMatch(/^Step not understood: /);
   });
 
+  it('uploads a file attached to the test case', async () => {
+    fixture.reset();
+    const { token, env } = await projectOnFixture();
+    const testCase = await createTestCase(t, token, env.id, {
+      title: 'Contact with a file',
+      steps: [
+        'Go to /form',
+        'Type "Ada" into Name',
+        'Type "ada@example.com" into Email',
+        'Check "I agree to the terms"',
+        'Upload "notes.txt" to Attachment',
+        'Click Send',
+        'I see "notes.txt"',
+      ],
+    });
+    const missing = await run(token, testCase.id);
+    expect(missing.steps[4]!.message).toBe(
+      'The test case has no attachment “notes.txt”: attach the file to the test case.',
+    );
+    const form = new FormData();
+    form.append('file', new Blob(['hello']), 'notes.txt');
+    expect((await t.upload(`/api/v1/test-cases/${testCase.id}/attachments`, form, token)).statusCode).toBe(201);
+    expect((await run(token, testCase.id)).status).toBe('passed');
+  });
+
   it('fails clearly when the environment cannot be reached', async () => {
     const { token, nowhere } = await projectOnFixture();
     const testCase = await createTestCase(t, token, nowhere.id, { title: 'Unreachable', steps: ['Go to /'] });

@@ -103,6 +103,8 @@ describeModel(
         ...signedIn(),
         'GET /api/v1/1/environments': ENVIRONMENTS,
         'GET /api/v1/test-cases': () => listOf(signIn, CHECKOUT),
+        // The edit form lists the test case's files.
+        'GET /api/v1/test-cases/1/attachments': { status: 200, body: { success: true, data: [] } },
         ...DASHBOARD,
       },
       [CREATE, UPDATE],

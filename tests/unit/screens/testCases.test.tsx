@@ -247,6 +247,32 @@ describe('/test-cases: the row menu', () => {
     expect(api.to('GET', '/api/v1/test-cases')).toHaveLength(2);
   });
 
+  it("the edit form says how each step will run, and lists the test case's files with a way to remove them", async () => {
+    let files = [
+      { id: 4, name: 'cv.pdf', content_type: 'application/pdf', size: 2048, created_at: RAN_AT },
+      { id: 5, name: 'notes.txt', content_type: 'text/plain', size: 12, created_at: RAN_AT },
+    ];
+    const api = serve(listOf(SIGN_IN), {
+      'GET /api/v1/test-cases/1/attachments': () => ({ status: 200, body: { success: true, data: files } }),
+      'DELETE /api/v1/test-cases/1/attachments/5': () => {
+        files = files.filter((f) => f.id !== 5);
+        return { status: 200, body: { success: true, message: 'File removed.' } };
+      },
+    });
+    const s = await renderSignedInScreen('/test-cases');
+    await openMenu(s, 'Sign in');
+    await s.user.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Test Case' });
+    const preview = within(dialog).getByRole('list', { name: 'How the steps will run' });
+    expect(preview.textContent).toContain('Not understood: Open needs a web address');
+    expect(within(dialog).getByText(/steps are not understood: the test case saves as a Draft/)).toBeTruthy();
+    const attached = await within(dialog).findByRole('list', { name: 'Attached files' });
+    expect(attached.textContent).toContain('cv.pdf 2 KB');
+    await s.user.click(within(dialog).getByRole('button', { name: 'Remove notes.txt' }));
+    await waitFor(() => expect(within(dialog).queryByText('notes.txt')).toBeNull());
+    expect(api.to('DELETE', '/api/v1/test-cases/1/attachments/5')).toHaveLength(1);
+  });
+
   it("Delete asks 'Delete {title}?'; Cancel keeps it; Delete removes it, toasts and reloads the list", async () => {
     let answer = listOf(SIGN_IN, CHECKOUT);
     const api = serve(() => answer, {

@@ -24,6 +24,7 @@ import { useRunStarter } from '../../../app/useRunStarter.ts';
 import type { testModalMachine } from '../../../machines/testModal.ts';
 import { EXPECTED_RESULT_LIMIT, formValuesOf, type TestCaseFormValues } from '../../../machines/testModal.ts';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
+import { AttachmentsField } from './AttachmentsField.tsx';
 import { StepPreview } from './StepPreview.tsx';
 
 type TestModalActor = ActorRefFrom<typeof testModalMachine>;
@@ -33,7 +34,18 @@ const loadEnvironments = (projectId: number | null) =>
 
 const TITLES = { create: 'Create a Test', bug: 'Recreate a Bug', edit: 'Edit Test Case' };
 
-function TestCaseForm({ actor, initial, bug }: { actor: TestModalActor; initial: TestCaseFormValues; bug: boolean }) {
+function TestCaseForm({
+  actor,
+  initial,
+  bug,
+  testCaseId,
+}: {
+  actor: TestModalActor;
+  initial: TestCaseFormValues;
+  bug: boolean;
+  /** The test case being edited; files attach to one that exists. */
+  testCaseId: number | null;
+}) {
   const projectId = AuthSession.useSelector((s) => s.context.currentProjectId);
   const environments = useResource(loadEnvironments, projectId);
   const saving = useSelector(actor, (s) => s.matches({ open: 'saving' }));
@@ -82,6 +94,7 @@ function TestCaseForm({ actor, initial, bug }: { actor: TestModalActor; initial:
           {...form.getInputProps('steps')}
         />
         <StepPreview text={form.values.steps} />
+        {testCaseId !== null && <AttachmentsField testCaseId={testCaseId} />}
         <Textarea
           label="Expected result"
           description={`${form.values.expectedResult.length}/${EXPECTED_RESULT_LIMIT}`}
@@ -201,6 +214,7 @@ export function TestCaseModal({ actor }: { actor: TestModalActor }) {
           key={request.mode === 'edit' ? `edit-${request.testCase.id}` : `create-${request.framing}`}
           actor={actor}
           bug={request.mode === 'create' && request.framing === 'bug'}
+          testCaseId={request.mode === 'edit' ? request.testCase.id : null}
           initial={formValuesOf(request.mode === 'edit' ? request.testCase : null)}
         />
       ) : null}
