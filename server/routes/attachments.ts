@@ -37,7 +37,8 @@ const view = (a: AttachmentRow) => ({ ...a, size: Number(a.size) });
 /** A name a step can write: the file's own name, without folders or control characters. */
 function attachmentName(fileName: string): string {
   const name = path.basename(fileName.replace(/\\/g, '/')).trim();
-  if (!name || name.length > 200 || /[\u0000-\u001f\u007f]/.test(name)) {
+  const control = [...name].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+  if (!name || name.length > 200 || control) {
     throw new ApiError(400, 'The file needs a name of 1 to 200 characters, as the upload step will name it.');
   }
   return name;
