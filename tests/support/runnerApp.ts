@@ -44,6 +44,7 @@ export async function createRunnerTestApp(options: { concurrency?: number } = {}
 export interface RunView {
   id: number;
   status: string;
+  attempt: number;
   message: string;
   steps: {
     position: number;

@@ -1,0 +1,17 @@
+import { openPostgres } from '../../server/db/postgres.ts';
+import { startRunner } from '../../server/runner/service.ts';
+
+/**
+ * A worker process of its own for the tests, on the test's PostgreSQL schema: what `npm run worker` is,
+ * pointed at an isolated schema (WORKER_SCHEMA) so that killing it harms no other test.
+ */
+const url = process.env.TEST_DATABASE_URL!;
+const schema = process.env.WORKER_SCHEMA!;
+const db = openPostgres(url, { searchPath: schema, queueSchema: `${schema}_queue`, max: 4 });
+await startRunner(
+  db,
+  { concurrency: 1, chromePath: process.env.CHROME_PATH, browserWsEndpoint: undefined, privateNetworks: 'allow' },
+  Buffer.from(process.env.WORKER_SECRET_KEY!, 'hex'),
+  { info: () => undefined, warn: () => undefined, error: (...args: unknown[]) => console.error(...args) },
+);
+console.log('worker ready');
