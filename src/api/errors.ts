@@ -16,6 +16,8 @@ export type Operation =
   | 'getMe'
   | 'listProjects'
   | 'createProject'
+  | 'getProject'
+  | 'updateProject'
   | 'selectProject'
   | 'listEnvironments'
   | 'addEnvironment'
@@ -80,6 +82,8 @@ const catalogue: Record<Operation, { reads: 'data.message' | 'message'; fallback
   getMe: { reads: 'message', fallback: 'Failed to load your account' },
   listProjects: { reads: 'message', fallback: 'Failed to fetch projects' },
   createProject: { reads: 'message', fallback: 'Failed to create project' },
+  getProject: { reads: 'message', fallback: 'Failed to fetch the project' },
+  updateProject: { reads: 'message', fallback: 'Failed to update the project' },
   selectProject: { reads: 'message', fallback: 'Failed to switch project' },
   listEnvironments: { reads: 'message', fallback: 'Failed to fetch environments' },
   addEnvironment: { reads: 'message', fallback: 'Failed to add environment' },

@@ -10,11 +10,16 @@ export type Credential = components['schemas']['Credential'];
 export type CreateProjectInput = BodyOf<'createProject'>;
 export type CredentialInput = BodyOf<'createCredentials'>['credential'][number];
 export type OnboardingStep = BodyOf<'completeOnboardingStep'>['step'];
+export type ProjectPatch = BodyOf<'updateProject'>;
 
 /** Projects, environments, stored test accounts and onboarding progress. */
 export function projectsApi(client: HttpClient) {
   return {
     list: () => settle('listProjects', () => client.GET('/projects')),
+    get: (projectId: number) =>
+      settle('getProject', () => client.GET('/projects/{projectId}', { params: { path: { projectId } } })),
+    update: (projectId: number, body: ProjectPatch) =>
+      settle('updateProject', () => client.PATCH('/projects/{projectId}', { params: { path: { projectId } }, body })),
     create: (body: CreateProjectInput) => settle('createProject', () => client.POST('/projects', { body })),
     select: (projectId: number) =>
       settle('selectProject', () => client.PUT('/current-project', { body: { project_id: projectId } })),

@@ -16,6 +16,7 @@ import { ResourceView } from '../../components/ResourceView.tsx';
 import { deleteEnvironmentMachine } from '../../machines/deleteEnvironment.ts';
 import { NoProject } from '../app/NoProject.tsx';
 import { DeleteEnvironmentDialog } from './DeleteEnvironmentDialog.tsx';
+import { RunLimitsSection } from './RunLimitsSection.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
 
 const loadEnvironments = ({ projectId }: { projectId: number; version: number }) =>
@@ -100,7 +101,14 @@ export function ProjectGeneralSettings() {
         title="Environments"
         description="The environments of this project: each a name and the URL the agent tests."
       />
-      {projectId === null ? <NoProject /> : <Environments projectId={projectId} />}
+      {projectId === null ? (
+        <NoProject />
+      ) : (
+        <Stack gap="lg">
+          <Environments projectId={projectId} />
+          <RunLimitsSection projectId={projectId} />
+        </Stack>
+      )}
     </>
   );
 }

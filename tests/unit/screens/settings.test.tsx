@@ -73,6 +73,44 @@ describe('/settings/general', () => {
     expect(api.to('GET', ENVS)[0]!.headers.get('Authorization')).toBe('Bearer tok-1');
   });
 
+  it('shows the run limits and saves them in milliseconds, saying why the server refuses', async () => {
+    const project = { id: 1, name: 'Shop', environments: [STAGING], start_urls: [], created_at: SHOP.created_at };
+    let limits = { step_timeout_ms: 10_000, run_timeout_ms: 300_000 };
+    const api = serve({
+      [`GET ${ENVS}`]: ok([STAGING]),
+      'GET /api/v1/projects/1': () => ok({ ...project, ...limits }),
+      'PATCH /api/v1/projects/1': (call) => {
+        const body = call.body as typeof limits;
+        if (body.step_timeout_ms > 60_000) return failure(400, "'step_timeout_ms' must be at most 60000.");
+        limits = body;
+        return ok({ ...project, ...limits }, 'Project updated.');
+      },
+    });
+    const s = await renderSignedInScreen('/settings/general');
+    const section = within(await page().findByRole('region', { name: 'Run limits' }));
+    const step = await section.findByRole<HTMLInputElement>('textbox', { name: /^Time a step may take/ });
+    const run = section.getByRole<HTMLInputElement>('textbox', { name: /^Time a run may take/ });
+    expect([step.value, run.value]).toEqual(['10', '5']);
+    expect(section.getByRole('button', { name: 'Save limits' }).hasAttribute('disabled')).toBe(true);
+    await s.user.clear(step);
+    await s.user.type(step, '30');
+    await s.user.clear(run);
+    await s.user.type(run, '10');
+    await s.user.click(section.getByRole('button', { name: 'Save limits' }));
+    expect(await screen.findByText('Run limits saved', IN_TOAST)).toBeTruthy();
+    expect(api.to('PATCH', '/api/v1/projects/1')[0]!.body).toEqual({
+      step_timeout_ms: 30_000,
+      run_timeout_ms: 600_000,
+    });
+    await waitFor(() => expect(api.to('GET', '/api/v1/projects/1')).toHaveLength(2));
+
+    const again = section.getByRole<HTMLInputElement>('textbox', { name: /^Time a step may take/ });
+    await s.user.clear(again);
+    await s.user.type(again, '90');
+    await s.user.click(section.getByRole('button', { name: 'Save limits' }));
+    expect(await section.findByText("'step_timeout_ms' must be at most 60000.")).toBeTruthy();
+  });
+
   it("enables 'Update Details' on a change, sends the trimmed label and url, then reloads", async () => {
     let envs = [STAGING, PRODUCTION];
     const api = serve({
