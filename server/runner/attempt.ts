@@ -155,6 +155,19 @@ async function screenshotOf(page: Page, cdp: CDPSession | null): Promise<Buffer 
   return null;
 }
 
+/** A step's result before anything is known of it but how it ended. */
+const stepResult = (status: StepResult['status'], startedAt: number): StepResult => ({
+  status,
+  message: '',
+  failureKind: null,
+  durationMs: 0,
+  startedAt: new Date(startedAt),
+  locator: null,
+  healedFrom: null,
+  screenshot: null,
+  resolved: null,
+});
+
 const messageOf = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0]! : String(error));
 
 /**
@@ -234,33 +247,13 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
     const stepStart = Date.now();
     const description = step.parsed.ok ? input.describe(step.parsed.action) : step.text;
     if (result.status !== 'passed') {
-      await input.sink.stepEnded(index, {
-        status: 'skipped',
-        message: '',
-        failureKind: null,
-        durationMs: 0,
-        startedAt: new Date(stepStart),
-        locator: null,
-        healedFrom: null,
-        screenshot: null,
-        resolved: null,
-      });
+      await input.sink.stepEnded(index, stepResult('skipped', stepStart));
       continue;
     }
     await input.sink.stepStarted(index, description);
     ctx.deadline = Math.min(stepStart + input.stepTimeoutMs, runDeadline);
     ctx.cached = step.cached;
-    let outcome: StepResult = {
-      status: 'passed',
-      message: '',
-      failureKind: null,
-      durationMs: 0,
-      startedAt: new Date(stepStart),
-      locator: null,
-      healedFrom: null,
-      screenshot: null,
-      resolved: null,
-    };
+    let outcome = stepResult('passed', stepStart);
     if (input.trace) await context.tracing.group(step.text).catch(() => undefined);
     try {
       if (!step.parsed.ok) {

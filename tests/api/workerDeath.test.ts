@@ -41,6 +41,22 @@ function startWorker(): Promise<ChildProcess> {
   });
 }
 
+/** A new organization's test case that opens the fixture's slow page. */
+async function slowTestCase() {
+  const { token } = await verifiedAccount(t);
+  const project = await createProject(t, token, {
+    environments: [
+      { label: 'Fixture', url: fixture.url },
+      { label: 'Other', url: 'https://www.example.com' },
+    ],
+  });
+  const testCase = await createTestCase(t, token, project.environments[0]!.id, {
+    title: 'Slow',
+    steps: ['Go to /slow', 'I see "Slow page loaded"'],
+  });
+  return { token, project, testCase };
+}
+
 describe.runIf(testDatabaseKind === 'postgres')('a worker killed mid-run', () => {
   // Each test starts the workers it needs; none outlives it to take another test's run.
   afterEach(() => {
@@ -74,17 +90,7 @@ describe.runIf(testDatabaseKind === 'postgres')('a worker killed mid-run', () =>
   });
 
   it('is taken up by another worker, and the run ends instead of staying in progress', async () => {
-    const { token } = await verifiedAccount(t);
-    const project = await createProject(t, token, {
-      environments: [
-        { label: 'Fixture', url: fixture.url },
-        { label: 'Other', url: 'https://www.example.com' },
-      ],
-    });
-    const testCase = await createTestCase(t, token, project.environments[0]!.id, {
-      title: 'Slow',
-      steps: ['Go to /slow', 'I see "Slow page loaded"'],
-    });
+    const { token, testCase } = await slowTestCase();
     fixture.set({ slowMs: 8_000 });
     const first = await startWorker();
     const [queued] = (await t.post('/api/v1/runs', { test_case_ids: [testCase.id] }, token)).json().data;
@@ -99,17 +105,7 @@ describe.runIf(testDatabaseKind === 'postgres')('a worker killed mid-run', () =>
   }, 120_000);
 
   it('ends as an error when the worker of its retry dies too, never staying in progress', async () => {
-    const { token } = await verifiedAccount(t);
-    const project = await createProject(t, token, {
-      environments: [
-        { label: 'Fixture', url: fixture.url },
-        { label: 'Other', url: 'https://www.example.com' },
-      ],
-    });
-    const testCase = await createTestCase(t, token, project.environments[0]!.id, {
-      title: 'Slow again',
-      steps: ['Go to /slow', 'I see "Slow page loaded"'],
-    });
+    const { token, project, testCase } = await slowTestCase();
     // The page takes longer than both attempts live, and the step may wait for it.
     await t.patch(`/api/v1/projects/${project.id}`, { step_timeout_ms: 120_000 }, token);
     fixture.set({ slowMs: 60_000 });
