@@ -4,7 +4,7 @@ import type { RunDetail, RunStatus } from '../../src/api/runs.ts';
 import { LIVE_POLL_MS, liveRunMachine, type LiveRunContext } from '../../src/machines/liveRun.ts';
 import { serverError } from '../unit/support/deferredActor.ts';
 import { IN_TOAST, page, renderSignedInScreen } from '../unit/support/renderScreen.tsx';
-import { queuedRuns } from '../unit/support/runs.ts';
+import { queuedRuns, runDetail, runStep } from '../unit/support/runs.ts';
 import { ok, signedIn } from './support/appScreens.ts';
 import { CHECKOUT, listOf, SIGN_IN } from './support/appTestCases.ts';
 import { describeModel } from './support/describeModel.ts';
@@ -26,48 +26,18 @@ const STOPPING = 'Stopping the run.';
 const TRACE = `/api/v1/runs/${FOLLOWED}/artifacts/30?expires=1800000000&signature=abc`;
 
 /** Sign in (test case 1, two steps) as the server answers it: under way with step 1 done, or passed. */
-function runDetail(id: number, status: RunStatus): RunDetail {
+function runOf(id: number, status: RunStatus): RunDetail {
   const ended = status !== 'queued' && status !== 'running';
-  const step = (n: 1 | 2, over: Partial<RunDetail['steps'][number]>) => ({
-    id: 100 + n,
-    position: n,
-    test_case_step_id: SIGN_IN.steps[n - 1]!.id,
-    text: SIGN_IN.steps[n - 1]!.steps,
-    description: '',
-    status: 'pending' as const,
-    message: '',
-    started_at: null,
-    duration_ms: null,
-    locator: null,
-    healed_from: null,
-    screenshot_url: null,
-    ...over,
-  });
-  return {
+  return runDetail(
     id,
-    project_id: 1,
-    test_case_id: SIGN_IN.id,
-    test_case_name: SIGN_IN.title,
-    environment_id: 1,
-    environment_label: 'Staging',
-    url: 'https://staging.shop.example',
+    SIGN_IN,
     status,
-    result: ended ? 'Passed' : 'In Progress',
-    message: '',
-    attempt: 1,
-    created_at: '2026-11-02T09:30:00Z',
-    started_at: '2026-11-02T09:30:01Z',
-    finished_at: ended ? '2026-11-02T09:30:09Z' : null,
-    duration: ended ? 8 : null,
-    steps: [
-      step(1, { status: 'passed', duration_ms: 850, screenshot_url: `/api/v1/runs/${id}/artifacts/1?s=x` }),
-      step(2, ended ? { status: 'passed', duration_ms: 1200 } : { status: 'running' }),
+    [
+      runStep(SIGN_IN, 1, { status: 'passed', duration_ms: 850, screenshot_url: `/api/v1/runs/${id}/artifacts/1?s=x` }),
+      runStep(SIGN_IN, 2, ended ? { status: 'passed', duration_ms: 1200 } : { status: 'running' }),
     ],
-    console: [],
-    page_errors: [],
-    network: [],
-    trace_url: ended ? TRACE : null,
-  };
+    { trace_url: ended ? TRACE : null },
+  );
 }
 
 const START = 'POST /api/v1/runs';
@@ -92,8 +62,8 @@ const models = [null, FOLLOWED].map((runId) => ({
           output: queuedRuns({ id: startedId(c), testCaseId: SIGN_IN.id, name: SIGN_IN.title }).body,
         },
         { type: 'xstate.error.actor.startRun', error: serverError('createRuns', 400, START_REFUSED) },
-        { type: 'xstate.done.actor.loadRun', output: { success: true, data: runDetail(c.runId ?? 0, 'running') } },
-        { type: 'xstate.done.actor.loadRun', output: { success: true, data: runDetail(c.runId ?? 0, 'passed') } },
+        { type: 'xstate.done.actor.loadRun', output: { success: true, data: runOf(c.runId ?? 0, 'running') } },
+        { type: 'xstate.done.actor.loadRun', output: { success: true, data: runOf(c.runId ?? 0, 'passed') } },
         { type: 'xstate.error.actor.loadRun', error: serverError('getRun', 404, NOT_FOUND) },
         { type: 'xstate.done.actor.stopRun', output: { success: true, message: STOPPING, data: {} } },
         { type: 'xstate.error.actor.stopRun', error: serverError('stopRun', 409, ALREADY_ENDED) },

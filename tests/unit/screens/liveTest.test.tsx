@@ -12,7 +12,7 @@ import {
   resetScreenState,
   type Reply,
 } from '../support/renderScreen.tsx';
-import { queuedRuns } from '../support/runs.ts';
+import { queuedRuns, runDetail, runStep } from '../support/runs.ts';
 import { testCase } from '../support/testCases.ts';
 
 const ok = (data: unknown, message = ''): Reply => ({ status: 200, body: { success: true, message, data } });
@@ -31,23 +31,7 @@ const CHECKOUT = testCase(2, 'Checkout with a card');
 
 const TRACE = '/api/v1/runs/7/artifacts/30?expires=1800000000&signature=abc';
 
-function step(position: 1 | 2, over: Partial<RunStep> = {}): RunStep {
-  return {
-    id: 100 + position,
-    position,
-    test_case_step_id: SIGN_IN.steps[position - 1]!.id,
-    text: SIGN_IN.steps[position - 1]!.steps,
-    description: '',
-    status: 'pending',
-    message: '',
-    started_at: null,
-    duration_ms: null,
-    locator: null,
-    healed_from: null,
-    screenshot_url: null,
-    ...over,
-  };
-}
+const step = (position: 1 | 2, over: Partial<RunStep> = {}) => runStep(SIGN_IN, position, over);
 
 const OPENED = step(1, {
   status: 'passed',
@@ -66,32 +50,8 @@ const SUBMITTED = step(2, {
 });
 
 /** Run 7 of Sign in on Staging, with `steps` as they stand. */
-function run(status: RunStatus, steps: RunStep[], over: Partial<RunDetail> = {}): RunDetail {
-  const ended = status !== 'queued' && status !== 'running';
-  return {
-    id: 7,
-    project_id: 1,
-    test_case_id: SIGN_IN.id,
-    test_case_name: SIGN_IN.title,
-    environment_id: 1,
-    environment_label: 'Staging',
-    url: 'https://staging.shop.example',
-    status,
-    result: ended ? 'Passed' : 'In Progress',
-    message: '',
-    attempt: 1,
-    created_at: '2026-11-02T09:30:00Z',
-    started_at: '2026-11-02T09:30:01Z',
-    finished_at: ended ? '2026-11-02T09:30:09Z' : null,
-    duration: ended ? 8 : null,
-    steps,
-    console: [],
-    page_errors: [],
-    network: [],
-    trace_url: ended ? TRACE : null,
-    ...over,
-  };
-}
+const run = (status: RunStatus, steps: RunStep[], over: Partial<RunDetail> = {}) =>
+  runDetail(7, SIGN_IN, status, steps, over);
 
 const UNDER_WAY = run('running', [step(1, { status: 'running' }), step(2)]);
 const HALFWAY = run('running', [OPENED, step(2, { status: 'running' })]);

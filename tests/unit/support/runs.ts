@@ -1,5 +1,5 @@
-import type { RunResult } from '../../../src/api/testCases.ts';
-import type { RunStatus } from '../../../src/api/runs.ts';
+import type { RunDetail, RunStatus, RunStep } from '../../../src/api/runs.ts';
+import type { RunResult, TestCase } from '../../../src/api/testCases.ts';
 
 /** The run status a result chip shows as `result` (Draft has no run: a queued one stands in). */
 export function statusFor(result: RunResult): RunStatus {
@@ -26,5 +26,59 @@ export function queuedRuns(...runs: { id: number; testCaseId: number; name: stri
         failed_count: 0,
       })),
     },
+  };
+}
+
+/** Step `position` of a test case's run, pending unless told. */
+export function runStep(testCase: TestCase, position: number, over: Partial<RunStep> = {}): RunStep {
+  const source = testCase.steps[position - 1]!;
+  return {
+    id: 100 + position,
+    position,
+    test_case_step_id: source.id,
+    text: source.steps,
+    description: '',
+    status: 'pending',
+    message: '',
+    started_at: null,
+    duration_ms: null,
+    locator: null,
+    healed_from: null,
+    screenshot_url: null,
+    ...over,
+  };
+}
+
+/** A run of a test case on Staging as GET /api/v1/runs/{id} answers it; an ended one passed and has a trace. */
+export function runDetail(
+  id: number,
+  testCase: TestCase,
+  status: RunStatus,
+  steps: RunStep[],
+  over: Partial<RunDetail> = {},
+): RunDetail {
+  const ended = status !== 'queued' && status !== 'running';
+  return {
+    id,
+    project_id: 1,
+    test_case_id: testCase.id,
+    test_case_name: testCase.title,
+    environment_id: 1,
+    environment_label: 'Staging',
+    url: 'https://staging.shop.example',
+    status,
+    result: ended ? 'Passed' : 'In Progress',
+    message: '',
+    attempt: 1,
+    created_at: '2026-11-02T09:30:00Z',
+    started_at: '2026-11-02T09:30:01Z',
+    finished_at: ended ? '2026-11-02T09:30:09Z' : null,
+    duration: ended ? 8 : null,
+    steps,
+    console: [],
+    page_errors: [],
+    network: [],
+    trace_url: ended ? `/api/v1/runs/${id}/artifacts/30?expires=1800000000&signature=abc` : null,
+    ...over,
   };
 }
