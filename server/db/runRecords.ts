@@ -243,6 +243,15 @@ export async function finishRun(
   return rows.length > 0;
 }
 
+/** The project's runs that are waiting or under way. */
+export async function activeRunIds(db: Queryable, projectId: number): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `SELECT id FROM runs WHERE project_id = $1 AND status IN ('queued', 'running') ORDER BY id`,
+    [projectId],
+  );
+  return rows.map((r) => r.id);
+}
+
 /** Asks a run to stop: a queued one stops at once, a running one when its worker sees the request. */
 export async function requestStop(db: Queryable, runId: number, now: Date): Promise<void> {
   await db.query(

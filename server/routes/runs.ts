@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 import { findEnvironment } from '../db/environments.ts';
 import {
+  activeRunIds,
   findRun,
   insertRuns,
   readArtifact,
@@ -156,11 +157,8 @@ export function runHandlers(services: Services): Record<string, Handler> {
 
     async stopAllRuns(request) {
       const target = await project(request);
-      const active = await db.query<{ id: number }>(
-        `SELECT id FROM runs WHERE project_id = $1 AND status IN ('queued', 'running')`,
-        [target.id],
-      );
-      for (const { id } of active) await requestStop(db, id, now());
+      const active = await activeRunIds(db, target.id);
+      for (const id of active) await requestStop(db, id, now());
       return {
         success: true,
         message: active.length ? `Stopping ${plural(active.length, 'run')}.` : 'No run is under way.',

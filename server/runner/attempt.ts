@@ -238,9 +238,9 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
     deadline: 0,
     signal,
     cached: null as CachedLocator | null,
-    variables: null as unknown as Variables,
+    // `{{account.*}}` reads whichever account the last sign-in used.
+    variables: new Variables(input.environmentUrl, (): TestAccount | null => ctx.currentAccount, input.totp),
   };
-  ctx.variables = new Variables(input.environmentUrl, () => ctx.currentAccount, input.totp);
 
   let result: AttemptResult = { status: 'passed', message: '', failureKind: null, trace: null };
   for (const [index, step] of input.steps.entries()) {

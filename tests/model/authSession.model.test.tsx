@@ -4,7 +4,7 @@ import { ApiError } from '../../src/api/errors.ts';
 import { authSessionMachine, type AuthSessionContext } from '../../src/machines/authSession.ts';
 import { serverError } from '../unit/support/deferredActor.ts';
 import { failure, field, IN_TOAST, meOk, renderScreen, signinOk, USER } from '../unit/support/renderScreen.tsx';
-import { DASHBOARD, ok } from './support/appScreens.ts';
+import { DASHBOARD, ok, PROJECT_ONE } from './support/appScreens.ts';
 import { describeModel } from './support/describeModel.ts';
 import { heldApi, replyFor } from './support/heldApi.ts';
 import { machineModel } from './support/model.ts';
@@ -81,6 +81,7 @@ function describeSession(title: string, storedToken: string | null, unreachable:
           'PUT /api/v1/current-project': ok(BLOG),
           ...DASHBOARD,
           'GET /api/v1/1/environments': ok(ENVIRONMENTS),
+          ...PROJECT_ONE,
           'POST /api/v1/onboarding': ok({ completed: 2 }),
           'GET /api/v1/profile': () => ok(profile),
           'PATCH /api/v1/profile': (call) => {

@@ -8,7 +8,7 @@ import {
 } from '../../src/machines/deleteEnvironment.ts';
 import { serverError } from '../unit/support/deferredActor.ts';
 import { IN_TOAST, page, renderSignedInScreen } from '../unit/support/renderScreen.tsx';
-import { ok, signedIn } from './support/appScreens.ts';
+import { ok, PROJECT_ONE, signedIn } from './support/appScreens.ts';
 import { describeModel } from './support/describeModel.ts';
 import { heldApi, replyFor } from './support/heldApi.ts';
 import { machineModel, type ModelEvent } from './support/model.ts';
@@ -74,6 +74,7 @@ describeModel(
     const api = heldApi(
       {
         ...signedIn(),
+        ...PROJECT_ONE,
         [`GET ${ENVS}`]: () => ok(stagingDeleted ? [PRODUCTION, PREVIEW] : [STAGING, PRODUCTION, PREVIEW]),
       },
       [CODE_ROUTE, DELETE_ROUTE],

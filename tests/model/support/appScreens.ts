@@ -23,6 +23,19 @@ export const DASHBOARD: Record<string, Reply> = {
 };
 
 /** Signs the browser tab in (the app reads the token from sessionStorage) and gives the routes every signed-in page loads. */
+/** Project 1 as Settings › General reads it for its run limits. */
+export const PROJECT_ONE: Record<string, Reply> = {
+  'GET /api/v1/projects/1': ok({
+    id: 1,
+    name: 'Shop',
+    environments: [],
+    start_urls: [],
+    created_at: '2026-11-01T00:00:00Z',
+    step_timeout_ms: 10_000,
+    run_timeout_ms: 300_000,
+  }),
+};
+
 export function signedIn(): Record<string, Reply> {
   sessionStorage.setItem('token', 'tok-1');
   return { 'GET /api/v1/me': meOk, 'GET /api/v1/projects': PROJECTS };
