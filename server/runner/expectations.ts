@@ -1,9 +1,7 @@
-import type { Page } from 'playwright-core';
 import type { Assertion } from '../../src/steps/action.ts';
 import { target, urlFor, type StepContext } from './actions.ts';
 import { matchesOf } from './locatorSpec.ts';
 import { countByWords, type Resolution } from './resolve.ts';
-import { regionStep } from './strategies.ts';
 import { StepFailure } from './stepFailure.ts';
 import { describeTarget } from '../../src/steps/index.ts';
 
@@ -25,18 +23,6 @@ async function eventually(ctx: StepContext, check: () => Promise<string | null>)
   }
 }
 
-async function visibleTextCount(page: Page, text: string, region: Assertion & { type: 'text' }): Promise<number> {
-  let total = 0;
-  for (const frame of page.frames()) {
-    const locator = matchesOf(frame, {
-      region: region.region ? regionStep(region.region) : null,
-      target: { by: 'text', text, exact: false },
-    });
-    total += await locator.count().catch(() => 0);
-  }
-  return total;
-}
-
 function matches(actual: string, expected: string, match: 'equals' | 'contains'): boolean {
   return match === 'equals' ? actual.trim() === expected.trim() : actual.toLowerCase().includes(expected.toLowerCase());
 }
@@ -49,7 +35,8 @@ export async function checkAssertion(ctx: StepContext, assertion: Assertion): Pr
       const text = ctx.variables.fill(assertion.text);
       const where = assertion.region ? ` in the ${assertion.region.kind}` : '';
       await eventually(ctx, async () => {
-        const count = await visibleTextCount(page, text, assertion);
+        const shown = { kind: 'text' as const, name: text, exact: false, ordinal: null, region: assertion.region };
+        const count = await countByWords(page, shown, 'expect');
         if (assertion.present && count === 0) return `“${text}” is not shown${where} on ${page.url()}.`;
         if (!assertion.present && count > 0) return `“${text}” is shown${where} on ${page.url()}, and should not be.`;
         return null;

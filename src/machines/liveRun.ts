@@ -113,7 +113,7 @@ export const liveRunMachine = setup({
       on: { 'run.start': 'starting' },
     },
     failed: {
-      on: { 'run.retry': 'loading' },
+      on: { 'run.retry': { target: 'loading', actions: assign({ error: null }) } },
     },
   },
 });
