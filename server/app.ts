@@ -11,6 +11,7 @@ import { installErrorHandlers } from './http/errors.ts';
 import { installMultipart } from './http/multipart.ts';
 import { installSpa } from './http/spa.ts';
 import { installTraceViewer } from './http/traceViewer.ts';
+import { RunEventHub } from './http/runEventHub.ts';
 import { defaultLimits, type Limits, type Services } from './http/types.ts';
 import { installValidators } from './http/validation.ts';
 import { withLocalDelivery } from './mail/localDelivery.ts';
@@ -88,7 +89,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secretKey: deps.secretKey,
     inboxDomain,
     runQueue: deps.runQueue ?? null,
+    runEvents: new RunEventHub(deps.db),
   };
+  // Live streams never end by themselves while a run goes on: end them so that closing does not wait.
+  app.addHook('preClose', async () => services.runEvents.close());
 
   installValidators(app);
   installErrorHandlers(app);

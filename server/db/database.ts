@@ -15,6 +15,11 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   readonly queueBackend: QueueBackend;
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` with the payload of every NOTIFY on `channel` (from this process or any other on
+   * the same database) until the returned function is called.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

@@ -21,6 +21,7 @@ export function pgliteDatabase(pg: PGlite): Database {
     queueBackend: { kind: 'pglite', pglite: pg },
     ...wrap(pg),
     transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
+    listen: (channel, onNotify) => pg.listen(channel, onNotify),
     close: () => pg.close(),
   };
 }

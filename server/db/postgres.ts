@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, Queryable } from './database.ts';
+import { PostgresListener } from './postgresListener.ts';
 
 export interface PostgresOptions {
   /** Used by tests to isolate each run in a schema of its own. */
@@ -15,6 +16,7 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
     max: options.max ?? 10,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
+  const listener = new PostgresListener(connectionString);
   const run = async <Row>(client: pg.Pool | pg.PoolClient, sql: string, params: readonly unknown[]) =>
     (await client.query(sql, [...params])).rows as Row[];
   return {
@@ -44,6 +46,10 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
         client.release();
       }
     },
-    close: () => pool.end(),
+    listen: (channel, onNotify) => listener.listen(channel, onNotify),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from './database.ts';
+import { recordRunStatus, recordSteps } from './runEvents.ts';
 import type { RunStatus, RunStepStatus } from './runStatus.ts';
 
 /** A test case as a run copies it when it is queued. */
@@ -121,33 +122,6 @@ export function runSteps(db: Queryable, runId: number): Promise<RunStepRow[]> {
   );
 }
 
-export interface RunEventRow {
-  id: string;
-  kind: string;
-  data: Record<string, unknown>;
-}
-
-export function runEvents(db: Queryable, runId: number, kinds: readonly string[]): Promise<RunEventRow[]> {
-  return db.query<RunEventRow>(
-    `SELECT id::text, kind, data FROM run_events WHERE run_id = $1 AND kind = ANY($2::text[]) ORDER BY id`,
-    [runId, kinds],
-  );
-}
-
-export async function insertRunEvents(
-  db: Queryable,
-  runId: number,
-  events: { kind: string; data: unknown }[],
-  now: Date,
-): Promise<void> {
-  if (events.length === 0) return;
-  await db.query(
-    `INSERT INTO run_events (run_id, kind, data, created_at)
-     SELECT $1, e.kind, e.data, $4 FROM unnest($2::text[], $3::jsonb[]) AS e(kind, data)`,
-    [runId, events.map((e) => e.kind), events.map((e) => JSON.stringify(e.data)), now],
-  );
-}
-
 export async function runTraceId(db: Queryable, runId: number): Promise<number | null> {
   const [row] = await db.query<{ id: number }>(
     `SELECT id FROM run_artifacts WHERE run_id = $1 AND kind = 'trace' ORDER BY id DESC LIMIT 1`,
@@ -170,15 +144,22 @@ export async function claimRun(db: Database, runId: number, now: Date): Promise<
     );
     if (!claimed) return undefined;
     if (claimed.attempt > 1) {
-      await tx.query(
+      await tx.query('DELETE FROM run_events WHERE run_id = $1', [runId]);
+      const reset = await tx.query<{ position: number }>(
         `UPDATE run_steps SET status = 'pending', message = '', description = '', started_at = NULL, finished_at = NULL,
                               duration_ms = NULL, locator = NULL, healed_from = NULL, screenshot_id = NULL
-         WHERE run_id = $1`,
+         WHERE run_id = $1 RETURNING position`,
         [runId],
       );
       await tx.query('DELETE FROM run_artifacts WHERE run_id = $1', [runId]);
-      await tx.query('DELETE FROM run_events WHERE run_id = $1', [runId]);
+      await recordSteps(
+        tx,
+        runId,
+        reset.map((r) => r.position),
+        now,
+      );
     }
+    await recordRunStatus(tx, runId, now);
     const [row] = await tx.query<RunRow>(`${SELECT_RUN} WHERE r.id = $1`, [runId]);
     return row;
   });
@@ -195,6 +176,7 @@ export async function startRunStep(
     `UPDATE run_steps SET status = 'running', description = $3, started_at = $4 WHERE run_id = $1 AND position = $2`,
     [runId, position, description, now],
   );
+  await recordSteps(db, runId, [position], now);
 }
 
 export interface EndedStep {
@@ -220,6 +202,7 @@ export async function endRunStep(
      WHERE run_id = $1 AND position = $2`,
     [runId, position, s.status, s.message, s.startedAt, s.durationMs, s.locator, s.healedFrom, s.screenshotId, now],
   );
+  await recordSteps(db, runId, [position], now);
 }
 
 /** Ends a run that is still under way; false when it had already ended. */
@@ -235,11 +218,7 @@ export async function finishRun(
      WHERE id = $1 AND status IN ('queued', 'running') RETURNING id`,
     [runId, status, message, now],
   );
-  if (rows.length > 0) {
-    await db.query(`UPDATE run_steps SET status = 'skipped' WHERE run_id = $1 AND status IN ('pending', 'running')`, [
-      runId,
-    ]);
-  }
+  if (rows.length > 0) await endRemainingSteps(db, runId, now);
   return rows.length > 0;
 }
 
@@ -267,7 +246,22 @@ async function finishRunIfQueued(db: Queryable, runId: number, now: Date) {
      WHERE id = $1 AND status = 'queued' RETURNING id`,
     [runId, now],
   );
-  if (rows.length > 0) await db.query(`UPDATE run_steps SET status = 'skipped' WHERE run_id = $1`, [runId]);
+  if (rows.length > 0) await endRemainingSteps(db, runId, now);
+}
+
+/** A run that ended skips the steps it did not get to, and says so on its live stream. */
+async function endRemainingSteps(db: Queryable, runId: number, now: Date) {
+  const skipped = await db.query<{ position: number }>(
+    `UPDATE run_steps SET status = 'skipped' WHERE run_id = $1 AND status IN ('pending', 'running') RETURNING position`,
+    [runId],
+  );
+  await recordSteps(
+    db,
+    runId,
+    skipped.map((r) => r.position),
+    now,
+  );
+  await recordRunStatus(db, runId, now);
 }
 
 export async function stopRequested(db: Queryable, runId: number): Promise<boolean> {

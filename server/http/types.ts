@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export type { BodyOf } from '../../src/api/contract.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { RunEventHub } from './runEventHub.ts';
 import type { Limit } from '../security/rateLimit.ts';
 
 export interface Limits {
@@ -59,6 +60,8 @@ export interface Services {
   inboxDomain: string;
   /** Where queued runs go for the workers; without it runs stay queued (an API-only server). */
   runQueue: { enqueue(runIds: readonly number[]): Promise<void> } | null;
+  /** Wakes runs' live streams when their events are written, by this process or any other. */
+  runEvents: RunEventHub;
 }
 
 export interface AuthContext {

@@ -7,21 +7,19 @@ import {
   insertRuns,
   readArtifact,
   requestStop,
-  runEvents,
-  runSteps,
-  runTraceId,
   finishRun,
   type RunRow,
   type RunSource,
 } from '../db/runRecords.ts';
 import { dashboard, latestRunSummary, listRunSummaries, runSummariesByIds } from '../db/runs.ts';
-import { runResult } from '../db/runStatus.ts';
 import { loadTestCases, type TestCaseView } from '../db/testCases.ts';
 import { authOf } from '../http/auth.ts';
 import { ApiError } from '../http/errors.ts';
 import type { BodyOf, Handler, Services } from '../http/types.ts';
 import { checkArtifactSignature, signedArtifactPath } from '../security/signedLinks.ts';
 import { environmentOfProject } from './testCases.ts';
+import { RunEventStream } from '../http/runEventStream.ts';
+import { runDetailView } from './runView.ts';
 import { notFound, projectInScope } from './scope.ts';
 
 type RunInput = BodyOf<'createRuns'>;
@@ -81,6 +79,7 @@ async function sourcesOf(
 export function runHandlers(services: Services): Record<string, Handler> {
   const { db, now } = services;
   const linkKey = createHmac('sha256', services.secretKey).update('run artifact links').digest();
+  const link = (runId: number) => (artifactId: number) => signedArtifactPath(linkKey, runId, artifactId, now());
   const project = (request: Parameters<Handler>[0]) =>
     projectInScope(db, authOf(request), (request.query as { project_id?: number }).project_id);
 
@@ -168,54 +167,21 @@ export function runHandlers(services: Services): Record<string, Handler> {
 
     async getRun(request) {
       const run = await runInScope(request);
-      const [steps, events, traceId] = await Promise.all([
-        runSteps(db, run.id),
-        runEvents(db, run.id, ['console', 'pageerror', 'network']),
-        runTraceId(db, run.id),
-      ]);
-      const link = (artifactId: number) => signedArtifactPath(linkKey, run.id, artifactId, now());
-      const of = (kind: string) => events.filter((e) => e.kind === kind).map((e) => e.data);
-      return {
-        success: true,
-        data: {
-          id: run.id,
-          project_id: run.project_id,
-          test_case_id: run.test_case_id,
-          test_case_name: run.test_case_title,
-          environment_id: run.environment_id,
-          environment_label: run.environment_label,
-          url: run.environment_url,
-          status: run.status,
-          result: runResult(run.status),
-          message: run.message,
-          attempt: run.attempt,
-          created_at: run.created_at,
-          started_at: run.started_at,
-          finished_at: run.finished_at,
-          duration:
-            run.started_at && run.finished_at
-              ? Math.round((run.finished_at.getTime() - run.started_at.getTime()) / 1000)
-              : null,
-          steps: steps.map((s) => ({
-            id: s.id,
-            position: s.position,
-            test_case_step_id: s.test_case_step_id,
-            text: s.step_text,
-            description: s.description,
-            status: s.status,
-            message: s.message,
-            started_at: s.started_at,
-            duration_ms: s.duration_ms,
-            locator: s.locator,
-            healed_from: s.healed_from,
-            screenshot_url: s.screenshot_id === null ? null : link(s.screenshot_id),
-          })),
-          console: of('console'),
-          page_errors: of('pageerror'),
-          network: of('network').map((n) => ({ ...n, resource_type: n.resourceType, duration_ms: n.durationMs })),
-          trace_url: traceId === null ? null : link(traceId),
-        },
-      };
+      return { success: true, data: await runDetailView(db, run, link(run.id)) };
+    },
+
+    async streamRunEvents(request, reply) {
+      const run = await runInScope(request);
+      const lastEventId = (request.headers as { 'last-event-id'?: string })['last-event-id'];
+      if (lastEventId !== undefined && !/^[0-9]{1,18}$/.test(lastEventId)) {
+        throw new ApiError(400, 'Last-Event-ID must be the id of an event this stream sent (digits only).');
+      }
+      reply.hijack();
+      const stream = new RunEventStream(db, run.id, reply.raw, link(run.id), services.runEvents);
+      await stream.start(lastEventId).catch((error: unknown) => {
+        request.log.error({ err: error, runId: run.id }, 'run event stream');
+        stream.close();
+      });
     },
 
     async getRunArtifact(request, reply) {

@@ -34,6 +34,8 @@ export interface AttemptSink {
   console(entry: ConsoleEntry): void;
   pageError(entry: { message: string; at: number }): void;
   network(entry: NetworkEntry): void;
+  /** The page as it repaints: a small JPEG, base64-encoded, a few times a second at most. */
+  frame?(data: string, at: number): void;
 }
 
 export interface StepResult {
@@ -155,6 +157,21 @@ async function screenshotOf(page: Page, cdp: CDPSession | null): Promise<Buffer 
   return null;
 }
 
+/**
+ * Chromium's screencast of the page: small JPEGs as it repaints, every fourth frame at most (about
+ * 15 a second on a busy page, none on a still one). Each frame must be acknowledged or the next
+ * never comes. Playwright's own screencast does not throttle, so this goes through CDP.
+ */
+async function startScreencast(cdp: CDPSession, onFrame: (data: string, at: number) => void, start: number) {
+  cdp.on('Page.screencastFrame', ({ data, sessionId }) => {
+    void cdp.send('Page.screencastFrameAck', { sessionId }).catch(() => undefined);
+    onFrame(data, Date.now() - start);
+  });
+  await cdp
+    .send('Page.startScreencast', { format: 'jpeg', quality: 50, maxWidth: 640, maxHeight: 360, everyNthFrame: 4 })
+    .catch(() => undefined);
+}
+
 /** A step's result before anything is known of it but how it ended. */
 const stepResult = (status: StepResult['status'], startedAt: number): StepResult => ({
   status,
@@ -167,6 +184,24 @@ const stepResult = (status: StepResult['status'], startedAt: number): StepResult
   screenshot: null,
   resolved: null,
 });
+
+const BROWSER_GONE = 'The browser stopped during the run.';
+
+/** Why a step failed, when something ended it from outside (a stop, the run's limit, the browser dying). */
+function failureOf(
+  error: unknown,
+  why: { stopped: boolean; crashed: boolean; expired: boolean; runTimeoutMs: number },
+): StepFailure {
+  if (why.stopped) return new StepFailure('stopped', 'The run was stopped.');
+  if (why.crashed) return new StepFailure('setup', BROWSER_GONE);
+  if (why.expired) {
+    return new StepFailure(
+      'timeout',
+      `The run took longer than its limit of ${Math.round(why.runTimeoutMs / 1000)} s.`,
+    );
+  }
+  return error instanceof StepFailure ? error : new StepFailure('action', messageOf(error));
+}
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0]! : String(error));
 
@@ -181,7 +216,11 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
   const consoleErrors: string[] = [];
   const timedOut = new AbortController();
   const timer = setTimeout(() => timedOut.abort(), input.runTimeoutMs);
-  const signal = AbortSignal.any([input.signal, timedOut.signal]);
+  // A browser that dies ends the step under way at once, whatever it was waiting for.
+  const crashed = new AbortController();
+  const onDisconnect = () => crashed.abort();
+  input.browser.on('disconnected', onDisconnect);
+  const signal = AbortSignal.any([input.signal, timedOut.signal, crashed.signal]);
   let context: BrowserContext;
   let egress: Egress | null = null;
   try {
@@ -222,6 +261,7 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
   // Chromium's capture is the fast path; a browser that offers no CDP session gets Playwright's screenshot.
   const cdp = await context.newCDPSession(page).catch(() => null);
   listen(page, input.sink, start, consoleErrors, egress !== null);
+  if (cdp && input.sink.frame) await startScreencast(cdp, input.sink.frame, start);
 
   const accounts = input.accounts;
   const ctx = {
@@ -274,22 +314,15 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
         }
       }
     } catch (error) {
-      const stopped = input.signal.aborted;
-      // A step whose own limit was the run's end ran out of the run's time, whichever timer fired first.
-      const expired =
-        timedOut.signal.aborted ||
-        (error instanceof StepFailure && error.kind === 'timeout' && ctx.deadline === runDeadline);
-      const failure =
-        error instanceof StepFailure && !stopped && !expired
-          ? error
-          : stopped
-            ? new StepFailure('stopped', 'The run was stopped.')
-            : expired
-              ? new StepFailure(
-                  'timeout',
-                  `The run took longer than its limit of ${Math.round(input.runTimeoutMs / 1000)} s.`,
-                )
-              : new StepFailure('action', messageOf(error));
+      const failure = failureOf(error, {
+        stopped: input.signal.aborted,
+        crashed: crashed.signal.aborted,
+        // A step whose own limit was the run's end ran out of the run's time, whichever timer fired first.
+        expired:
+          timedOut.signal.aborted ||
+          (error instanceof StepFailure && error.kind === 'timeout' && ctx.deadline === runDeadline),
+        runTimeoutMs: input.runTimeoutMs,
+      });
       outcome = { ...outcome, status: 'failed', message: failure.message, failureKind: failure.kind };
       result = {
         status: failure.kind === 'stopped' ? 'stopped' : 'failed',
@@ -305,14 +338,15 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
     await input.sink.stepEnded(index, outcome);
   }
   clearTimeout(timer);
+  input.browser.off('disconnected', onDisconnect);
   signal.removeEventListener('abort', closeOnAbort);
   if (input.trace && !signal.aborted) result.trace = await stopTrace(context);
   await context.close().catch(() => undefined);
   await egress?.close();
-  if (!input.browser.isConnected() && result.status !== 'passed') {
+  if ((crashed.signal.aborted || !input.browser.isConnected()) && result.status !== 'passed') {
     return {
       status: 'error',
-      message: 'The browser stopped during the run.',
+      message: BROWSER_GONE,
       failureKind: 'setup',
       trace: result.trace,
     };

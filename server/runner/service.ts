@@ -7,6 +7,8 @@ import { abandonRun, executeRun } from './worker.ts';
 
 export interface Runner {
   queue: RunQueue;
+  /** This process's browser, opened again after a crash. */
+  browsers: BrowserPool;
   stop(): Promise<void>;
 }
 
@@ -42,6 +44,7 @@ export async function startRunner(
   await queue.workAbandoned((runId) => abandonRun(db, runId, new Date()));
   return {
     queue,
+    browsers,
     async stop() {
       await queue.stop();
       await browsers.close();

@@ -10,7 +10,6 @@ import {
   endRunStep,
   finishRun,
   insertArtifact,
-  insertRunEvents,
   loadLocators,
   runById,
   runSteps,
@@ -20,7 +19,8 @@ import {
 } from '../db/runRecords.ts';
 import { decryptSecret } from '../security/encryption.ts';
 import { base32Decode, totp } from '../security/totp.ts';
-import { runAttempt, type AttemptSink } from './attempt.ts';
+import { runAttempt, type AttemptSink, type StepResult } from './attempt.ts';
+import { RunEventWriter } from './eventWriter.ts';
 import type { BrowserPool } from './browser.ts';
 import type { LocatorSpec } from './locatorSpec.ts';
 import type { Fingerprint } from './pageScripts.ts';
@@ -43,7 +43,6 @@ export interface WorkerDeps {
 export const stepKey = (text: string) => createHash('sha256').update(text.trim().toLowerCase()).digest('hex');
 
 const STOP_POLL_MS = 500;
-const EVENT_FLUSH_MS = 500;
 
 async function accountsOf(deps: WorkerDeps, environmentId: number | null): Promise<TestAccount[]> {
   if (environmentId === null) return [];
@@ -67,6 +66,7 @@ export async function executeRun(deps: WorkerDeps, runId: number, jobSignal: Abo
   const now = deps.now ?? (() => new Date());
   const run = await claimRun(db, runId, now());
   if (!run) return;
+  deps.log.info({ runId, attempt: run.attempt }, 'running a test');
   const steps = await runSteps(db, runId);
   const parsed = steps.map((s) => parseStep(s.step_text));
   const keys = steps.map((s) => stepKey(s.step_text));
@@ -83,59 +83,54 @@ export async function executeRun(deps: WorkerDeps, runId: number, jobSignal: Abo
   }, STOP_POLL_MS);
   const signal = AbortSignal.any([stop.signal, jobSignal]);
 
-  let pending: { kind: string; data: unknown }[] = [];
-  const flush = async () => {
-    const batch = pending;
-    pending = [];
-    await insertRunEvents(db, runId, batch, now());
-  };
-  const flusher = setInterval(
-    () => void flush().catch((error: unknown) => deps.log.error({ err: error }, 'run events')),
-    EVENT_FLUSH_MS,
-  );
+  // Everything the run records goes through one writer, in order, so a live stream never skips an event.
+  const events = new RunEventWriter(db, runId, now, (error) => deps.log.error({ err: error, runId }, 'run events'));
   // Keyed by step: the same words twice in a run (a second sign-in) make one cache entry.
   const toCache = new Map<string, { key: string; locator: unknown; fingerprint: unknown }>();
   const sink: AttemptSink = {
-    stepStarted: (index, description) => startRunStep(db, runId, steps[index]!.position, description, now()),
-    async stepEnded(index, result) {
-      const step = steps[index]!;
-      const screenshotId = result.screenshot
-        ? await insertArtifact(db, {
-            runId,
-            kind: 'screenshot',
-            name: `step-${step.position}.jpg`,
-            contentType: 'image/jpeg',
-            content: result.screenshot,
-            now: now(),
-          })
-        : null;
-      await endRunStep(
-        db,
-        runId,
-        step.position,
-        {
-          status: result.status,
-          message: result.message,
-          startedAt: result.startedAt,
-          durationMs: result.durationMs,
-          locator: result.locator,
-          healedFrom: result.healedFrom,
-          screenshotId,
-        },
-        now(),
-      );
-      if (result.status === 'passed' && result.resolved?.foundByWords) {
-        toCache.set(keys[index]!, {
-          key: keys[index]!,
-          locator: result.resolved.spec,
-          fingerprint: result.resolved.fingerprint,
-        });
-      }
-    },
-    console: (entry) => pending.push({ kind: 'console', data: entry }),
-    pageError: (entry) => pending.push({ kind: 'pageerror', data: entry }),
-    network: (entry) => pending.push({ kind: 'network', data: entry }),
+    stepStarted: (index, description) =>
+      events.run(() => startRunStep(db, runId, steps[index]!.position, description, now())),
+    stepEnded: (index, result) => events.run(() => recordStepEnd(index, result)),
+    console: (entry) => events.push('console', entry),
+    pageError: (entry) => events.push('pageerror', entry),
+    network: (entry) => events.push('network', entry),
+    frame: (data, at) => events.pushFrame(data, at),
   };
+  async function recordStepEnd(index: number, result: StepResult) {
+    const step = steps[index]!;
+    const screenshotId = result.screenshot
+      ? await insertArtifact(db, {
+          runId,
+          kind: 'screenshot',
+          name: `step-${step.position}.jpg`,
+          contentType: 'image/jpeg',
+          content: result.screenshot,
+          now: now(),
+        })
+      : null;
+    await endRunStep(
+      db,
+      runId,
+      step.position,
+      {
+        status: result.status,
+        message: result.message,
+        startedAt: result.startedAt,
+        durationMs: result.durationMs,
+        locator: result.locator,
+        healedFrom: result.healedFrom,
+        screenshotId,
+      },
+      now(),
+    );
+    if (result.status === 'passed' && result.resolved?.foundByWords) {
+      toCache.set(keys[index]!, {
+        key: keys[index]!,
+        locator: result.resolved.spec,
+        fingerprint: result.resolved.fingerprint,
+      });
+    }
+  }
 
   try {
     const browser = await deps.browsers.get();
@@ -165,8 +160,6 @@ export async function executeRun(deps: WorkerDeps, runId: number, jobSignal: Abo
       trace: deps.trace ?? true,
       privateNetworks: deps.privateNetworks,
     });
-    clearInterval(flusher);
-    await flush();
     if (result.trace) {
       await insertArtifact(db, {
         runId,
@@ -179,14 +172,16 @@ export async function executeRun(deps: WorkerDeps, runId: number, jobSignal: Abo
     }
     if (result.status === 'passed' && run.environment_id !== null)
       await saveLocators(db, run.environment_id, [...toCache.values()], now());
-    await finishRun(db, runId, result.status, result.message, now());
+    await events.run(() => finishRun(db, runId, result.status, result.message, now()));
   } catch (error) {
     deps.log.error({ err: error, runId }, 'a run could not be run');
     const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
-    await finishRun(db, runId, 'error', `The runner could not run this test: ${message}`, now()).catch(() => undefined);
+    await events
+      .run(() => finishRun(db, runId, 'error', `The runner could not run this test: ${message}`, now()))
+      .catch(() => undefined);
   } finally {
     clearInterval(stopWatch);
-    clearInterval(flusher);
+    await events.close().catch((error: unknown) => deps.log.error({ err: error, runId }, 'run events'));
   }
 }
 

@@ -457,6 +457,31 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/runs/{id}/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The run as it happens, as Server-Sent Events.
+     * @description A new stream begins with a `run` event (the RunDetail as it is) and then sends, as they happen,
+     *     `status` (RunStatusUpdate), `step` (RunStep), `console` (ConsoleEntry), `pageerror` (PageError),
+     *     `network` (NetworkEntry) and `frame` (RunFrame) events, each with an `id`. A client that reconnects
+     *     with `Last-Event-ID` gets every event after that one (of the frames, only the latest) and then the rest.
+     *     The stream ends after the `status` event of a run that ended; a stream opened on an ended run sends
+     *     its `run` event (or what came after `Last-Event-ID`) and ends. A comment line every 15 s keeps it open.
+     */
+    get: operations['streamRunEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/runs/{id}/stop': {
     parameters: {
       query?: never;
@@ -1100,30 +1125,54 @@ export interface components {
       /** @description Seconds; null until it ends. */
       duration: number | null;
       steps: components['schemas']['RunStep'][];
-      console: {
-        /** @description log */
-        type: string;
-        text: string;
-        url: string | null;
-        /** @description Milliseconds since the run started. */
-        at: number;
-      }[];
-      page_errors: {
-        message: string;
-        at: number;
-      }[];
-      network: {
-        method: string;
-        url: string;
-        resource_type: string;
-        status: number | null;
-        duration_ms: number | null;
-        /** @description Why the request failed */
-        failure: string | null;
-        at: number;
-      }[];
+      console: components['schemas']['ConsoleEntry'][];
+      page_errors: components['schemas']['PageError'][];
+      network: components['schemas']['NetworkEntry'][];
       /** @description The Playwright trace (a zip); a signed link that works for an hour. Open it in /trace-viewer/. */
       trace_url: string | null;
+    };
+    ConsoleEntry: {
+      /** @description log */
+      type: string;
+      text: string;
+      url: string | null;
+      /** @description Milliseconds since the run started. */
+      at: number;
+    };
+    PageError: {
+      message: string;
+      at: number;
+    };
+    NetworkEntry: {
+      method: string;
+      url: string;
+      resource_type: string;
+      status: number | null;
+      duration_ms: number | null;
+      /** @description Why the request failed */
+      failure: string | null;
+      at: number;
+    };
+    /** @description The `status` event of a run's live stream, sent as the run is taken up by a worker and as it ends. */
+    RunStatusUpdate: {
+      status: components['schemas']['RunStatus'];
+      result: components['schemas']['RunResult'];
+      message: string;
+      /** @description A new attempt starts the run's steps and evidence over. */
+      attempt: number;
+      /** Format: date-time */
+      started_at: string | null;
+      /** Format: date-time */
+      finished_at: string | null;
+      duration: number | null;
+      trace_url: string | null;
+    };
+    /** @description The `frame` event of a run's live stream, the page as it repainted. */
+    RunFrame: {
+      /** @description A JPEG (at most 640×360) */
+      data: string;
+      /** @description Milliseconds since the run started. */
+      at: number;
     };
     Issue: {
       test_case_id: number;
@@ -2349,6 +2398,34 @@ export interface operations {
             success: true;
             data: components['schemas']['RunDetail'];
           };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  streamRunEvents: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the last event the client received. */
+        'Last-Event-ID'?: string;
+      };
+      path: {
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The event stream. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
         };
       };
       400: components['responses']['BadRequest'];

@@ -12,6 +12,14 @@ await startRunner(
   db,
   { concurrency: 1, chromePath: process.env.CHROME_PATH, browserWsEndpoint: undefined, privateNetworks: 'allow' },
   Buffer.from(process.env.WORKER_SECRET_KEY!, 'hex'),
-  { info: () => undefined, warn: () => undefined, error: (...args: unknown[]) => console.error(...args) },
+  {
+    // The test learns from this which worker took which run.
+    info: (fields: unknown) => {
+      const runId = (fields as { runId?: number }).runId;
+      if (runId !== undefined) console.log(`took run ${runId}`);
+    },
+    warn: () => undefined,
+    error: (...args: unknown[]) => console.error(...args),
+  },
 );
 console.log('worker ready');

@@ -1,0 +1,110 @@
+import type { components } from '../../src/api/schema.d.ts';
+import type { Queryable } from '../db/database.ts';
+import { runEvents, type RunEventRow } from '../db/runEvents.ts';
+import { runSteps, runTraceId, type RunRow, type RunStepRow } from '../db/runRecords.ts';
+import { runResult, type RunStatus } from '../db/runStatus.ts';
+
+type RunDetail = components['schemas']['RunDetail'];
+type RunStep = components['schemas']['RunStep'];
+type RunStatusUpdate = components['schemas']['RunStatusUpdate'];
+type NetworkEntry = components['schemas']['NetworkEntry'];
+
+/** A signed link to one of the run's artifacts (a screenshot, the trace). */
+export type ArtifactLink = (artifactId: number) => string;
+
+/** A step as a `step` event stored it, or as its row reads now. */
+type StepSnapshot = Omit<RunStepRow, 'step_text' | 'started_at' | 'finished_at'> & {
+  text?: string;
+  step_text?: string;
+  started_at: Date | string | null;
+};
+
+const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+export function stepView(s: StepSnapshot, link: ArtifactLink): RunStep {
+  return {
+    id: s.id,
+    position: s.position,
+    test_case_step_id: s.test_case_step_id,
+    text: s.text ?? s.step_text ?? '',
+    description: s.description,
+    status: s.status,
+    message: s.message,
+    started_at: isoOrNull(s.started_at),
+    duration_ms: s.duration_ms,
+    locator: s.locator,
+    healed_from: s.healed_from,
+    screenshot_url: s.screenshot_id === null ? null : link(s.screenshot_id),
+  };
+}
+
+interface StatusSnapshot {
+  status: RunStatus;
+  message: string;
+  attempt: number;
+  started_at: Date | string | null;
+  finished_at: Date | string | null;
+}
+
+export function statusView(s: StatusSnapshot, traceUrl: string | null): RunStatusUpdate {
+  const started = s.started_at === null ? null : new Date(s.started_at);
+  const finished = s.finished_at === null ? null : new Date(s.finished_at);
+  return {
+    status: s.status,
+    result: runResult(s.status),
+    message: s.message,
+    attempt: s.attempt,
+    started_at: started?.toISOString() ?? null,
+    finished_at: finished?.toISOString() ?? null,
+    duration: started && finished ? Math.round((finished.getTime() - started.getTime()) / 1000) : null,
+    trace_url: traceUrl,
+  };
+}
+
+export function networkView(n: Record<string, unknown>): NetworkEntry {
+  const entry = n as Omit<NetworkEntry, 'resource_type' | 'duration_ms'> & {
+    resourceType: string;
+    durationMs: number | null;
+  };
+  return {
+    method: entry.method,
+    url: entry.url,
+    resource_type: entry.resourceType,
+    status: entry.status,
+    duration_ms: entry.durationMs,
+    failure: entry.failure,
+    at: entry.at,
+  };
+}
+
+/** The run with its steps and evidence; with `upToEventId`, its console and network only up to that event. */
+export async function runDetailView(
+  db: Queryable,
+  run: RunRow,
+  link: ArtifactLink,
+  upToEventId?: string,
+): Promise<RunDetail> {
+  const [steps, events, traceId] = await Promise.all([
+    runSteps(db, run.id),
+    runEvents(db, run.id, ['console', 'pageerror', 'network']),
+    runTraceId(db, run.id),
+  ]);
+  const upTo = upToEventId === undefined ? null : BigInt(upToEventId);
+  const of = (kind: RunEventRow['kind']) =>
+    events.filter((e) => e.kind === kind && (upTo === null || BigInt(e.id) <= upTo)).map((e) => e.data);
+  return {
+    id: run.id,
+    project_id: run.project_id,
+    test_case_id: run.test_case_id,
+    test_case_name: run.test_case_title,
+    environment_id: run.environment_id,
+    environment_label: run.environment_label,
+    url: run.environment_url,
+    created_at: run.created_at?.toISOString() ?? null,
+    ...statusView(run, traceId === null ? null : link(traceId)),
+    steps: steps.map((s) => stepView(s, link)),
+    console: of('console') as RunDetail['console'],
+    page_errors: of('pageerror') as RunDetail['page_errors'],
+    network: of('network').map(networkView),
+  };
+}
