@@ -36,6 +36,7 @@ export const machines: MachineEntry[] = [
   { file: 'issueStatus', name: 'issueStatusMachine', title: 'Issue status' },
   { file: 'runStarter', name: 'runStarterMachine', title: 'Run controls (start and stop runs)' },
   { file: 'liveRun', name: 'liveRunMachine', title: 'Live run' },
+  { file: 'runStream', name: 'runStreamMachine', title: 'Live run stream (Server-Sent Events)' },
 ];
 
 /**

@@ -38,6 +38,7 @@ export type Operation =
   | 'getLatestRun'
   | 'createRuns'
   | 'getRun'
+  | 'streamRunEvents'
   | 'stopRun'
   | 'stopAllRuns'
   | 'rerunRun'
@@ -101,6 +102,7 @@ const catalogue: Record<Operation, { reads: 'data.message' | 'message'; fallback
   getLatestRun: { reads: 'message', fallback: 'Failed to fetch the latest run' },
   createRuns: { reads: 'message', fallback: 'Failed to start the run' },
   getRun: { reads: 'message', fallback: 'Failed to fetch the run' },
+  streamRunEvents: { reads: 'message', fallback: 'Failed to follow the run' },
   stopRun: { reads: 'message', fallback: 'Failed to stop the run' },
   stopAllRuns: { reads: 'message', fallback: 'Failed to stop the runs' },
   rerunRun: { reads: 'message', fallback: 'Failed to start the run' },

@@ -1,4 +1,5 @@
 import { settle, type HttpClient } from './client.ts';
+import { openRunStream, type RunStreamSignal } from './runStream.ts';
 import type { components } from './schema.d.ts';
 
 export type RunInput = components['schemas']['RunInput'];
@@ -13,6 +14,9 @@ export function runsApi(client: HttpClient) {
     start: (body: RunInput) => settle('createRuns', () => client.POST('/runs', { body })),
     get: (id: number) => settle('getRun', () => client.GET('/runs/{id}', path(id))),
     stop: (id: number) => settle('stopRun', () => client.POST('/runs/{id}/stop', path(id))),
+    /** Follows a run live; returns the function that closes the stream. */
+    events: (id: number, lastEventId: string | null, report: (signal: RunStreamSignal) => void) =>
+      openRunStream(client, id, lastEventId, report),
     rerun: (id: number) => settle('rerunRun', () => client.POST('/runs/{id}/rerun', path(id))),
     stopAll: (projectId: number) =>
       settle('stopAllRuns', () => client.POST('/runs/stop', { params: { query: { project_id: projectId } } })),

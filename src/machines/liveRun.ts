@@ -1,25 +1,22 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { api } from '../api/index.ts';
 import { fallbackMessage } from '../api/errors.ts';
-import { runActive, type RunDetail } from '../api/runs.ts';
+import type { RunDetail } from '../api/runs.ts';
 import { effectActions, errorMessage } from './effects.ts';
-
-/** How often a run under way is read again (the next step streams it instead). */
-export const LIVE_POLL_MS = 1000;
+import { runStreamMachine } from './runStream.ts';
 
 export interface LiveRunContext {
   runId: number | null;
+  /** The run as it ended (while it runs, the `stream` child holds it). */
   run: RunDetail | null;
   error: string | null;
 }
 
-export type LiveRunEvent =
-  { type: 'run.start'; testCaseId: number; environmentId?: number } | { type: 'run.stop' } | { type: 'run.retry' };
+export type LiveRunEvent = { type: 'run.start'; testCaseId: number; environmentId?: number } | { type: 'run.stop' };
 
 /**
- * /live-test: start a test case's run, or follow one (?run=id), reading it again every second while
- * it is under way; Stop asks the server to stop it. The run's steps, screenshots, console and
- * network show as each step is stored.
+ * /live-test: start a test case's run, or follow one (?run=id) through its live stream (the
+ * `stream` child, a runStream machine) until it ends; Stop asks the server to stop it meanwhile.
  */
 export const liveRunMachine = setup({
   types: { context: {} as LiveRunContext, events: {} as LiveRunEvent, input: {} as { runId: number | null } },
@@ -30,22 +27,20 @@ export const liveRunMachine = setup({
         ...(input.environmentId ? { environment_id: input.environmentId } : {}),
       }),
     ),
-    loadRun: fromPromise(({ input }: { input: { runId: number } }) => api.runs.get(input.runId)),
     stopRun: fromPromise(({ input }: { input: { runId: number } }) => api.runs.stop(input.runId)),
+    runStream: runStreamMachine,
   },
   actions: effectActions,
   guards: {
     hasRun: ({ context }) => context.runId !== null,
-    stillRunning: ({ context }) => context.run !== null && runActive(context.run.status),
   },
-  delays: { poll: LIVE_POLL_MS },
 }).createMachine({
   id: 'liveRun',
   context: ({ input }) => ({ runId: input.runId, run: null, error: null }),
   initial: 'choosing',
   states: {
     choosing: {
-      always: { guard: 'hasRun', target: 'loading' },
+      always: { guard: 'hasRun', target: 'following' },
       on: { 'run.start': 'starting' },
     },
     starting: {
@@ -57,7 +52,7 @@ export const liveRunMachine = setup({
           return { testCaseId: e.testCaseId, environmentId: e.environmentId };
         },
         onDone: {
-          target: 'loading',
+          target: 'following',
           actions: [
             assign({ runId: ({ event }) => event.output.data[0]!.id, run: null, error: null }),
             { type: 'navigate', params: ({ context }) => ({ to: `/live-test?run=${context.runId}`, replace: true }) },
@@ -69,51 +64,43 @@ export const liveRunMachine = setup({
         },
       },
     },
-    loading: {
+    following: {
       invoke: {
-        id: 'loadRun',
-        src: 'loadRun',
+        id: 'stream',
+        src: 'runStream',
         input: ({ context }) => ({ runId: context.runId! }),
-        onDone: [
-          {
-            guard: ({ event }) => runActive(event.output.data.status),
-            target: 'watching',
-            actions: assign({ run: ({ event }) => event.output.data, error: null }),
-          },
-          { target: 'ended', actions: assign({ run: ({ event }) => event.output.data, error: null }) },
-        ],
-        onError: {
-          target: 'failed',
-          actions: assign({ error: ({ event }) => errorMessage(event.error, fallbackMessage('getRun')) }),
-        },
+        onDone: { target: 'ended', actions: assign({ run: ({ event }) => event.output }) },
       },
-      // A run under way is read again every second: Stop works while it is being read, too.
-      on: { 'run.stop': { guard: 'stillRunning', target: 'stopping' } },
-    },
-    watching: {
-      after: { poll: 'loading' },
-      on: { 'run.stop': 'stopping' },
-    },
-    stopping: {
-      invoke: {
-        id: 'stopRun',
-        src: 'stopRun',
-        input: ({ context }) => ({ runId: context.runId! }),
-        onDone: {
-          target: 'loading',
-          actions: { type: 'notify', params: ({ event }) => ({ tone: 'info', message: event.output.message }) },
+      initial: 'watching',
+      states: {
+        watching: {
+          on: { 'run.stop': 'stopping' },
         },
-        onError: {
-          target: 'watching',
-          actions: { type: 'notify', params: ({ event }) => ({ tone: 'error', message: errorMessage(event.error) }) },
+        stopping: {
+          invoke: {
+            id: 'stopRun',
+            src: 'stopRun',
+            input: ({ context }) => ({ runId: context.runId! }),
+            onDone: {
+              target: 'watching',
+              actions: {
+                type: 'notify',
+                params: ({ event }) => ({ tone: 'info', message: event.output.message }),
+              },
+            },
+            onError: {
+              target: 'watching',
+              actions: {
+                type: 'notify',
+                params: ({ event }) => ({ tone: 'error', message: errorMessage(event.error) }),
+              },
+            },
+          },
         },
       },
     },
     ended: {
       on: { 'run.start': 'starting' },
-    },
-    failed: {
-      on: { 'run.retry': { target: 'loading', actions: assign({ error: null }) } },
     },
   },
 });

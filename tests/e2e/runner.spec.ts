@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { FIXTURE_ACCOUNT, startFixtureApp, type FixtureApp } from '../fixtures/app/index.ts';
-import { signIn, verifiedAccount } from './accounts.ts';
+import { expect, test } from '@playwright/test';
+import { startFixtureApp, type FixtureApp } from '../fixtures/app/index.ts';
+import { verifiedAccount } from './accounts.ts';
+import { chooseOption, onboardOnFixture } from './fixtureProject.ts';
 
 // The product's reason to exist, as a new user meets it: plain steps run in a real browser against a site of
 // theirs (the fixture app, served by this test), with the evidence to see why a run passed or failed.
@@ -20,31 +21,6 @@ const STEPS = [
   'Expect to see Dashboard',
 ];
 
-async function chooseOption(page: Page, label: RegExp | string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-}
-
-/** Onboarding with the fixture as the environment and its account as the stored test account. */
-async function onboardOnFixture(page: Page, email: string) {
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/create-project$/, { timeout: 5000 });
-  await page.getByLabel(/^Project name/).fill('Fixture shop');
-  await page.getByLabel(/^Environment 1 label/).fill('Local');
-  await page.getByLabel(/^Environment 1 URL/).fill(fixture.url);
-  await page.getByLabel(/^Environment 2 label/).fill('Production');
-  await page.getByLabel(/^Environment 2 URL/).fill('https://www.example.com');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/config$/, { timeout: 5000 });
-  await page.getByLabel(/^Username/).fill(FIXTURE_ACCOUNT.username);
-  await page.getByLabel(/^Password/).fill(FIXTURE_ACCOUNT.password);
-  await chooseOption(page, /^Environment/, 'Local');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/add-tests$/, { timeout: 5000 });
-  await page.getByRole('button', { name: 'Skip' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 test('a new user writes plain steps, runs them, and sees each step pass with its page, then a broken button fail', async ({
   page,
   request,
@@ -54,7 +30,7 @@ test('a new user writes plain steps, runs them, and sees each step pass with its
   fixture.reset();
   fixture.set({ twoFactor: false });
   const email = await verifiedAccount(request, 'runner');
-  await onboardOnFixture(page, email);
+  await onboardOnFixture(page, email, fixture);
 
   // The modal says how each step will run as it is typed, and what it does not understand.
   await page.getByRole('button', { name: 'Add Test Case' }).first().click();

@@ -1,26 +1,25 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { RunDetail, RunStatus } from '../../src/api/runs.ts';
-import { LIVE_POLL_MS, liveRunMachine, type LiveRunContext } from '../../src/machines/liveRun.ts';
+import { liveRunMachine, type LiveRunContext } from '../../src/machines/liveRun.ts';
 import { serverError } from '../unit/support/deferredActor.ts';
 import { IN_TOAST, page, renderSignedInScreen } from '../unit/support/renderScreen.tsx';
 import { queuedRuns, runDetail, runStep } from '../unit/support/runs.ts';
+import { sseServer } from '../unit/support/sse.ts';
 import { ok, signedIn } from './support/appScreens.ts';
 import { CHECKOUT, listOf, SIGN_IN } from './support/appTestCases.ts';
 import { describeModel } from './support/describeModel.ts';
 import { heldApi, replyFor } from './support/heldApi.ts';
 import { machineModel, type ModelEvent } from './support/model.ts';
-import { settleAll } from './support/shellApi.ts';
 import { oneMoreToast } from './support/toasts.ts';
 
 /**
  * The liveRun machine on /live-test: choosing a test case and starting its run, or following one
- * (?run=7); reading the run again every LIVE_POLL_MS while it is under way (the poll timer is held
- * until a path fires it), Stop, and 'Error: …' with 'Try again' when the run cannot be read.
+ * (?run=7) through its live stream until the stream ends with the run (the stream's own states are
+ * the runStream model's), Stop meanwhile, and 'Error: …' when the server refuses to start a run.
  */
 const FOLLOWED = 7;
 const START_REFUSED = 'This test case has no steps to run.';
-const NOT_FOUND = 'Run not found.';
 const ALREADY_ENDED = 'This run has already ended.';
 const STOPPING = 'Stopping the run.';
 const TRACE = `/api/v1/runs/${FOLLOWED}/artifacts/30?expires=1800000000&signature=abc`;
@@ -41,7 +40,7 @@ function runOf(id: number, status: RunStatus): RunDetail {
 }
 
 const START = 'POST /api/v1/runs';
-const GET = (id: number) => `GET /api/v1/runs/${id}`;
+const EVENTS = (id: number) => `GET /api/v1/runs/${id}/events`;
 const STOP = (id: number) => `POST /api/v1/runs/${id}/stop`;
 /** The runs a path may read: the one followed, and the one started after it ended. */
 const RUN_IDS = [FOLLOWED, FOLLOWED + 1];
@@ -62,9 +61,7 @@ const models = [null, FOLLOWED].map((runId) => ({
           output: queuedRuns({ id: startedId(c), testCaseId: SIGN_IN.id, name: SIGN_IN.title }).body,
         },
         { type: 'xstate.error.actor.startRun', error: serverError('createRuns', 400, START_REFUSED) },
-        { type: 'xstate.done.actor.loadRun', output: { success: true, data: runOf(c.runId ?? 0, 'running') } },
-        { type: 'xstate.done.actor.loadRun', output: { success: true, data: runOf(c.runId ?? 0, 'passed') } },
-        { type: 'xstate.error.actor.loadRun', error: serverError('getRun', 404, NOT_FOUND) },
+        { type: 'xstate.done.actor.stream', output: runOf(c.runId ?? 0, 'passed') },
         { type: 'xstate.done.actor.stopRun', output: { success: true, message: STOPPING, data: {} } },
         { type: 'xstate.error.actor.stopRun', error: serverError('stopRun', 409, ALREADY_ENDED) },
       ];
@@ -77,57 +74,34 @@ const models = [null, FOLLOWED].map((runId) => ({
 describe('liveRun machine: the two entries together', () => {
   it('plan paths that reach every state and transition', () => {
     const [choosing, following] = models.map(({ model }) => model.unreachable);
-    // Only ?run= takes the chooser's shortcut to loading; only /live-test starts from the chooser.
+    // Only ?run= takes the chooser's shortcut to following; only /live-test starts from the chooser.
     expect(choosing).toEqual({ states: [], transitions: ['liveRun.choosing:always#0'] });
     expect(following).toEqual({ states: [], transitions: ['liveRun.choosing:run.start#0'] });
   });
 });
-
-/** setTimeout calls of LIVE_POLL_MS (the machine's `poll` delay), held until the test fires them. */
-function heldPolls() {
-  const realSetTimeout = globalThis.setTimeout;
-  const realClearTimeout = globalThis.clearTimeout;
-  const held = new Map<number, () => void>();
-  let nextId = 1_000_000;
-  vi.stubGlobal('setTimeout', (fn: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
-    if (ms !== LIVE_POLL_MS) return realSetTimeout(fn, ms, ...args);
-    nextId += 1;
-    held.set(nextId, () => fn(...args));
-    return nextId;
-  });
-  vi.stubGlobal('clearTimeout', (id: unknown) => {
-    if (typeof id === 'number' && held.delete(id)) return;
-    realClearTimeout(id as Parameters<typeof clearTimeout>[0]);
-  });
-  return {
-    pending: () => held.size,
-    async fire() {
-      await waitFor(() => expect(held.size).toBe(1));
-      const [id, fn] = [...held][0]!;
-      held.delete(id);
-      await act(async () => fn());
-    },
-  };
-}
 
 for (const { entry, model } of models) {
   describeModel(
     `liveRun machine, path by path on ${entry}`,
     model,
     async (path) => {
+      // Each run's stream starts with the run under way (a reconnect would not resend it).
+      const streams = new Map(
+        RUN_IDS.map((id) => [id, sseServer((c) => c.lastEventId === null && c.push('run', runOf(id, 'running')))]),
+      );
       const api = heldApi(
         {
           ...signedIn(),
           'GET /api/v1/test-cases': listOf(SIGN_IN, CHECKOUT),
           [`GET /api/v1/test-cases/${SIGN_IN.id}`]: ok(SIGN_IN),
+          ...Object.fromEntries(RUN_IDS.map((id) => [EVENTS(id), streams.get(id)!.route])),
         },
-        [START, ...RUN_IDS.flatMap((id) => [GET(id), STOP(id)])],
+        [START, ...RUN_IDS.map(STOP)],
       );
-      const polls = heldPolls();
       let s!: Awaited<ReturnType<typeof renderSignedInScreen>>;
       const button = (name: string) => page().queryByRole<HTMLButtonElement>('button', { name });
       const findButton = (name: string) => page().findByRole<HTMLButtonElement>('button', { name });
-      const reads = (id: number) => api.to('GET', `/api/v1/runs/${id}`).length;
+      const connections = (id: number) => api.to('GET', `/api/v1/runs/${id}/events`).length;
       const alert = () => page().queryByRole('alert');
       /** The error the state holds, as the page's alert says it; 'Try again' only when the run could not be read. */
       const showsError = async ({ error }: LiveRunContext, retry: boolean) => {
@@ -178,42 +152,24 @@ for (const { entry, model } of models) {
             else expect(await page().findByText(SIGN_IN.goal)).toBeTruthy();
             await showsError(context, false);
           },
-          loading: async ({ context }) => {
+          following: async ({ context }) => {
             const id = context.runId!;
             await waitFor(() => expect(s.route()).toBe(`/live-test?run=${id}`));
-            // The screen has asked for the run, and waits for it.
-            await waitFor(() => expect(api.pending(GET(id))).toBeGreaterThan(0));
-            if (context.run) {
-              // Read again while under way: the run stays on screen, and so does Stop.
-              await showsRun(context.run);
-              await showsUnderWay(false);
-            } else {
-              expect(await page().findByLabelText('Loading the run')).toBeTruthy();
-              expect(page().getByText("The run's test case and steps appear here once it loads.")).toBeTruthy();
-              expect((await findButton('Start Run')).disabled).toBe(true);
-              expect(button('Stop')).toBeNull();
-            }
+            // The screen follows the run's stream, and shows the run as it sent it.
+            await waitFor(() => expect(connections(id)).toBeGreaterThan(0));
+            await showsRun(runOf(id, 'running'));
             await showsError(context, false);
           },
-          watching: async ({ context }) => {
-            await showsRun(context.run!);
+          'following.watching': async () => {
             await showsUnderWay(false);
-            expect(page().queryByLabelText('Loading the run')).toBeNull();
-            // Read again in LIVE_POLL_MS: the poll is waiting, no read is.
-            await waitFor(() => expect(polls.pending()).toBe(1));
-            expect(api.pending(GET(context.runId!))).toBe(0);
-            await showsError(context, false);
           },
-          stopping: async ({ context }) => {
-            await showsRun(context.run!);
+          'following.stopping': async ({ context }) => {
             await showsUnderWay(true);
             await waitFor(() => expect(api.pending(STOP(context.runId!))).toBe(1));
-            expect(polls.pending()).toBe(0);
           },
           ended: async ({ context }) => {
             await waitFor(() => expect(button('Stop')).toBeNull());
             expect((await findButton('Start Run')).disabled).toBe(false);
-            expect(polls.pending()).toBe(0);
             if (context.run) {
               await showsRun(context.run);
               const trace = page().getByRole('link', { name: 'Open trace' });
@@ -228,13 +184,6 @@ for (const { entry, model } of models) {
               expect(page().getByText(SIGN_IN.goal)).toBeTruthy();
             }
             await showsError(context, false);
-          },
-          failed: async ({ context }) => {
-            await showsError(context, true);
-            expect(page().queryByLabelText('Loading the run')).toBeNull();
-            expect((await findButton('Start Run')).disabled).toBe(true);
-            expect(button('Stop')).toBeNull();
-            expect(polls.pending()).toBe(0);
           },
         },
         events: {
@@ -256,33 +205,40 @@ for (const { entry, model } of models) {
             const before = path.stateBefore(step);
             const id = state.context.runId as number;
             const routeBefore = s.route();
-            const readsBefore = reads(id);
+            const connectionsBefore = connections(id);
             const call = await api.settle(START, replyFor(event));
             // A run that ended starts again on its own environment.
             expect(call.body).toEqual(
               before.context.run ? { test_case_ids: [SIGN_IN.id], environment_id: 1 } : { test_case_ids: [SIGN_IN.id] },
             );
             await waitFor(() => expect(s.route()).toBe(`/live-test?run=${id}`));
-            // A new ?run= mounts the screen's flow afresh, which reads the run again (the old read is dropped).
+            // A new ?run= mounts the screen's flow afresh, which opens the stream again (the old one is closed).
             const remounted = routeBefore !== `/live-test?run=${id}`;
-            await waitFor(() => expect(reads(id)).toBe(readsBefore + (remounted ? 2 : 1)));
+            await waitFor(() => expect(connections(id)).toBe(connectionsBefore + (remounted ? 2 : 1)));
           },
           'xstate.error.actor.startRun': async ({ event }) => {
             await api.settle(START, replyFor(event));
           },
-          'xstate.done.actor.loadRun': async ({ event, state }) => {
-            await settleAll(api, GET(state.context.runId as number), replyFor(event));
+          'xstate.done.actor.stream': async ({ state }) => {
+            // The run's last step passes and the run ends: the server says so and closes the stream.
+            const id = state.context.runId as number;
+            const stream = streams.get(id)!.latest()!;
+            await stream.send('step', runOf(id, 'passed').steps[1]);
+            const {
+              steps: _steps,
+              console: _console,
+              page_errors: _errors,
+              network: _network,
+              ...status
+            } = runOf(id, 'passed');
+            await stream.send('status', status);
+            await stream.close();
           },
-          'xstate.error.actor.loadRun': async ({ event, state }) => {
-            await settleAll(api, GET(state.context.runId as number), replyFor(event));
-          },
-          'xstate.after.poll.liveRun.watching': () => polls.fire(),
           'run.stop': async () => s.user.click(await findButton('Stop')),
           'xstate.done.actor.stopRun': ({ event, state }) =>
             oneMoreToast(STOPPING, () => api.settle(STOP(state.context.runId as number), replyFor(event))),
           'xstate.error.actor.stopRun': ({ event, state }) =>
             oneMoreToast(ALREADY_ENDED, () => api.settle(STOP(state.context.runId as number), replyFor(event))),
-          'run.retry': async () => s.user.click(await findButton('Try again')),
         },
       });
       expect(api.unrouted).toEqual([]);

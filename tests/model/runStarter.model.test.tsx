@@ -29,8 +29,8 @@ const STOP_FAILED = 'The runs could not be stopped.';
 const START = 'POST /api/v1/runs';
 const STOP_ALL = 'POST /api/v1/runs/stop';
 const LATEST = '/api/v1/runs/latest';
-/** The live view a single queued run opens asks for it: held, so it shows that it loads. */
-const LIVE_RUN = 'GET /api/v1/runs/21';
+/** The live view a single queued run opens follows its stream: held, so it shows that it loads. */
+const LIVE_RUN = 'GET /api/v1/runs/21/events';
 
 const ALL: RunInput = { project_id: 1, all: true };
 const FAILED: RunInput = { project_id: 1, failed: true };

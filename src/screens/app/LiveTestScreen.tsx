@@ -1,9 +1,10 @@
-import { Alert, Button, Center, Grid, Group, Loader, Paper, Select, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Center, Grid, Group, Loader, Paper, Select, Stack, Text } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api/index.ts';
-import type { RunDetail, RunStep } from '../../api/runs.ts';
+import { runActive, type RunDetail, type RunStep } from '../../api/runs.ts';
 import type { TestCase } from '../../api/testCases.ts';
 import { AuthSession } from '../../app/authSession.tsx';
 import { useFlowEffects } from '../../app/flowEffects.ts';
@@ -15,6 +16,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResourceView } from '../../components/ResourceView.tsx';
 import { ResultChip } from '../../components/ResultChip.tsx';
 import { liveRunMachine } from '../../machines/liveRun.ts';
+import type { runStreamMachine } from '../../machines/runStream.ts';
 import { NoProject } from './NoProject.tsx';
 import { RunEvidenceTabs } from './liveTest/RunEvidenceTabs.tsx';
 import { RunStepsPanel } from './liveTest/RunStepsPanel.tsx';
@@ -57,16 +59,25 @@ function LiveRun({ runId, testCases }: { runId: number | null; testCases: TestCa
   const effects = useFlowEffects();
   const logic = useMemo(() => liveRunMachine.provide({ actions: effects }), [effects]);
   const actor = useActorRef(logic, { ...inspectOptions(), input: { runId } });
-  const run = useSelector(actor, (s) => s.context.run);
-  const error = useSelector(actor, (s) => s.context.error);
+  // While the run is followed, its live stream (a child machine) holds it; once it ended, the flow does.
+  const stream = useSelector(actor, (s) => s.children.stream as ActorRefFrom<typeof runStreamMachine> | undefined);
+  const streamed = useSelector(stream, (s) => s?.context.run ?? null);
+  const frame = useSelector(stream, (s) => s?.context.frame ?? null);
+  const streamError = useSelector(stream, (s) => s?.context.error ?? null);
+  const streamFailed = useSelector(stream, (s) => s?.matches('failed') ?? false);
+  const reconnecting = useSelector(stream, (s) => s?.matches('reconnecting') ?? false);
+  const live = useSelector(stream, (s) => s?.matches({ open: 'live' }) ?? false);
+  const ended = useSelector(actor, (s) => s.context.run);
+  const run = ended ?? streamed;
+  const error = useSelector(actor, (s) => s.context.error) ?? streamError;
   const starting = useSelector(actor, (s) => s.matches('starting'));
-  // Stop shows while the run is under way: wherever the machine takes it (read again or not), and while it stops.
-  const watching = useSelector(actor, (s) => s.can({ type: 'run.stop' }) || s.matches('stopping'));
-  const stopping = useSelector(actor, (s) => s.matches('stopping'));
-  const failed = useSelector(actor, (s) => s.matches('failed'));
+  const following = useSelector(actor, (s) => s.matches('following'));
+  const stopping = useSelector(actor, (s) => s.matches({ following: 'stopping' }));
+  // Stop shows while the run is under way, and while it stops.
+  const watching = stopping || (following && !streamFailed && run !== null && runActive(run.status));
   // Only before a run and once it ended does Start Run start one.
   const startable = useSelector(actor, (s) => s.matches('choosing') || s.matches('ended'));
-  const loadingRun = useSelector(actor, (s) => s.matches('loading') && s.context.run === null);
+  const loadingRun = following && run === null && !streamFailed;
   const [searchParams] = useSearchParams();
   const [chosenId, setChosenId] = useState<string | null>(searchParams.get('test_case'));
   const [selected, setSelected] = useState<number | null>(null);
@@ -97,6 +108,11 @@ function LiveRun({ runId, testCases }: { runId: number | null; testCases: TestCa
         }
         actions={
           <>
+            {following && run && runActive(run.status) && (
+              <Badge variant="dot" color={reconnecting ? 'yellow' : live ? 'green' : 'gray'}>
+                {reconnecting ? 'Reconnecting…' : live ? 'Live' : 'Connecting…'}
+              </Badge>
+            )}
             {run && <ResultChip result={run.result} />}
             {run?.trace_url && !watching && (
               <Button
@@ -130,8 +146,13 @@ function LiveRun({ runId, testCases }: { runId: number | null; testCases: TestCa
         <Alert color="red" variant="light" role="alert" mb="md">
           <Group justify="space-between">
             <Text size="sm">Error: {error}</Text>
-            {failed && (
-              <Button size="compact-sm" variant="light" color="red" onClick={() => actor.send({ type: 'run.retry' })}>
+            {streamFailed && (
+              <Button
+                size="compact-sm"
+                variant="light"
+                color="red"
+                onClick={() => stream?.send({ type: 'stream.retry' })}
+              >
                 Try again
               </Button>
             )}
@@ -181,7 +202,7 @@ function LiveRun({ runId, testCases }: { runId: number | null; testCases: TestCa
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Paper withBorder radius="md" p="md">
             {run ? (
-              <RunEvidenceTabs run={run} step={step} />
+              <RunEvidenceTabs run={run} step={step} frame={selected === null ? frame : null} />
             ) : loadingRun ? (
               <Center py="xl">
                 <Loader aria-label="Loading the run" />

@@ -19,7 +19,7 @@ export function heldApi(immediate: Record<string, Route>, held: string[]) {
   return {
     ...api,
     /** Answers the oldest held request to `route` (waiting for the screen to send it), and returns it. */
-    async settle(route: string, reply: Reply): Promise<ApiCall> {
+    async settle(route: string, reply: Reply | ((call: ApiCall) => Reply)): Promise<ApiCall> {
       const queue = queues.get(route);
       if (!queue) throw new Error(`${route} is not a held route`);
       await waitFor(() => {
@@ -27,7 +27,7 @@ export function heldApi(immediate: Record<string, Route>, held: string[]) {
       });
       const { call, answer } = queue.shift()!;
       await act(async () => {
-        answer(reply);
+        answer(typeof reply === 'function' ? reply(call) : reply);
         await new Promise((resolve) => setTimeout(resolve, 0));
       });
       return call;

@@ -1,7 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunDetail, RunStatus, RunStep } from '../../../src/api/runs.ts';
-import { LIVE_POLL_MS } from '../../../src/machines/liveRun.ts';
 import {
   fakeApi,
   failure,
@@ -10,9 +9,11 @@ import {
   page,
   renderSignedInScreen,
   resetScreenState,
+  type ApiCall,
   type Reply,
 } from '../support/renderScreen.tsx';
 import { queuedRuns, runDetail, runStep } from '../support/runs.ts';
+import { sseServer } from '../support/sse.ts';
 import { testCase } from '../support/testCases.ts';
 
 const ok = (data: unknown, message = ''): Reply => ({ status: 200, body: { success: true, message, data } });
@@ -54,7 +55,6 @@ const run = (status: RunStatus, steps: RunStep[], over: Partial<RunDetail> = {})
   runDetail(7, SIGN_IN, status, steps, over);
 
 const UNDER_WAY = run('running', [step(1, { status: 'running' }), step(2)]);
-const HALFWAY = run('running', [OPENED, step(2, { status: 'running' })]);
 const PASSED = run('passed', [OPENED, SUBMITTED], {
   console: [
     { type: 'log', text: 'app booted', url: null, at: 100 },
@@ -83,7 +83,7 @@ const PASSED = run('passed', [OPENED, SUBMITTED], {
   ],
 });
 
-type Route = Reply | ((call: { body: unknown }) => Reply | Promise<Reply>);
+type Route = Reply | ((call: ApiCall) => Reply | Promise<Reply>);
 
 /** The routes every /live-test visit loads, with `extra`. */
 function serve(extra: Record<string, Route> = {}) {
@@ -96,11 +96,22 @@ function serve(extra: Record<string, Route> = {}) {
   });
 }
 
-/** Answers GET /api/v1/runs/7 with each of `reads` in turn, the last one from then on. */
-function reading(...reads: Reply[]) {
-  let n = 0;
-  return () => reads[Math.min(n++, reads.length - 1)]!;
+const EVENTS = 'GET /api/v1/runs/7/events';
+
+/** A stream that starts with `snapshot` as its `run` event (a reconnect does not), and ends if the run had ended. */
+function streaming(snapshot: RunDetail) {
+  return sseServer((connection) => {
+    if (connection.lastEventId !== null) return;
+    connection.push('run', snapshot);
+    if (!['queued', 'running'].includes(snapshot.status)) connection.end();
+  });
 }
+
+/** The status event of run 7 as it changes to `status`. */
+const statusOf = (status: RunStatus, over: Partial<RunDetail> = {}) => {
+  const { result, message, attempt, started_at, finished_at, duration, trace_url } = run(status, [], over);
+  return { status, result, message, attempt, started_at, finished_at, duration, trace_url };
+};
 
 const stepButton = (position: number, text: string, status: string) =>
   within(page().getByRole('list', { name: 'Steps' })).getByRole('button', {
@@ -114,7 +125,7 @@ describe('/live-test', () => {
   it('choosing a test case shows its goal, expected result and steps, pending; Start Run posts it and follows its run', async () => {
     const api = serve({
       'POST /api/v1/runs': queuedRuns({ id: 7, testCaseId: 1, name: 'Sign in' }),
-      'GET /api/v1/runs/7': ok(PASSED),
+      [EVENTS]: streaming(PASSED).route,
     });
     const s = await renderSignedInScreen('/live-test');
     expect(await page().findByText('Choose a test case to see its goal and steps.')).toBeTruthy();
@@ -149,36 +160,71 @@ describe('/live-test', () => {
     expect(s.route()).toBe('/live-test?test_case=1');
   });
 
-  it('a run under way shows its steps ticking, with their status and duration, read again every second', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const api = serve({ 'GET /api/v1/runs/7': reading(ok(UNDER_WAY), ok(HALFWAY), ok(PASSED)) });
-    await renderSignedInScreen('/live-test?run=7');
+  it('a run under way shows its steps ticking, the page live, and console and requests as they come', async () => {
+    const stream = streaming(UNDER_WAY);
+    const api = serve({ [EVENTS]: stream.route });
+    const s = await renderSignedInScreen('/live-test?run=7');
     expect(await page().findByText('Sign in on Staging (https://staging.shop.example)')).toBeTruthy();
     expect(stepButton(1, 'Open the login page', 'Running')).toBeTruthy();
     expect(stepButton(2, 'Submit the form', 'Pending')).toBeTruthy();
     expect(page().getByText('In Progress')).toBeTruthy();
     expect(page().getByRole('button', { name: 'Stop' })).toBeTruthy();
     expect(page().getByRole<HTMLButtonElement>('button', { name: 'Start Run' }).disabled).toBe(true);
+    expect(await page().findByText('Live')).toBeTruthy();
     // The goal and expected result are the run's test case's.
     expect(await page().findByText('Goal of Sign in')).toBeTruthy();
+    const live = stream.latest()!;
 
-    await act(() => vi.advanceTimersByTimeAsync(LIVE_POLL_MS));
+    await live.send('frame', { data: 'AAAA', at: 300 });
+    expect((await page().findByRole('img', { name: 'The page, live' })).getAttribute('src')).toBe(
+      'data:image/jpeg;base64,AAAA',
+    );
+    await live.send('step', OPENED);
+    await live.send('step', step(2, { status: 'running' }));
     await waitFor(() => expect(stepButton(1, 'Open the login page', 'Passed')).toBeTruthy());
     expect(within(stepButton(1, 'Open the login page', 'Passed')).getByText('850 ms')).toBeTruthy();
     expect(stepButton(2, 'Submit the form', 'Running')).toBeTruthy();
+    await live.send('console', PASSED.console[0]);
+    await live.send('network', PASSED.network[0]);
+    await s.user.click(page().getByRole('tab', { name: 'Console' }));
+    expect(await page().findByText('app booted')).toBeTruthy();
+    await s.user.click(page().getByRole('tab', { name: 'Network' }));
+    expect(await page().findByText('https://staging.shop.example/login')).toBeTruthy();
 
-    await act(() => vi.advanceTimersByTimeAsync(LIVE_POLL_MS));
+    await live.send('step', SUBMITTED);
+    await live.send('status', statusOf('passed', { trace_url: TRACE }));
     await waitFor(() => expect(stepButton(2, 'Submit the form', 'Passed')).toBeTruthy());
     expect(within(stepButton(2, 'Submit the form', 'Passed')).getByText('1.2 s')).toBeTruthy();
     expect(page().getByText('Healed: found by its role instead of #submit.')).toBeTruthy();
-    // Ended: no more reads, no Stop.
+    // Ended: no Stop, a trace, and the live picture gives way to the steps' pages.
     await waitFor(() => expect(page().queryByRole('button', { name: 'Stop' })).toBeNull());
-    await act(() => vi.advanceTimersByTimeAsync(LIVE_POLL_MS * 3));
-    expect(api.to('GET', '/api/v1/runs/7')).toHaveLength(3);
+    expect(page().getByRole('link', { name: 'Open trace' })).toBeTruthy();
+    expect(page().queryByText('Live')).toBeNull();
+    await s.user.click(page().getByRole('tab', { name: 'Page' }));
+    expect(await page().findByRole('img', { name: 'The page after step 2' })).toBeTruthy();
+    expect(api.to('GET', '/api/v1/runs/7/events')).toHaveLength(1);
+  });
+
+  it('a dropped connection reconnects from the last event it had, and the run goes on', async () => {
+    const stream = streaming(UNDER_WAY);
+    const api = serve({ [EVENTS]: stream.route });
+    await renderSignedInScreen('/live-test?run=7');
+    expect(await page().findByText('Live')).toBeTruthy();
+    const lastId = await stream.latest()!.send('step', OPENED);
+    await stream.latest()!.drop();
+    expect(await page().findByText('Reconnecting…')).toBeTruthy();
+    // After half a second it connects again, resuming after the last event.
+    await waitFor(() => expect(stream.connections).toHaveLength(2), { timeout: 3000 });
+    expect(stream.connections[1]!.lastEventId).toBe(lastId);
+    expect(api.to('GET', '/api/v1/runs/7/events').map((c) => c.headers.get('last-event-id'))).toEqual([null, lastId]);
+    await stream.connections[1]!.send('step', SUBMITTED);
+    await stream.connections[1]!.send('status', statusOf('passed'));
+    await waitFor(() => expect(stepButton(2, 'Submit the form', 'Passed')).toBeTruthy());
+    expect(stepButton(1, 'Open the login page', 'Passed')).toBeTruthy();
   });
 
   it("the Page tab shows the chosen step's page, Console and Network list what the page did", async () => {
-    serve({ 'GET /api/v1/runs/7': ok(PASSED) });
+    serve({ [EVENTS]: streaming(PASSED).route });
     const s = await renderSignedInScreen('/live-test?run=7');
     // The last step with a page is shown first.
     const last = await page().findByRole('img', { name: 'The page after step 2' });
@@ -215,7 +261,7 @@ describe('/live-test', () => {
   });
 
   it("Test & Agent shows how the runner understood each step, the element it used, and a healed step's old locator", async () => {
-    serve({ 'GET /api/v1/runs/7': ok(PASSED) });
+    serve({ [EVENTS]: streaming(PASSED).route });
     const s = await renderSignedInScreen('/live-test?run=7');
     await s.user.click(await page().findByRole('tab', { name: 'Test & Agent' }));
     const agent = within(await page().findByLabelText('Test and agent'));
@@ -226,22 +272,22 @@ describe('/live-test', () => {
     expect(healed.textContent).toBe('Healed: it was found by #submit before.');
   });
 
-  it('Stop asks the server to stop the run, says so, and reads the run again', async () => {
-    const api = serve({
-      'GET /api/v1/runs/7': reading(ok(UNDER_WAY), ok(run('stopped', [OPENED, step(2, { status: 'skipped' })]))),
-      'POST /api/v1/runs/7/stop': ok({}, 'Stopping the run.'),
-    });
+  it('Stop asks the server to stop the run, says so, and the stream shows it stopped', async () => {
+    const stream = streaming(UNDER_WAY);
+    const api = serve({ [EVENTS]: stream.route, 'POST /api/v1/runs/7/stop': ok({}, 'Stopping the run.') });
     const s = await renderSignedInScreen('/live-test?run=7');
     await s.user.click(await page().findByRole('button', { name: 'Stop' }));
     expect(await screen.findByText('Stopping the run.', IN_TOAST)).toBeTruthy();
     expect(api.to('POST', '/api/v1/runs/7/stop')).toHaveLength(1);
+    await stream.latest()!.send('step', step(2, { status: 'skipped' }));
+    await stream.latest()!.send('status', statusOf('stopped'));
     await waitFor(() => expect(stepButton(2, 'Submit the form', 'Skipped')).toBeTruthy());
     expect(page().queryByRole('button', { name: 'Stop' })).toBeNull();
     expect(page().getByRole<HTMLButtonElement>('button', { name: 'Start Run' }).disabled).toBe(false);
   });
 
   it("an ended run offers 'Open trace' in our own trace viewer, on the trace's absolute URL", async () => {
-    serve({ 'GET /api/v1/runs/7': ok(PASSED) });
+    serve({ [EVENTS]: streaming(PASSED).route });
     await renderSignedInScreen('/live-test?run=7');
     const trace = await page().findByRole('link', { name: 'Open trace' });
     expect(trace.getAttribute('href')).toBe(
@@ -251,8 +297,12 @@ describe('/live-test', () => {
     expect(page().getByText('Passed', { selector: '[data-result] *' })).toBeTruthy();
   });
 
-  it("a run that cannot be read shows 'Error: …' with 'Try again', which reads it again", async () => {
-    const api = serve({ 'GET /api/v1/runs/7': reading(failure(404, 'Run not found.'), ok(PASSED)) });
+  it("a run the server will not stream shows 'Error: …' with 'Try again', which connects again", async () => {
+    const stream = streaming(PASSED);
+    let calls = 0;
+    const api = serve({
+      [EVENTS]: (call) => (++calls === 1 ? failure(404, 'Run not found.') : stream.route(call)),
+    });
     const s = await renderSignedInScreen('/live-test?run=7');
     const alert = await page().findByRole('alert');
     expect(alert.textContent).toContain('Error: Run not found.');
@@ -260,6 +310,6 @@ describe('/live-test', () => {
     await s.user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await page().findByRole('link', { name: 'Open trace' })).toBeTruthy();
     await waitFor(() => expect(page().queryByRole('alert')).toBeNull());
-    expect(api.to('GET', '/api/v1/runs/7')).toHaveLength(2);
+    expect(api.to('GET', '/api/v1/runs/7/events')).toHaveLength(2);
   });
 });

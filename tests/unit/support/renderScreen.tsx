@@ -19,7 +19,11 @@ export interface ApiCall {
 }
 
 /** An answer of the fake server; `'network-error'` makes fetch throw like an unreachable host. */
-export type Reply = { status: number; body?: unknown } | 'network-error';
+export type Reply =
+  | { status: number; body?: unknown }
+  /** A streamed answer (Server-Sent Events): see `sseServer`. */
+  | { status: number; stream: ReadableStream<Uint8Array> }
+  | 'network-error';
 type Handler = (call: ApiCall) => Reply | Promise<Reply>;
 
 /**
@@ -47,6 +51,9 @@ export function fakeApi(routes: Record<string, Handler | Reply>) {
     }
     const reply = typeof route === 'function' ? await route(call) : route;
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
+    if ('stream' in reply) {
+      return new Response(reply.stream, { status: reply.status, headers: { 'content-type': 'text/event-stream' } });
+    }
     return json(reply.status, reply.body);
   });
   return {

@@ -3,7 +3,17 @@ import type { RunDetail, RunStep } from '../../../api/runs.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { formatMs } from './RunStepsPanel.tsx';
 
-function PageTab({ step }: { step: RunStep | null }) {
+function PageTab({ step, frame }: { step: RunStep | null; frame: string | null }) {
+  if (frame) {
+    return (
+      <Stack gap="xs">
+        <Text size="sm" c="dimmed">
+          The page now{step ? `, during or after step ${step.position}` : ''}
+        </Text>
+        <Image src={frame} alt="The page, live" radius="md" fit="contain" />
+      </Stack>
+    );
+  }
   if (!step?.screenshot_url) {
     return <EmptyState title="No page yet">The page appears here after each step runs.</EmptyState>;
   }
@@ -138,7 +148,16 @@ function GraphTab({ run }: { run: RunDetail }) {
 }
 
 /** The embedded page of spec §2 with its tabs: Console, Network, Page, Test & Agent, Graph. */
-export function RunEvidenceTabs({ run, step }: { run: RunDetail; step: RunStep | null }) {
+export function RunEvidenceTabs({
+  run,
+  step,
+  frame,
+}: {
+  run: RunDetail;
+  step: RunStep | null;
+  /** The page as the run's screencast shows it now; null when not live, or when a step is chosen. */
+  frame: string | null;
+}) {
   return (
     <Tabs defaultValue="page" keepMounted={false}>
       <Tabs.List>
@@ -156,7 +175,7 @@ export function RunEvidenceTabs({ run, step }: { run: RunDetail; step: RunStep |
           <NetworkTab run={run} />
         </Tabs.Panel>
         <Tabs.Panel value="page">
-          <PageTab step={step} />
+          <PageTab step={step} frame={frame} />
         </Tabs.Panel>
         <Tabs.Panel value="agent">
           <AgentTab run={run} />
