@@ -8,6 +8,7 @@ const benchmarks: { name: string; load: () => Promise<{ run(): Promise<void> }> 
   { name: 'sign-ins under a flood of unknown emails', load: () => import('./hashingFlood.ts') },
   { name: 'list pages and the dashboard', load: () => import('./lists.ts') },
   { name: 'the runner against Playwright Test', load: () => import('./runner.ts') },
+  { name: 'live events and worker processes', load: () => import('./liveEvents.ts') },
 ];
 
 export {};

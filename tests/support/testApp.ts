@@ -40,7 +40,8 @@ export interface TestApp {
 
 /** The real app on a fresh database, with mail captured in memory at the transport boundary. */
 export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
-  const db = await createTestDatabase();
+  // A database handed in belongs to the caller, who closes it; otherwise the app gets its own.
+  const db = overrides.db ?? (await createTestDatabase());
   const clock = new TestClock();
   const mail: Message[] = [];
   const mailer: Mailer = {
@@ -68,7 +69,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
     upload: (url, form, token, method = 'POST') => request({ method, url, payload: form }, token),
     async close() {
       await app.close();
-      await db.close();
+      if (!overrides.db) await db.close();
     },
   };
 }

@@ -272,6 +272,28 @@ describe('/live-test', () => {
     expect(healed.textContent).toBe('Healed: it was found by #submit before.');
   });
 
+  it('Graph lays the steps and requests on one time axis from the run’s start', async () => {
+    const timed = run(
+      'passed',
+      [
+        { ...OPENED, started_at: '2026-11-02T09:30:01.000Z' },
+        { ...SUBMITTED, started_at: '2026-11-02T09:30:01.850Z' },
+      ],
+      { network: PASSED.network },
+    );
+    serve({ [EVENTS]: streaming(timed).route });
+    const s = await renderSignedInScreen('/live-test?run=7');
+    await s.user.click(await page().findByRole('tab', { name: 'Graph' }));
+    const timeline = await page().findByLabelText('Timeline');
+    // 850 ms then 1.2 s: the axis is 2.05 s long, the second step starts at 850 / 2050 of it.
+    const bars = [...timeline.querySelectorAll<HTMLElement>('[title]')];
+    const bar = (title: string) => bars.find((b) => b.title === title)!;
+    expect(bar('Open the login page: 850 ms').style.left).toBe('0%');
+    expect(parseFloat(bar('Submit the form: 1.2 s').style.left)).toBeCloseTo((850 / 2050) * 100, 5);
+    expect(bar('POST https://staging.shop.example/api/session: 401').style.background).toContain('red');
+    expect(within(timeline).getByText('2 requests during the run, 1 of them failed.')).toBeTruthy();
+  });
+
   it('Stop asks the server to stop the run, says so, and the stream shows it stopped', async () => {
     const stream = streaming(UNDER_WAY);
     const api = serve({ [EVENTS]: stream.route, 'POST /api/v1/runs/7/stop': ok({}, 'Stopping the run.') });

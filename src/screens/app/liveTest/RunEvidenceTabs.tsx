@@ -2,13 +2,15 @@ import { Badge, Code, Group, Image, ScrollArea, Stack, Table, Tabs, Text } from 
 import type { RunDetail, RunStep } from '../../../api/runs.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { formatMs } from './RunStepsPanel.tsx';
+import { RunTimeline } from './RunTimeline.tsx';
 
-function PageTab({ step, frame }: { step: RunStep | null; frame: string | null }) {
+function PageTab({ run, step, frame }: { run: RunDetail; step: RunStep | null; frame: string | null }) {
   if (frame) {
+    const running = run.steps.find((s) => s.status === 'running');
     return (
       <Stack gap="xs">
         <Text size="sm" c="dimmed">
-          The page now{step ? `, during or after step ${step.position}` : ''}
+          The page now{running ? `, during step ${running.position}: ${running.text}` : ''}
         </Text>
         <Image src={frame} alt="The page, live" radius="md" fit="contain" />
       </Stack>
@@ -108,45 +110,6 @@ function AgentTab({ run }: { run: RunDetail }) {
   );
 }
 
-function GraphTab({ run }: { run: RunDetail }) {
-  const total = run.steps.reduce((sum, s) => sum + (s.duration_ms ?? 0), 0) || 1;
-  const colors: Record<RunStep['status'], string> = {
-    pending: 'gray.3',
-    running: 'orange.5',
-    passed: 'green.6',
-    failed: 'red.7',
-    skipped: 'gray.4',
-  };
-  return (
-    <Stack gap={6} aria-label="Timeline">
-      {run.steps.map((step) => (
-        <Group key={step.id} gap="xs" wrap="nowrap">
-          <Text size="xs" w={28} ta="right">
-            {step.position}
-          </Text>
-          <div style={{ flex: 1 }}>
-            <div
-              title={`${step.text}: ${formatMs(step.duration_ms)}`}
-              style={{
-                width: `${Math.max(1, ((step.duration_ms ?? 0) / total) * 100)}%`,
-                height: 14,
-                borderRadius: 4,
-                background: `var(--mantine-color-${colors[step.status].replace('.', '-')})`,
-              }}
-            />
-          </div>
-          <Text size="xs" w={64}>
-            {formatMs(step.duration_ms)}
-          </Text>
-        </Group>
-      ))}
-      <Text size="xs" c="dimmed">
-        {run.network.length} requests during the run.
-      </Text>
-    </Stack>
-  );
-}
-
 /** The embedded page of spec §2 with its tabs: Console, Network, Page, Test & Agent, Graph. */
 export function RunEvidenceTabs({
   run,
@@ -175,13 +138,13 @@ export function RunEvidenceTabs({
           <NetworkTab run={run} />
         </Tabs.Panel>
         <Tabs.Panel value="page">
-          <PageTab step={step} frame={frame} />
+          <PageTab run={run} step={step} frame={frame} />
         </Tabs.Panel>
         <Tabs.Panel value="agent">
           <AgentTab run={run} />
         </Tabs.Panel>
         <Tabs.Panel value="graph">
-          <GraphTab run={run} />
+          <RunTimeline run={run} />
         </Tabs.Panel>
       </ScrollArea.Autosize>
     </Tabs>
