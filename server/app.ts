@@ -11,6 +11,7 @@ import { installErrorHandlers } from './http/errors.ts';
 import { installMultipart } from './http/multipart.ts';
 import { installSpa } from './http/spa.ts';
 import { installTraceViewer } from './http/traceViewer.ts';
+import { trackAllowedMethods } from './http/allowedMethods.ts';
 import { RunEventHub } from './http/runEventHub.ts';
 import { defaultLimits, type Limits, type Services } from './http/types.ts';
 import { installValidators } from './http/validation.ts';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandlers(app);
   installBodyChecks(app);
   installAuthenticationFirst(app);
+  const allowedMethods = trackAllowedMethods(app);
   // Only JSON bodies are accepted (anything else is 415): a text/plain body would skip the
   // contract's validation, which is declared per content type. The one exception is below.
   app.removeContentTypeParser('text/plain');
@@ -137,6 +139,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const contract = await fs.readFile(specificationPath, 'utf8');
   app.get('/api/v1/openapi.yaml', (_request, reply) => reply.type('application/yaml; charset=utf-8').send(contract));
   await installTraceViewer(app);
-  await installSpa(app, deps.staticDir);
+  await installSpa(app, deps.staticDir, allowedMethods);
   return app;
 }

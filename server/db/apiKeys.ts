@@ -1,4 +1,4 @@
-import type { Queryable } from './database.ts';
+import type { Database, Queryable } from './database.ts';
 
 /** last_used_at moves at most once a minute, to spare a write on every call of a busy CI job. */
 const TOUCH_EVERY_SECONDS = 60;
@@ -13,16 +13,29 @@ export interface ApiKeyRow {
 
 const COLUMNS = 'id, name, prefix, created_at, last_used_at';
 
+/**
+ * Adds a key unless the organization already has `max` working ones (undefined then). The
+ * organization's row is locked meanwhile, so concurrent calls cannot both take the last place.
+ */
 export async function insertApiKey(
-  db: Queryable,
+  db: Database,
   k: { organizationId: number; userId: number; name: string; prefix: string; keyHash: string; now: Date },
-): Promise<ApiKeyRow> {
-  const [row] = await db.query<ApiKeyRow>(
-    `INSERT INTO api_keys (organization_id, user_id, name, prefix, key_hash, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
-    [k.organizationId, k.userId, k.name, k.prefix, k.keyHash, k.now],
-  );
-  return row!;
+  max: number,
+): Promise<ApiKeyRow | undefined> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT id FROM organizations WHERE id = $1 FOR UPDATE', [k.organizationId]);
+    const [{ n }] = (await tx.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM api_keys WHERE organization_id = $1 AND revoked_at IS NULL',
+      [k.organizationId],
+    )) as [{ n: number }];
+    if (n >= max) return undefined;
+    const [row] = await tx.query<ApiKeyRow>(
+      `INSERT INTO api_keys (organization_id, user_id, name, prefix, key_hash, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
+      [k.organizationId, k.userId, k.name, k.prefix, k.keyHash, k.now],
+    );
+    return row;
+  });
 }
 
 /** The organization's keys that still work, oldest first. */

@@ -29,6 +29,9 @@ interface ValidationIssue {
   message?: string;
 }
 
+/** The contract's pattern for names, labels and titles: one line of text, no control characters. */
+export const NO_CONTROL_CHARACTERS = '^[^\\x00-\\x1F\\x7F]*$';
+
 function fieldName(issue: ValidationIssue): string {
   const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
   if (issue.keyword === 'required') {
@@ -59,6 +62,10 @@ export function describeValidation(issue: ValidationIssue, part: string): string
       return `${name} must be of type ${String(issue.params.type)}.`;
     case 'enum':
       return `${name} must be one of: ${(issue.params.allowedValues as unknown[]).join(', ')}.`;
+    case 'pattern':
+      return issue.params.pattern === NO_CONTROL_CHARACTERS
+        ? `${name} must not contain control characters (line breaks, tabs and the like).`
+        : `${name} is not in the expected form.`;
     case 'additionalProperties':
       return `'${String(issue.params.additionalProperty)}' is not an accepted field.`;
     case 'minItems':

@@ -7,9 +7,13 @@ import { errorBody } from './errors.ts';
 /**
  * Serves the built SPA from `dir`: hashed assets cached for a year, and `index.html` (never
  * cached) for every other GET that a browser sends, so client routes survive a reload.
- * Unknown `/api` paths answer JSON 404s.
+ * Unknown `/api` paths answer JSON 404s; known ones asked with a method they do not answer, 405.
  */
-export async function installSpa(app: FastifyInstance, dir: string | undefined): Promise<void> {
+export async function installSpa(
+  app: FastifyInstance,
+  dir: string | undefined,
+  allowedMethods: (pathname: string) => string[] = () => [],
+): Promise<void> {
   const built = dir !== undefined && path.isAbsolute(dir) && fs.existsSync(path.join(dir, 'index.html'));
   if (built) {
     await app.register(fastifyStatic, {
@@ -27,6 +31,13 @@ export async function installSpa(app: FastifyInstance, dir: string | undefined):
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (pathname === '/api' || pathname.startsWith('/api/')) {
+      const allowed = allowedMethods(pathname);
+      if (allowed.length > 0) {
+        return reply
+          .status(405)
+          .header('Allow', allowed.join(', '))
+          .send(errorBody(`${request.method} is not allowed on ${pathname}; it answers ${allowed.join(', ')}.`));
+      }
       return reply.status(404).send(errorBody(`No API route ${request.method} ${pathname}.`));
     }
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';

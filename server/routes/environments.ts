@@ -70,8 +70,6 @@ export function environmentHandlers(services: Services): Record<string, Handler>
       const { id } = request.params as { id: number };
       const body = request.body as BodyOf<'updateEnvironment'>;
       const environment = await environmentInScope(db, authOf(request), id);
-      if (body.label === undefined && body.url === undefined)
-        throw new ApiError(400, 'Give at least one of: label, url.');
       const label = body.label === undefined ? environment.label : requiredText(body.label, 'label');
       const url = body.url === undefined ? environment.url : environmentUrl(body.url, label, '');
       if (await labelTaken(db, environment.project_id, label, environment.id)) throw labelInUse(label, 'label');

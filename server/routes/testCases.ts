@@ -25,7 +25,6 @@ export function testCaseView({ project_id: _project, ...view }: TestCaseView) {
   return understood ? view : { ...view, result: 'Draft' as const };
 }
 
-const PATCH_FIELDS = ['title', 'environment_id', 'goal', 'steps', 'expected_result', 'execution_status'];
 
 function checkedSteps(steps: string[]): string[] {
   return steps.map((step, i) => requiredText(step, `steps.${i}`));
@@ -94,9 +93,6 @@ export function testCaseHandlers(services: Services): Record<string, Handler> {
       const body = request.body as BodyOf<'updateTestCase'>;
       const testCase = await findTestCase(db, auth.organizationId, id);
       if (!testCase) throw notFound('Test case', id);
-      if (!PATCH_FIELDS.some((field) => field in body)) {
-        throw new ApiError(400, `Give at least one of: ${PATCH_FIELDS.join(', ')}.`);
-      }
       const title = body.title === undefined ? undefined : requiredText(body.title, 'title');
       const steps = body.steps === undefined ? undefined : checkedSteps(body.steps);
       const environment =

@@ -121,7 +121,7 @@ describe('PATCH /api/v1/environments/{id}', () => {
     expectError(await patch({ label: 'x'.repeat(101) }), 400, "'label' must be at most 100 characters.");
     expectError(await patch({ label: 7 }), 400, "'label' must be of type string.");
     expectError(await patch({}), 400, 'The request body must have at least one field.');
-    expectError(await patch({ name: 'QA' }), 400, 'Give at least one of: label, url.');
+    expectError(await patch({ name: 'QA' }), 400, "'name' is not an accepted field.");
     expect((await t.get('/api/v1/environments', token)).json().data[0]).toMatchObject({
       label: 'Staging',
       url: 'https://staging.shop.test',

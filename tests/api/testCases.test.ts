@@ -315,7 +315,7 @@ describe('PATCH /api/v1/test-cases/{id}', () => {
     expectError(
       await t.patch(url, { name: 'Renamed' }, token),
       400,
-      'Give at least one of: title, environment_id, goal, steps, expected_result, execution_status.',
+      "'name' is not an accepted field.",
     );
     expectError(
       await t.patch(url, { environment_id: other.staging.id }, token),
