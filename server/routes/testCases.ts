@@ -25,7 +25,6 @@ export function testCaseView({ project_id: _project, ...view }: TestCaseView) {
   return understood ? view : { ...view, result: 'Draft' as const };
 }
 
-
 function checkedSteps(steps: string[]): string[] {
   return steps.map((step, i) => requiredText(step, `steps.${i}`));
 }

@@ -312,11 +312,7 @@ describe('PATCH /api/v1/test-cases/{id}', () => {
       "'execution_status' must be one of: In Progress, Paused.",
     );
     expectError(await t.patch(url, {}, token), 400, 'The request body must have at least one field.');
-    expectError(
-      await t.patch(url, { name: 'Renamed' }, token),
-      400,
-      "'name' is not an accepted field.",
-    );
+    expectError(await t.patch(url, { name: 'Renamed' }, token), 400, "'name' is not an accepted field.");
     expectError(
       await t.patch(url, { environment_id: other.staging.id }, token),
       404,
