@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { api } from '../api/index.ts';
-import type { ExecutionStatus, TestCase, TestCaseInput } from '../api/testCases.ts';
+import type { ExecutionStatus, TestCase, TestCaseInput, TestCasePatch } from '../api/testCases.ts';
 import { fallbackMessage } from '../api/errors.ts';
 import { effectActions, errorMessage } from './effects.ts';
 
@@ -62,6 +62,12 @@ function payloadOf(projectId: number, v: TestCaseFormValues): TestCaseInput {
   };
 }
 
+/** An edit changes the test case's own fields; the project it belongs to is not one of them. */
+function patchOf(input: TestCaseInput): TestCasePatch {
+  const { project_id: _project, ...patch } = input;
+  return patch;
+}
+
 const testCaseOf = (request: TestModalRequest | null) =>
   request && request.mode !== 'create' ? request.testCase : null;
 const flipped = (status: ExecutionStatus): ExecutionStatus => (status === 'In Progress' ? 'Paused' : 'In Progress');
@@ -76,7 +82,7 @@ export const testModalMachine = setup({
   types: { context: {} as TestModalContext, events: {} as TestModalEvent },
   actors: {
     saveTestCase: fromPromise(({ input }: { input: { id: number | null; body: TestCaseInput } }) =>
-      input.id === null ? api.testCases.create(input.body) : api.testCases.update(input.id, input.body),
+      input.id === null ? api.testCases.create(input.body) : api.testCases.update(input.id, patchOf(input.body)),
     ),
     saveStatus: fromPromise(({ input }: { input: { id: number; status: ExecutionStatus } }) =>
       api.testCases.update(input.id, { execution_status: input.status }),
