@@ -47,12 +47,16 @@ export class RunEventWriter {
     return done;
   }
 
-  /** Writes what is waiting and drops the run's frames: its steps keep their own screenshots. */
-  async close(): Promise<void> {
+  /**
+   * Writes what is waiting, drops the run's frames (its steps keep their own screenshots), then
+   * makes the last write, the run's end: a stream that sees the end finds no frame left.
+   */
+  async close<T>(last: () => Promise<T>): Promise<T> {
     if (this.frameTimer) clearTimeout(this.frameTimer);
     this.frameTimer = null;
     this.frame = null;
     await this.run(() => pruneFrames(this.db, this.runId, false));
+    return this.run(last);
   }
 
   private frameDue(): boolean {

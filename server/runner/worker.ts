@@ -132,6 +132,11 @@ export async function executeRun(deps: WorkerDeps, runId: number, jobSignal: Abo
     }
   }
 
+  // How the run ended; written last, after its frames are dropped.
+  let outcome: { status: 'passed' | 'failed' | 'stopped' | 'error'; message: string } = {
+    status: 'error',
+    message: 'The runner could not run this test.',
+  };
   try {
     const browser = await deps.browsers.get();
     const result = await runAttempt({
@@ -172,16 +177,16 @@ export async function executeRun(deps: WorkerDeps, runId: number, jobSignal: Abo
     }
     if (result.status === 'passed' && run.environment_id !== null)
       await saveLocators(db, run.environment_id, [...toCache.values()], now());
-    await events.run(() => finishRun(db, runId, result.status, result.message, now()));
+    outcome = { status: result.status, message: result.message };
   } catch (error) {
     deps.log.error({ err: error, runId }, 'a run could not be run');
     const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
-    await events
-      .run(() => finishRun(db, runId, 'error', `The runner could not run this test: ${message}`, now()))
-      .catch(() => undefined);
+    outcome = { status: 'error', message: `The runner could not run this test: ${message}` };
   } finally {
     clearInterval(stopWatch);
-    await events.close().catch((error: unknown) => deps.log.error({ err: error, runId }, 'run events'));
+    await events
+      .close(() => finishRun(db, runId, outcome.status, outcome.message, now()))
+      .catch((error: unknown) => deps.log.error({ err: error, runId }, 'the end of a run'));
   }
 }
 
