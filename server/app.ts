@@ -51,6 +51,7 @@ export interface AppDeps {
   inboxDomain?: string;
   /** Where queued runs go (pg-boss); without it runs stay queued, as on a server with no workers. */
   runQueue?: Services['runQueue'];
+  notify?: Services['notify'];
   /** The built SPA; absent in API-only tests. */
   staticDir?: string;
   now?: () => Date;
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secretKey: deps.secretKey,
     inboxDomain,
     runQueue: deps.runQueue ?? null,
+    notify: deps.notify ?? null,
     runEvents: new RunEventHub(deps.db),
   };
   // Live streams never end by themselves while a run goes on: end them so that closing does not wait.

@@ -32,7 +32,7 @@ async function main() {
   }
 
   const outboxDir = path.join(config.dataDir, 'outbox');
-  const runner = await startRunner(db, config.runner, secret.key, console);
+  const runner = await startRunner(db, config.runner, secret.key, console, { appUrl: config.appUrl });
   const app = await buildApp({
     runQueue: runner.queue,
     db,

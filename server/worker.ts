@@ -19,7 +19,7 @@ async function main() {
   const db = await openDatabase(config);
   await migrate(db);
   const secret = await loadSecretKey(config);
-  const runner = await startRunner(db, config.runner, secret.key, console);
+  const runner = await startRunner(db, config.runner, secret.key, console, { appUrl: config.appUrl });
   console.log(
     `TestPilot worker running ${config.runner.concurrency} at a time (database: ${db.kind}; ` +
       `browser: ${config.runner.browserWsEndpoint ?? 'local Chromium'})`,

@@ -6,7 +6,7 @@ import type { Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { openPglite } from '../../server/db/pglite.ts';
 import { openPostgres } from '../../server/db/postgres.ts';
-import { insertRuns } from '../../server/db/runRecords.ts';
+import { startSuite } from '../../server/runner/suites.ts';
 import { chromiumExecutable } from '../../server/runner/browser.ts';
 import { startRunner } from '../../server/runner/service.ts';
 import { startFixtureApp, type FixtureApp } from '../../tests/fixtures/app/index.ts';
@@ -124,17 +124,18 @@ async function suiteRun(
   seeded: Awaited<ReturnType<typeof seedProject>>,
 ) {
   const started = Date.now();
-  const ids = await db.transaction((tx) =>
-    insertRuns(tx, {
+  const { runIds: ids } = await startSuite(
+    { db, runQueue: { enqueue }, notify: null, appUrl: '', now: () => new Date() },
+    {
       projectId: seeded.projectId,
       userId: null,
+      source: 'manual',
       sources: seeded.sources,
       stepTimeoutMs: 10_000,
       runTimeoutMs: 300_000,
-      now: new Date(),
-    }),
+      retries: 0,
+    },
   );
-  await enqueue(ids);
   for (;;) {
     const [left] = await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM runs WHERE id = ANY($1::int[]) AND status IN ('queued', 'running')`,

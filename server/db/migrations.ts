@@ -305,4 +305,68 @@ export const migrations: readonly { version: number; name: string; sql: string }
       CREATE UNIQUE INDEX test_case_attachments_name_key ON test_case_attachments (test_case_id, name);
     `,
   },
+  {
+    version: 6,
+    name: 'what a result means: suites, retries and attempts, failure classes, flakiness settings',
+    sql: `
+      -- flaky: failed, then passed on a retry. Never a plain pass.
+      ALTER TABLE runs DROP CONSTRAINT runs_status_check;
+      ALTER TABLE runs ADD CONSTRAINT runs_status_check
+        CHECK (status IN ('queued', 'running', 'passed', 'failed', 'stopped', 'error', 'flaky'));
+
+      -- How often a failed run is tried again, and the flakiness score (0-100) that quarantines a test.
+      ALTER TABLE projects ADD COLUMN retries integer NOT NULL DEFAULT 1 CHECK (retries BETWEEN 0 AND 5);
+      ALTER TABLE projects ADD COLUMN flaky_threshold integer NOT NULL DEFAULT 30
+        CHECK (flaky_threshold BETWEEN 1 AND 100);
+
+      -- A suite is the runs one request started together (by hand, by a schedule, or from CI).
+      CREATE TABLE suites (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        project_id integer NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+        source text NOT NULL CHECK (source IN ('manual', 'schedule', 'ci')),
+        schedule_id integer,
+        commit_sha text,
+        created_by integer REFERENCES users (id) ON DELETE SET NULL,
+        created_at timestamptz NOT NULL,
+        status text NOT NULL DEFAULT 'running'
+          CHECK (status IN ('running', 'passed', 'failed', 'stopped', 'error')),
+        finished_at timestamptz
+      );
+      CREATE INDEX suites_project_idx ON suites (project_id, id);
+      ALTER TABLE runs ADD COLUMN suite_id integer REFERENCES suites (id) ON DELETE SET NULL;
+      CREATE INDEX runs_suite_idx ON runs (suite_id);
+      ALTER TABLE runs ADD COLUMN retries integer NOT NULL DEFAULT 0;
+
+      -- Why a run did not pass, decided from its evidence by rules; a person may correct it, and the
+      -- rules' answer is kept beside the correction.
+      ALTER TABLE runs ADD COLUMN failure_class text
+        CHECK (failure_class IN ('app_bug', 'broken_test', 'flaky', 'infrastructure'));
+      ALTER TABLE runs ADD COLUMN failure_evidence text NOT NULL DEFAULT '';
+      ALTER TABLE runs ADD COLUMN detected_class text
+        CHECK (detected_class IN ('app_bug', 'broken_test', 'flaky', 'infrastructure'));
+      ALTER TABLE runs ADD COLUMN class_corrected_by integer REFERENCES users (id) ON DELETE SET NULL;
+      ALTER TABLE runs ADD COLUMN class_corrected_at timestamptz;
+      -- The test case was quarantined when the run ended: it reports, but fails no suite.
+      ALTER TABLE runs ADD COLUMN quarantined boolean NOT NULL DEFAULT false;
+      -- Part of a suite that mostly failed at once: one infrastructure event, kept out of flakiness.
+      ALTER TABLE runs ADD COLUMN infra_event boolean NOT NULL DEFAULT false;
+      CREATE INDEX runs_history_idx ON runs (test_case_id, environment_id, id)
+        WHERE status IN ('passed', 'failed', 'flaky');
+
+      -- Each attempt of a run: how it ended, and the evidence of a failed one.
+      CREATE TABLE run_attempts (
+        run_id integer NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
+        attempt integer NOT NULL,
+        status text NOT NULL CHECK (status IN ('passed', 'failed', 'stopped', 'error')),
+        message text NOT NULL,
+        failure_kind text,
+        failed_position integer,
+        screenshot_id integer REFERENCES run_artifacts (id) ON DELETE SET NULL,
+        trace_id integer REFERENCES run_artifacts (id) ON DELETE SET NULL,
+        started_at timestamptz NOT NULL,
+        finished_at timestamptz NOT NULL,
+        PRIMARY KEY (run_id, attempt)
+      );
+    `,
+  },
 ];

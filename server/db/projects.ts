@@ -9,6 +9,10 @@ export interface ProjectRow {
   /** How long a step and a whole run of the project may take. */
   step_timeout_ms: number;
   run_timeout_ms: number;
+  /** How often a failed run is tried again. */
+  retries: number;
+  /** The flakiness score at which a test is quarantined. */
+  flaky_threshold: number;
 }
 
 export interface ProjectSummaryRow {
@@ -25,7 +29,7 @@ export async function insertProject(
 ): Promise<ProjectRow> {
   const [row] = await db.query<ProjectRow>(
     `INSERT INTO projects (organization_id, name, start_urls, created_at) VALUES ($1, $2, $3::text[], $4)
-     RETURNING id, organization_id, name, start_urls, created_at, step_timeout_ms, run_timeout_ms`,
+     RETURNING id, organization_id, name, start_urls, created_at, step_timeout_ms, run_timeout_ms, retries, flaky_threshold`,
     [p.organizationId, p.name, p.startUrls, p.now],
   );
   return row!;
@@ -38,7 +42,7 @@ export async function findProject(
   projectId: number,
 ): Promise<ProjectRow | undefined> {
   const [row] = await db.query<ProjectRow>(
-    `SELECT id, organization_id, name, start_urls, created_at, step_timeout_ms, run_timeout_ms
+    `SELECT id, organization_id, name, start_urls, created_at, step_timeout_ms, run_timeout_ms, retries, flaky_threshold
      FROM projects WHERE id = $1 AND organization_id = $2`,
     [projectId, organizationId],
   );
@@ -62,18 +66,26 @@ export async function projectSummary(db: Queryable, projectId: number): Promise<
   return row;
 }
 
-/** Renames a project or changes its run limits; answers the project as it now is. */
+/** Renames a project or changes its run limits, retries or quarantine threshold; answers the project as it now is. */
 export async function updateProject(
   db: Queryable,
   projectId: number,
-  patch: { name?: string; stepTimeoutMs?: number; runTimeoutMs?: number },
+  patch: { name?: string; stepTimeoutMs?: number; runTimeoutMs?: number; retries?: number; flakyThreshold?: number },
 ): Promise<ProjectRow> {
   const [row] = await db.query<ProjectRow>(
     `UPDATE projects SET name = COALESCE($2, name), step_timeout_ms = COALESCE($3, step_timeout_ms),
-                         run_timeout_ms = COALESCE($4, run_timeout_ms)
+                         run_timeout_ms = COALESCE($4, run_timeout_ms), retries = COALESCE($5, retries),
+                         flaky_threshold = COALESCE($6, flaky_threshold)
      WHERE id = $1
-     RETURNING id, organization_id, name, start_urls, created_at, step_timeout_ms, run_timeout_ms`,
-    [projectId, patch.name ?? null, patch.stepTimeoutMs ?? null, patch.runTimeoutMs ?? null],
+     RETURNING id, organization_id, name, start_urls, created_at, step_timeout_ms, run_timeout_ms, retries, flaky_threshold`,
+    [
+      projectId,
+      patch.name ?? null,
+      patch.stepTimeoutMs ?? null,
+      patch.runTimeoutMs ?? null,
+      patch.retries ?? null,
+      patch.flakyThreshold ?? null,
+    ],
   );
   return row!;
 }

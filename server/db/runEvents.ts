@@ -69,7 +69,8 @@ export async function recordRunStatus(db: Queryable, runId: number, now: Date): 
     `WITH inserted AS (
        INSERT INTO run_events (run_id, kind, data, created_at)
        SELECT id, 'status', jsonb_build_object('status', status, 'message', message, 'attempt', attempt,
-                                               'started_at', started_at, 'finished_at', finished_at), $2
+                                               'started_at', started_at, 'finished_at', finished_at,
+                                               'failure_class', failure_class), $2
        FROM runs WHERE id = $1 RETURNING id
      ) ${announce}`,
     [runId, now],

@@ -1,5 +1,6 @@
 import type { Database, Queryable } from './database.ts';
 import { recordRunStatus, recordSteps } from './runEvents.ts';
+import type { FailureClass } from '../runner/classify.ts';
 import type { RunStatus, RunStepStatus } from './runStatus.ts';
 
 /** A test case as a run copies it when it is queued. */
@@ -25,6 +26,9 @@ export async function insertRuns(
     sources: RunSource[];
     stepTimeoutMs: number;
     runTimeoutMs: number;
+    /** How often a failed run is tried again. */
+    retries: number;
+    suiteId: number;
     now: Date;
   },
 ): Promise<number[]> {
@@ -32,8 +36,9 @@ export async function insertRuns(
   for (const s of r.sources) {
     const [run] = await tx.query<{ id: number }>(
       `INSERT INTO runs (project_id, test_case_id, test_case_title, environment_id, environment_label,
-                         environment_url, status, created_by, created_at, step_timeout_ms, run_timeout_ms)
-       VALUES ($1, $2, $3, $4, $5, $6, 'queued', $7, $8, $9, $10) RETURNING id`,
+                         environment_url, status, created_by, created_at, step_timeout_ms, run_timeout_ms,
+                         retries, suite_id)
+       VALUES ($1, $2, $3, $4, $5, $6, 'queued', $7, $8, $9, $10, $11, $12) RETURNING id`,
       [
         r.projectId,
         s.testCaseId,
@@ -45,6 +50,8 @@ export async function insertRuns(
         r.now,
         r.stepTimeoutMs,
         r.runTimeoutMs,
+        r.retries,
+        r.suiteId,
       ],
     );
     await tx.query(
@@ -75,12 +82,22 @@ export interface RunRow {
   stop_requested_at: Date | null;
   step_timeout_ms: number;
   run_timeout_ms: number;
+  retries: number;
+  suite_id: number | null;
+  failure_class: FailureClass | null;
+  failure_evidence: string;
+  detected_class: FailureClass | null;
+  class_corrected_at: Date | null;
+  class_corrected_by_name: string | null;
+  quarantined: boolean;
 }
 
 const SELECT_RUN = `
   SELECT r.id, r.project_id, r.test_case_id, r.test_case_title, r.environment_id, r.environment_label,
          r.environment_url, r.status, r.message, r.attempt, r.created_at, r.started_at, r.finished_at,
-         r.stop_requested_at, r.step_timeout_ms, r.run_timeout_ms
+         r.stop_requested_at, r.step_timeout_ms, r.run_timeout_ms, r.retries, r.suite_id, r.failure_class,
+         r.failure_evidence, r.detected_class, r.class_corrected_at, r.quarantined,
+         (SELECT u.full_name FROM users u WHERE u.id = r.class_corrected_by) AS class_corrected_by_name
   FROM runs r`;
 
 /** The run if the organization has it; undefined when it is missing or another's. */
@@ -136,6 +153,15 @@ export async function runTraceId(db: Queryable, runId: number): Promise<number |
  */
 export async function claimRun(db: Database, runId: number, now: Date): Promise<RunRow | undefined> {
   return db.transaction(async (tx) => {
+    // An attempt still "running" here lost its worker: it is listed as such.
+    await tx.query(
+      `INSERT INTO run_attempts (run_id, attempt, status, message, failure_kind, started_at, finished_at)
+       SELECT id, attempt, 'error', 'The worker running this attempt stopped before it finished.', 'setup',
+              COALESCE(started_at, $2), $2
+       FROM runs WHERE id = $1 AND status = 'running' AND attempt > 0
+       ON CONFLICT DO NOTHING`,
+      [runId, now],
+    );
     const [claimed] = await tx.query<{ id: number; attempt: number }>(
       `UPDATE runs SET status = 'running', started_at = $2, finished_at = NULL, attempt = attempt + 1, message = ''
        WHERE id = $1 AND status IN ('queued', 'running') AND stop_requested_at IS NULL
@@ -143,26 +169,108 @@ export async function claimRun(db: Database, runId: number, now: Date): Promise<
       [runId, now],
     );
     if (!claimed) return undefined;
-    if (claimed.attempt > 1) {
-      await tx.query('DELETE FROM run_events WHERE run_id = $1', [runId]);
-      const reset = await tx.query<{ position: number }>(
-        `UPDATE run_steps SET status = 'pending', message = '', description = '', started_at = NULL, finished_at = NULL,
-                              duration_ms = NULL, locator = NULL, healed_from = NULL, screenshot_id = NULL
-         WHERE run_id = $1 RETURNING position`,
-        [runId],
-      );
-      await tx.query('DELETE FROM run_artifacts WHERE run_id = $1', [runId]);
-      await recordSteps(
-        tx,
-        runId,
-        reset.map((r) => r.position),
-        now,
-      );
-    }
+    if (claimed.attempt > 1) await clearAttempt(tx, runId, now, { keepArtifacts: false });
     await recordRunStatus(tx, runId, now);
     const [row] = await tx.query<RunRow>(`${SELECT_RUN} WHERE r.id = $1`, [runId]);
     return row;
   });
+}
+
+/**
+ * Starts a failed run's next attempt on the same worker: its steps pending again and its live
+ * events started over; the failed attempt's screenshots and trace stay, listed with the attempt.
+ * Undefined when the run was asked to stop meanwhile.
+ */
+export async function retryRun(db: Database, runId: number, now: Date): Promise<RunRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx.query<{ id: number }>(
+      `UPDATE runs SET attempt = attempt + 1, message = ''
+       WHERE id = $1 AND status = 'running' AND stop_requested_at IS NULL RETURNING id`,
+      [runId],
+    );
+    if (!claimed) return undefined;
+    await clearAttempt(tx, runId, now, { keepArtifacts: true });
+    await recordRunStatus(tx, runId, now);
+    const [row] = await tx.query<RunRow>(`${SELECT_RUN} WHERE r.id = $1`, [runId]);
+    return row;
+  });
+}
+
+async function clearAttempt(tx: Queryable, runId: number, now: Date, o: { keepArtifacts: boolean }) {
+  await tx.query('DELETE FROM run_events WHERE run_id = $1', [runId]);
+  const reset = await tx.query<{ position: number }>(
+    `UPDATE run_steps SET status = 'pending', message = '', description = '', started_at = NULL, finished_at = NULL,
+                          duration_ms = NULL, locator = NULL, healed_from = NULL, screenshot_id = NULL
+     WHERE run_id = $1 RETURNING position`,
+    [runId],
+  );
+  if (!o.keepArtifacts) {
+    await tx.query(
+      `DELETE FROM run_artifacts a WHERE a.run_id = $1
+         AND NOT EXISTS (SELECT 1 FROM run_attempts t WHERE t.run_id = $1 AND a.id IN (t.screenshot_id, t.trace_id))`,
+      [runId],
+    );
+  }
+  await recordSteps(
+    tx,
+    runId,
+    reset.map((r) => r.position),
+    now,
+  );
+}
+
+export interface AttemptRecord {
+  runId: number;
+  attempt: number;
+  status: 'passed' | 'failed' | 'stopped' | 'error';
+  message: string;
+  failureKind: string | null;
+  failedPosition: number | null;
+  screenshotId: number | null;
+  traceId: number | null;
+  startedAt: Date;
+  finishedAt: Date;
+}
+
+export async function recordAttempt(db: Queryable, a: AttemptRecord): Promise<void> {
+  await db.query(
+    `INSERT INTO run_attempts (run_id, attempt, status, message, failure_kind, failed_position, screenshot_id,
+                               trace_id, started_at, finished_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     ON CONFLICT (run_id, attempt) DO NOTHING`,
+    [
+      a.runId,
+      a.attempt,
+      a.status,
+      a.message,
+      a.failureKind,
+      a.failedPosition,
+      a.screenshotId,
+      a.traceId,
+      a.startedAt,
+      a.finishedAt,
+    ],
+  );
+}
+
+export interface AttemptRow {
+  attempt: number;
+  status: 'passed' | 'failed' | 'stopped' | 'error';
+  message: string;
+  failure_kind: string | null;
+  failed_position: number | null;
+  screenshot_id: number | null;
+  trace_id: number | null;
+  started_at: Date;
+  finished_at: Date;
+}
+
+export function runAttempts(db: Queryable, runId: number): Promise<AttemptRow[]> {
+  return db.query<AttemptRow>(
+    `SELECT attempt, status, message, failure_kind, failed_position, screenshot_id, trace_id, started_at, finished_at
+     FROM run_attempts WHERE run_id = $1 ORDER BY attempt`,
+    [runId],
+  );
 }
 
 export async function startRunStep(
@@ -212,11 +320,13 @@ export async function finishRun(
   status: Exclude<RunStatus, 'queued' | 'running'>,
   message: string,
   now: Date,
+  classification: { failureClass: FailureClass; evidence: string } | null = null,
 ): Promise<boolean> {
   const rows = await db.query(
-    `UPDATE runs SET status = $2, message = $3, finished_at = $4, started_at = COALESCE(started_at, $4)
+    `UPDATE runs SET status = $2, message = $3, finished_at = $4, started_at = COALESCE(started_at, $4),
+                     failure_class = $5, detected_class = $5, failure_evidence = COALESCE($6, '')
      WHERE id = $1 AND status IN ('queued', 'running') RETURNING id`,
-    [runId, status, message, now],
+    [runId, status, message, now, classification?.failureClass ?? null, classification?.evidence ?? null],
   );
   if (rows.length > 0) await endRemainingSteps(db, runId, now);
   return rows.length > 0;

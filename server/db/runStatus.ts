@@ -1,14 +1,17 @@
 /** What runs and run steps store, and how the contract shows it. */
-export type RunStatus = 'queued' | 'running' | 'passed' | 'failed' | 'stopped' | 'error';
+export type RunStatus = 'queued' | 'running' | 'passed' | 'failed' | 'stopped' | 'error' | 'flaky';
 export type RunStepStatus = 'pending' | 'running' | 'passed' | 'failed' | 'skipped';
-export type RunResult = 'Passed' | 'Failed' | 'In Progress' | 'Draft';
+export type RunResult = 'Passed' | 'Failed' | 'Flaky' | 'In Progress' | 'Draft';
 
 /** Runs that are waiting or under way. */
 export const ACTIVE_RUN_STATUSES = `('queued', 'running')`;
 /** Runs that have ended, whatever the outcome. */
-export const ENDED_RUN_STATUSES = `('passed', 'failed', 'stopped', 'error')`;
+export const ENDED_RUN_STATUSES = `('passed', 'failed', 'stopped', 'error', 'flaky')`;
 
-/** A run's result: Draft without a run; a stopped run or one the runner could not run did not pass: Failed. */
+/**
+ * A run's result: Draft without a run; a stopped run or one the runner could not run did not pass:
+ * Failed; failed then passed on a retry: Flaky, never a plain pass.
+ */
 export function runResult(status: RunStatus | null | undefined): RunResult {
   switch (status) {
     case 'queued':
@@ -16,6 +19,8 @@ export function runResult(status: RunStatus | null | undefined): RunResult {
       return 'In Progress';
     case 'passed':
       return 'Passed';
+    case 'flaky':
+      return 'Flaky';
     case 'failed':
     case 'stopped':
     case 'error':

@@ -1,3 +1,4 @@
+import type { FailureClass } from '../runner/classify.ts';
 import type { Queryable } from './database.ts';
 import { ACTIVE_RUN_STATUSES, ENDED_RUN_STATUSES, runResult, type RunResult, type RunStatus } from './runStatus.ts';
 
@@ -12,13 +13,16 @@ export interface RunSummaryView {
   started_at: Date | null;
   duration: number | null;
   failed_count: number;
+  suite_id: number | null;
+  failure_class: FailureClass | null;
+  quarantined: boolean;
 }
 
 const SECONDS_BETWEEN = (from: string, to: string) => `round(extract(epoch FROM (${to} - ${from})))::int`;
 
 const SELECT_RUN_SUMMARY = `
   SELECT r.id, r.test_case_id, r.test_case_title AS test_case_name, r.environment_label,
-         r.environment_url AS url, r.status, r.started_at,
+         r.environment_url AS url, r.status, r.started_at, r.suite_id, r.failure_class, r.quarantined,
          CASE WHEN r.finished_at IS NOT NULL AND r.started_at IS NOT NULL
               THEN ${SECONDS_BETWEEN('r.started_at', 'r.finished_at')} END AS duration,
          (SELECT count(*)::int FROM run_steps rs WHERE rs.run_id = r.id AND rs.status = 'failed') AS failed_count
@@ -28,6 +32,11 @@ type RunSummaryRow = Omit<RunSummaryView, 'result'>;
 
 function summary(row: RunSummaryRow): RunSummaryView {
   return { ...row, result: runResult(row.status) };
+}
+
+export async function runSummariesOfSuite(db: Queryable, suiteId: number): Promise<RunSummaryView[]> {
+  const rows = await db.query<RunSummaryRow>(`${SELECT_RUN_SUMMARY} WHERE r.suite_id = $1 ORDER BY r.id`, [suiteId]);
+  return rows.map(summary);
 }
 
 export async function runSummariesByIds(db: Queryable, ids: readonly number[]): Promise<RunSummaryView[]> {

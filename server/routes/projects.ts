@@ -18,6 +18,8 @@ function projectView(p: ProjectRow, environments: EnvironmentRow[]) {
     created_at: p.created_at,
     step_timeout_ms: p.step_timeout_ms,
     run_timeout_ms: p.run_timeout_ms,
+    retries: p.retries,
+    flaky_threshold: p.flaky_threshold,
   };
 }
 
@@ -91,6 +93,8 @@ export function projectHandlers(services: Services): Record<string, Handler> {
         ...(body.name !== undefined ? { name: requiredText(body.name, 'name') } : {}),
         ...(body.step_timeout_ms !== undefined ? { stepTimeoutMs: body.step_timeout_ms } : {}),
         ...(body.run_timeout_ms !== undefined ? { runTimeoutMs: body.run_timeout_ms } : {}),
+        ...(body.retries !== undefined ? { retries: body.retries } : {}),
+        ...(body.flaky_threshold !== undefined ? { flakyThreshold: body.flaky_threshold } : {}),
       });
       return {
         success: true,

@@ -1,7 +1,8 @@
 import type { components } from '../../src/api/schema.d.ts';
 import type { Queryable } from '../db/database.ts';
 import { runEvents, type RunEventRow } from '../db/runEvents.ts';
-import { runSteps, runTraceId, type RunRow, type RunStepRow } from '../db/runRecords.ts';
+import { runAttempts, runSteps, runTraceId, type RunRow, type RunStepRow } from '../db/runRecords.ts';
+import type { FailureClass } from '../runner/classify.ts';
 import { runResult, type RunStatus } from '../db/runStatus.ts';
 
 type RunDetail = components['schemas']['RunDetail'];
@@ -39,6 +40,7 @@ export function stepView(s: StepSnapshot, link: ArtifactLink): RunStep {
 }
 
 interface StatusSnapshot {
+  failure_class?: FailureClass | null;
   status: RunStatus;
   message: string;
   attempt: number;
@@ -50,6 +52,7 @@ export function statusView(s: StatusSnapshot, traceUrl: string | null): RunStatu
   const started = s.started_at === null ? null : new Date(s.started_at);
   const finished = s.finished_at === null ? null : new Date(s.finished_at);
   return {
+    failure_class: s.failure_class ?? null,
     status: s.status,
     result: runResult(s.status),
     message: s.message,
@@ -84,10 +87,11 @@ export async function runDetailView(
   link: ArtifactLink,
   upToEventId?: string,
 ): Promise<RunDetail> {
-  const [steps, events, traceId] = await Promise.all([
+  const [steps, events, traceId, attempts] = await Promise.all([
     runSteps(db, run.id),
     runEvents(db, run.id, ['console', 'pageerror', 'network']),
     runTraceId(db, run.id),
+    runAttempts(db, run.id),
   ]);
   const upTo = upToEventId === undefined ? null : BigInt(upToEventId);
   const of = (kind: RunEventRow['kind']) =>
@@ -106,5 +110,23 @@ export async function runDetailView(
     console: of('console') as RunDetail['console'],
     page_errors: of('pageerror') as RunDetail['page_errors'],
     network: of('network').map(networkView),
+    suite_id: run.suite_id,
+    retries: run.retries,
+    attempts: attempts.map((a) => ({
+      attempt: a.attempt,
+      status: a.status,
+      message: a.message,
+      failure_kind: a.failure_kind,
+      failed_position: a.failed_position,
+      screenshot_url: a.screenshot_id === null ? null : link(a.screenshot_id),
+      trace_url: a.trace_id === null ? null : link(a.trace_id),
+      started_at: a.started_at.toISOString(),
+      finished_at: a.finished_at.toISOString(),
+    })),
+    failure_evidence: run.failure_evidence,
+    detected_class: run.detected_class,
+    class_corrected_by: run.class_corrected_by_name,
+    class_corrected_at: run.class_corrected_at?.toISOString() ?? null,
+    quarantined: run.quarantined,
   };
 }

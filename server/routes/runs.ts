@@ -4,14 +4,18 @@ import { findEnvironment } from '../db/environments.ts';
 import {
   activeRunIds,
   findRun,
-  insertRuns,
   readArtifact,
   requestStop,
-  finishRun,
   type RunRow,
   type RunSource,
 } from '../db/runRecords.ts';
-import { dashboard, latestRunSummary, listRunSummaries, runSummariesByIds } from '../db/runs.ts';
+import { dashboard, latestRunSummary, listRunSummaries, runSummariesByIds, runSummariesOfSuite } from '../db/runs.ts';
+import type { ProjectRow } from '../db/projects.ts';
+import { findSuite, suiteById, suiteCounts, type SuiteRow } from '../db/suites.ts';
+import { flakinessOfProject } from '../flakiness/history.ts';
+import { CLASS_NAMES, type FailureClass } from '../runner/classify.ts';
+import { afterRunEnded } from '../runner/outcomes.ts';
+import { startSuite } from '../runner/suites.ts';
 import { loadTestCases, type TestCaseView } from '../db/testCases.ts';
 import { authOf } from '../http/auth.ts';
 import { ApiError } from '../http/errors.ts';
@@ -83,23 +87,47 @@ export function runHandlers(services: Services): Record<string, Handler> {
   const project = (request: Parameters<Handler>[0]) =>
     projectInScope(db, authOf(request), (request.query as { project_id?: number }).project_id);
 
+  const suiteDeps = { db, runQueue: services.runQueue, notify: services.notify, appUrl: services.appUrl, now };
+  const outcomeDeps = { db, appUrl: services.appUrl, notify: services.notify, log: console, now };
+
   async function queue(
-    projectId: number,
-    userId: number,
+    request: Parameters<Handler>[0],
+    project: ProjectRow,
     sources: RunSource[],
-    stepTimeoutMs: number,
-    runTimeoutMs: number,
+    input: { retries?: number; commit_sha?: string },
   ) {
-    const ids = await db.transaction((tx) =>
-      insertRuns(tx, { projectId, userId, sources, stepTimeoutMs, runTimeoutMs, now: now() }),
-    );
-    try {
-      await services.runQueue?.enqueue(ids);
-    } catch (error) {
-      for (const id of ids) await finishRun(db, id, 'error', 'The run could not be queued; try again.', now());
-      throw error;
-    }
-    return runSummariesByIds(db, ids);
+    const auth = authOf(request);
+    const { suiteId, runIds } = await startSuite(suiteDeps, {
+      projectId: project.id,
+      userId: auth.userId,
+      source: auth.apiKeyId === null ? 'manual' : 'ci',
+      commitSha: input.commit_sha?.toLowerCase() ?? null,
+      sources,
+      stepTimeoutMs: project.step_timeout_ms,
+      runTimeoutMs: project.run_timeout_ms,
+      retries: input.retries ?? project.retries,
+    });
+    return { suiteId, runs: await runSummariesByIds(db, runIds) };
+  }
+
+  async function suiteView(suite: SuiteRow) {
+    const [counts, runs] = await Promise.all([suiteCounts(db, suite.id), runSummariesOfSuite(db, suite.id)]);
+    return {
+      id: suite.id,
+      project_id: suite.project_id,
+      source: suite.source,
+      status: suite.status,
+      commit_sha: suite.commit_sha,
+      created_at: suite.created_at.toISOString(),
+      finished_at: suite.finished_at?.toISOString() ?? null,
+      ...counts,
+      runs,
+    };
+  }
+
+  /** A run that ended here (stopped before it started) may have been its suite's last. */
+  async function afterEnded(runIds: readonly number[]) {
+    for (const id of runIds) await afterRunEnded(outcomeDeps, id);
   }
 
   async function runInScope(request: Parameters<Handler>[0]): Promise<RunRow> {
@@ -127,9 +155,10 @@ export function runHandlers(services: Services): Record<string, Handler> {
       const auth = authOf(request);
       const target = await projectInScope(db, auth, input.project_id);
       const sources = await sourcesOf(db, request, target, input);
-      const data = await queue(target.id, auth.userId, sources, target.step_timeout_ms, target.run_timeout_ms);
+      const { suiteId, runs } = await queue(request, target, sources, input);
+      const suite = await suiteById(db, suiteId);
       reply.code(201);
-      return { success: true, message: `${plural(data.length, 'run')} queued.`, data };
+      return { success: true, message: `${plural(runs.length, 'run')} queued.`, data: runs, suite: await suiteView(suite!) };
     },
 
     async rerunRun(request, reply) {
@@ -141,14 +170,15 @@ export function runHandlers(services: Services): Record<string, Handler> {
         test_case_ids: [run.test_case_id],
         ...(run.environment_id ? { environment_id: run.environment_id } : {}),
       });
-      const data = await queue(target.id, auth.userId, sources, target.step_timeout_ms, target.run_timeout_ms);
+      const { runs } = await queue(request, target, sources, {});
       reply.code(201);
-      return { success: true, message: '1 run queued.', data };
+      return { success: true, message: '1 run queued.', data: runs };
     },
 
     async stopRun(request) {
       const run = await runInScope(request);
       await requestStop(db, run.id, now());
+      await afterEnded([run.id]);
       const [summary] = await runSummariesByIds(db, [run.id]);
       const ended = run.status !== 'queued' && run.status !== 'running';
       return { success: true, message: ended ? 'The run had already ended.' : 'Stopping the run.', data: summary };
@@ -158,10 +188,51 @@ export function runHandlers(services: Services): Record<string, Handler> {
       const target = await project(request);
       const active = await activeRunIds(db, target.id);
       for (const id of active) await requestStop(db, id, now());
+      await afterEnded(active);
       return {
         success: true,
         message: active.length ? `Stopping ${plural(active.length, 'run')}.` : 'No run is under way.',
         data: { stopped: active.length },
+      };
+    },
+
+    async getSuite(request) {
+      const { id } = request.params as { id: number };
+      const suite = await findSuite(db, authOf(request).organizationId, id);
+      if (!suite) throw notFound('Suite', id);
+      return { success: true, data: await suiteView(suite) };
+    },
+
+    async setRunClass(request) {
+      const run = await runInScope(request);
+      const { failure_class: failureClass } = request.body as { failure_class: FailureClass };
+      if (!['failed', 'error', 'flaky'].includes(run.status)) {
+        throw new ApiError(400, 'Only a run that failed or was flaky has a failure class.');
+      }
+      await db.query(
+        `UPDATE runs SET failure_class = $2, class_corrected_by = $3, class_corrected_at = $4,
+                         detected_class = COALESCE(detected_class, failure_class)
+         WHERE id = $1`,
+        [run.id, failureClass, authOf(request).userId, now()],
+      );
+      const updated = (await findRun(db, authOf(request).organizationId, run.id))!;
+      return {
+        success: true,
+        message: `Marked as ${CLASS_NAMES[failureClass]}.`,
+        data: await runDetailView(db, updated, link(run.id)),
+      };
+    },
+
+    async listFlakiness(request) {
+      const target = await project(request);
+      const tests = await flakinessOfProject(db, target.id, target.flaky_threshold);
+      tests.sort((a, b) => (b.score ?? -1) - (a.score ?? -1) || a.title.localeCompare(b.title));
+      return {
+        success: true,
+        data: {
+          threshold: target.flaky_threshold,
+          tests: tests.map(({ last_run_id: _last, ...t }) => t),
+        },
       };
     },
 

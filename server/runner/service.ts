@@ -3,6 +3,7 @@ import type { RunnerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { BrowserPool } from './browser.ts';
 import { RunQueue } from './queue.ts';
+import type { RunNotifications } from './outcomes.ts';
 import { abandonRun, executeRun } from './worker.ts';
 
 export interface Runner {
@@ -21,8 +22,15 @@ export async function startRunner(
   config: RunnerConfig,
   secretKey: Buffer,
   log: Pick<FastifyBaseLogger, 'info' | 'error' | 'warn'>,
-  options: { trace?: boolean } = {},
+  options: { trace?: boolean; appUrl?: string; notify?: RunNotifications | null } = {},
 ): Promise<Runner> {
+  const outcomes = {
+    db,
+    appUrl: options.appUrl ?? '',
+    notify: options.notify ?? null,
+    log,
+    now: () => new Date(),
+  };
   const queue = await RunQueue.start(db, (error) => log.error({ err: error }, 'the run queue failed'));
   const browsers = new BrowserPool({ wsEndpoint: config.browserWsEndpoint, executablePath: config.chromePath });
   if (config.concurrency > 0) {
@@ -35,13 +43,15 @@ export async function startRunner(
           log,
           trace: options.trace ?? true,
           privateNetworks: config.browserWsEndpoint ? null : config.privateNetworks,
+          appUrl: outcomes.appUrl,
+          notify: outcomes.notify,
         },
         runId,
         signal,
       ),
     );
   }
-  await queue.workAbandoned((runId) => abandonRun(db, runId, new Date()));
+  await queue.workAbandoned((runId) => abandonRun(outcomes, runId));
   return {
     queue,
     browsers,

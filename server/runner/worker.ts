@@ -11,15 +11,23 @@ import {
   finishRun,
   insertArtifact,
   loadLocators,
+  recordAttempt,
+  retryRun,
   runById,
   runSteps,
   saveLocators,
   startRunStep,
   stopRequested,
+  type RunRow,
+  type RunStepRow,
 } from '../db/runRecords.ts';
 import { decryptSecret } from '../security/encryption.ts';
 import { base32Decode, totp } from '../security/totp.ts';
-import { runAttempt, type AttemptSink, type StepResult } from './attempt.ts';
+import type { ParsedStep } from '../../src/steps/action.ts';
+import { runAttempt, type AttemptSink, type NetworkEntry, type StepResult } from './attempt.ts';
+import { classifyRun, type AttemptEvidence } from './classify.ts';
+import { afterRunEnded, type OutcomeDeps, type RunNotifications } from './outcomes.ts';
+import type { FailureKind } from './stepFailure.ts';
 import { RunEventWriter } from './eventWriter.ts';
 import type { BrowserPool } from './browser.ts';
 import type { LocatorSpec } from './locatorSpec.ts';
@@ -37,6 +45,9 @@ export interface WorkerDeps {
   trace?: boolean;
   /** The egress rule; null with a remote browser, which our proxy on this machine cannot serve. */
   privateNetworks: PrivateNetworks | null;
+  /** The product's own address, for links in notifications. */
+  appUrl: string;
+  notify: RunNotifications | null;
 }
 
 /** The replay cache's key: the step's words as written, variables by name (never their values). */
@@ -56,24 +67,40 @@ async function accountsOf(deps: WorkerDeps, environmentId: number | null): Promi
   }));
 }
 
+/** Gathers, while an attempt runs, what its failure class will be decided from. */
+function evidenceCollector(environmentUrl: string) {
+  const origin = new URL(environmentUrl).origin;
+  const e = { pageLoaded: false, serverErrors: [] as string[], pageErrors: [] as string[] };
+  return {
+    evidence: e,
+    network(entry: NetworkEntry) {
+      if (entry.resourceType === 'document' && entry.status !== null && entry.status < 500) e.pageLoaded = true;
+      if (entry.status !== null && entry.status >= 500 && entry.url.startsWith(origin) && e.serverErrors.length < 5) {
+        e.serverErrors.push(`${entry.method} ${new URL(entry.url).pathname} answered ${entry.status}`);
+      }
+    },
+    pageError(message: string) {
+      if (e.pageErrors.length < 5) e.pageErrors.push(message);
+    },
+  };
+}
+
 /**
  * Runs one queued run to its end and records everything in the database: each step as it starts
  * and ends (with its screenshot), the page's console, errors and requests in small batches, the
- * trace, the outcome, and, when it passed, how each target was found (the replay cache).
+ * trace, each attempt, the outcome with its failure class, and, when it passed, how each target
+ * was found (the replay cache). A failed attempt is tried again as often as the run's retries say:
+ * failed then passed ends as flaky.
  */
 export async function executeRun(deps: WorkerDeps, runId: number, jobSignal: AbortSignal): Promise<void> {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
-  const run = await claimRun(db, runId, now());
+  let run = await claimRun(db, runId, now());
   if (!run) return;
   deps.log.info({ runId, attempt: run.attempt }, 'running a test');
   const steps = await runSteps(db, runId);
   const parsed = steps.map((s) => parseStep(s.step_text));
   const keys = steps.map((s) => stepKey(s.step_text));
-  const cached = run.environment_id === null ? [] : await loadLocators(db, run.environment_id, keys);
-  const cacheOf = new Map(
-    cached.map((c) => [c.step_key, { spec: c.locator as LocatorSpec, fingerprint: c.fingerprint as Fingerprint }]),
-  );
 
   const stop = new AbortController();
   const stopWatch = setInterval(() => {
@@ -85,15 +112,93 @@ export async function executeRun(deps: WorkerDeps, runId: number, jobSignal: Abo
 
   // Everything the run records goes through one writer, in order, so a live stream never skips an event.
   const events = new RunEventWriter(db, runId, now, (error) => deps.log.error({ err: error, runId }, 'run events'));
+  const attempts: AttemptEvidence[] = [];
+  let outcome: { status: 'passed' | 'failed' | 'stopped' | 'error'; message: string } = {
+    status: 'error',
+    message: 'The runner could not run this test.',
+  };
+  try {
+    for (let retriesLeft = run.retries; ; retriesLeft--) {
+      const attempt = await runOneAttempt(deps, run, { steps, parsed, keys, events, signal, now });
+      attempts.push(attempt);
+      outcome = attempt;
+      const again = (attempt.status === 'failed' || attempt.status === 'error') && retriesLeft > 0 && !signal.aborted;
+      if (!again) break;
+      const next = await events.run(() => retryRun(db, runId, now()));
+      if (!next) break;
+      run = next;
+      deps.log.info({ runId, attempt: run.attempt }, 'trying a failed test again');
+    }
+  } catch (error) {
+    deps.log.error({ err: error, runId }, 'a run could not be run');
+    const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+    outcome = { status: 'error', message: `The runner could not run this test: ${message}` };
+  } finally {
+    clearInterval(stopWatch);
+    const flaky = outcome.status === 'passed' && attempts.length > 1;
+    const classification = classifyRun(attempts);
+    await events
+      .close(() =>
+        finishRun(
+          db,
+          runId,
+          flaky ? 'flaky' : outcome.status,
+          flaky ? `Passed on attempt ${attempts.length} after failing: ${attempts[0]!.message}` : outcome.message,
+          now(),
+          classification,
+        ),
+      )
+      .catch((error: unknown) => deps.log.error({ err: error, runId }, 'the end of a run'));
+  }
+  await afterRunEnded(outcomeDeps(deps, now), runId).catch((error: unknown) =>
+    deps.log.error({ err: error, runId }, 'after a run ended'),
+  );
+}
+
+const outcomeDeps = (deps: WorkerDeps, now: () => Date): OutcomeDeps => ({
+  db: deps.db,
+  appUrl: deps.appUrl,
+  notify: deps.notify,
+  log: deps.log,
+  now,
+});
+
+interface AttemptPlan {
+  steps: RunStepRow[];
+  parsed: ParsedStep[];
+  keys: string[];
+  events: RunEventWriter;
+  signal: AbortSignal;
+  now: () => Date;
+}
+
+/** One attempt of a run, recorded as it goes, with the evidence of why it failed if it did. */
+async function runOneAttempt(deps: WorkerDeps, run: RunRow, plan: AttemptPlan): Promise<AttemptEvidence> {
+  const { db } = deps;
+  const { steps, keys, events, now } = plan;
+  const runId = run.id;
+  const startedAt = now();
+  const cached = run.environment_id === null ? [] : await loadLocators(db, run.environment_id, keys);
+  const cacheOf = new Map(
+    cached.map((c) => [c.step_key, { spec: c.locator as LocatorSpec, fingerprint: c.fingerprint as Fingerprint }]),
+  );
+  const collect = evidenceCollector(run.environment_url);
   // Keyed by step: the same words twice in a run (a second sign-in) make one cache entry.
   const toCache = new Map<string, { key: string; locator: unknown; fingerprint: unknown }>();
+  let failed: { position: number; screenshotId: number | null } | null = null;
   const sink: AttemptSink = {
     stepStarted: (index, description) =>
       events.run(() => startRunStep(db, runId, steps[index]!.position, description, now())),
     stepEnded: (index, result) => events.run(() => recordStepEnd(index, result)),
     console: (entry) => events.push('console', entry),
-    pageError: (entry) => events.push('pageerror', entry),
-    network: (entry) => events.push('network', entry),
+    pageError: (entry) => {
+      collect.pageError(entry.message);
+      events.push('pageerror', entry);
+    },
+    network: (entry) => {
+      collect.network(entry);
+      events.push('network', entry);
+    },
     frame: (data, at) => events.pushFrame(data, at),
   };
   async function recordStepEnd(index: number, result: StepResult) {
@@ -102,12 +207,13 @@ export async function executeRun(deps: WorkerDeps, runId: number, jobSignal: Abo
       ? await insertArtifact(db, {
           runId,
           kind: 'screenshot',
-          name: `step-${step.position}.jpg`,
+          name: `attempt-${run.attempt}-step-${step.position}.jpg`,
           contentType: 'image/jpeg',
           content: result.screenshot,
           now: now(),
         })
       : null;
+    if (result.status === 'failed') failed = { position: step.position, screenshotId };
     await endRunStep(
       db,
       runId,
@@ -132,17 +238,14 @@ export async function executeRun(deps: WorkerDeps, runId: number, jobSignal: Abo
     }
   }
 
-  // How the run ended; written last, after its frames are dropped.
-  let outcome: { status: 'passed' | 'failed' | 'stopped' | 'error'; message: string } = {
-    status: 'error',
-    message: 'The runner could not run this test.',
-  };
+  let result: { status: AttemptEvidence['status']; message: string; failureKind: FailureKind | null };
+  let traceId: number | null = null;
   try {
     const browser = await deps.browsers.get();
-    const result = await runAttempt({
+    const attempt = await runAttempt({
       browser,
       environmentUrl: run.environment_url,
-      steps: steps.map((s, i) => ({ text: s.step_text, parsed: parsed[i]!, cached: cacheOf.get(keys[i]!) ?? null })),
+      steps: steps.map((s, i) => ({ text: s.step_text, parsed: plan.parsed[i]!, cached: cacheOf.get(keys[i]!) ?? null })),
       describe: describeAction,
       accounts: await accountsOf(deps, run.environment_id),
       attachments:
@@ -160,45 +263,64 @@ export async function executeRun(deps: WorkerDeps, runId: number, jobSignal: Abo
       totp: (secret) => totp(base32Decode(secret), new Date()).code,
       stepTimeoutMs: run.step_timeout_ms,
       runTimeoutMs: run.run_timeout_ms,
-      signal,
+      signal: plan.signal,
       sink,
       trace: deps.trace ?? true,
       privateNetworks: deps.privateNetworks,
     });
-    if (result.trace) {
-      await insertArtifact(db, {
-        runId,
-        kind: 'trace',
-        name: `run-${runId}-trace.zip`,
-        contentType: 'application/zip',
-        content: result.trace,
-        now: now(),
-      });
+    if (attempt.trace) {
+      const trace = attempt.trace;
+      traceId = await events.run(() =>
+        insertArtifact(db, {
+          runId,
+          kind: 'trace',
+          name: `run-${runId}-attempt-${run.attempt}-trace.zip`,
+          contentType: 'application/zip',
+          content: trace,
+          now: now(),
+        }),
+      );
     }
-    if (result.status === 'passed' && run.environment_id !== null)
+    if (attempt.status === 'passed' && run.environment_id !== null)
       await saveLocators(db, run.environment_id, [...toCache.values()], now());
-    outcome = { status: result.status, message: result.message };
+    result = attempt;
   } catch (error) {
-    deps.log.error({ err: error, runId }, 'a run could not be run');
+    deps.log.error({ err: error, runId }, 'an attempt could not be run');
     const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
-    outcome = { status: 'error', message: `The runner could not run this test: ${message}` };
-  } finally {
-    clearInterval(stopWatch);
-    await events
-      .close(() => finishRun(db, runId, outcome.status, outcome.message, now()))
-      .catch((error: unknown) => deps.log.error({ err: error, runId }, 'the end of a run'));
+    result = { status: 'error', message: `The runner could not run this test: ${message}`, failureKind: 'setup' };
   }
+  const failedStep = failed as { position: number; screenshotId: number | null } | null;
+  await events.run(() =>
+    recordAttempt(db, {
+      runId,
+      attempt: run.attempt,
+      status: result.status,
+      message: result.message,
+      failureKind: result.failureKind,
+      failedPosition: failedStep?.position ?? null,
+      screenshotId: failedStep?.screenshotId ?? null,
+      traceId,
+      startedAt,
+      finishedAt: now(),
+    }),
+  );
+  return {
+    status: result.status,
+    message: result.message,
+    failureKind: result.failureKind,
+    failedStep: failedStep?.position ?? null,
+    ...collect.evidence,
+  };
 }
 
 /** A run that no worker could finish (its workers kept dying) ends as an error, never "In Progress". */
-export async function abandonRun(db: Database, runId: number, now: Date): Promise<void> {
-  const run = await runById(db, runId);
+export async function abandonRun(deps: OutcomeDeps, runId: number): Promise<void> {
+  const run = await runById(deps.db, runId);
   if (!run) return;
-  await finishRun(
-    db,
-    runId,
-    'error',
-    'The worker running this test stopped before it finished, and so did its retry.',
-    now,
-  );
+  const message = 'The worker running this test stopped before it finished, and so did its retry.';
+  await finishRun(deps.db, runId, 'error', message, deps.now(), {
+    failureClass: 'infrastructure',
+    evidence: `The run's workers died: ${message}`,
+  });
+  await afterRunEnded(deps, runId);
 }

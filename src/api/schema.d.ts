@@ -533,6 +533,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/runs/{id}/class': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Correct a run's failure class; the correction is kept and shown, beside what the rules said. */
+    patch: operations['setRunClass'];
+    trace?: never;
+  };
+  '/suites/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A suite with its runs and their counts; CI follows it until `status` is no longer running. */
+    get: operations['getSuite'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/flakiness': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Each test case's flakiness per environment over its latest 20 outcomes, flakiest first, quarantined ones with why. */
+    get: operations['listFlakiness'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/runs/latest': {
     parameters: {
       query?: never;
@@ -942,6 +993,10 @@ export interface components {
       step_timeout_ms: number;
       /** @description How long a whole run may take. */
       run_timeout_ms: number;
+      /** @description How often a failed run is tried again (failed then passed is Flaky). */
+      retries: number;
+      /** @description The flakiness score (0-100) at which a test is quarantined; it still runs, and fails no suite. */
+      flaky_threshold: number;
       id: number;
       name: string;
       environments: components['schemas']['Environment'][];
@@ -970,10 +1025,10 @@ export interface components {
       created_at: string;
     };
     /**
-     * @description Draft means never run; In Progress means a run is under way.
+     * @description Draft means never run; In Progress means a run is under way; Flaky that it failed, then passed on a retry.
      * @enum {string}
      */
-    RunResult: 'Passed' | 'Failed' | 'In Progress' | 'Draft';
+    RunResult: 'Passed' | 'Failed' | 'Flaky' | 'In Progress' | 'Draft';
     /**
      * @description The test modal's toggle, saved with the test case.
      * @enum {string}
@@ -1043,12 +1098,22 @@ export interface components {
       };
     };
     /**
-     * @description What happened to a run. `error` means the runner could not run it (the browser failed, its worker died); `stopped` that someone stopped it. The result chip shows queued and running as In Progress, and stopped and error as Failed.
+     * @description What happened to a run. `error` means the runner could not run it (the browser failed, its worker died); `stopped` that someone stopped it; `flaky` that an attempt failed and a retry passed. The result chip shows queued and running as In Progress, stopped and error as Failed, and flaky as Flaky.
      * @enum {string}
      */
-    RunStatus: 'queued' | 'running' | 'passed' | 'failed' | 'stopped' | 'error';
+    RunStatus: 'queued' | 'running' | 'passed' | 'failed' | 'stopped' | 'error' | 'flaky';
+    /**
+     * @description Why a run did not simply pass. app_bug: an expectation failed on a page that loaded (wrong text, an error shown, a 5xx from the app, a page error). broken_test: a step not understood, or a target not found or ambiguous on a page that loaded normally. flaky: failed, then passed on a retry. infrastructure: the environment unreachable, the browser crashed, the worker died, or most of a suite failed at once.
+     * @enum {string}
+     */
+    FailureClass: 'app_bug' | 'broken_test' | 'flaky' | 'infrastructure';
     RunSummary: {
       id: number;
+      /** @description The suite the run was started in. */
+      suite_id: number | null;
+      failure_class: components['schemas']['FailureClass'] | null;
+      /** @description The test was quarantined when the run ended */
+      quarantined: boolean;
       status: components['schemas']['RunStatus'];
       test_case_id: number | null;
       test_case_name: string;
@@ -1078,6 +1143,10 @@ export interface components {
       all?: boolean;
       failed?: boolean;
       environment_id?: components['schemas']['Id'];
+      /** @description How often a failed run is tried again; the project's setting when left out. */
+      retries?: number;
+      /** @description The commit under test; connected GitHub or GitLab integrations get its status. */
+      commit_sha?: string;
     };
     RunStep: {
       id: number;
@@ -1104,6 +1173,21 @@ export interface components {
     };
     RunDetail: {
       id: number;
+      suite_id: number | null;
+      /** @description How often it may be tried again after a failed attempt. */
+      retries: number;
+      /** @description Its attempts that ended, in order; the steps and evidence above are those of the latest. */
+      attempts: components['schemas']['RunAttempt'][];
+      failure_class: components['schemas']['FailureClass'] | null;
+      /** @description What decided the class. */
+      failure_evidence: string;
+      /** @description What the rules decided, kept when a person corrected the class. */
+      detected_class: components['schemas']['FailureClass'] | null;
+      /** @description Who corrected the class. */
+      class_corrected_by: string | null;
+      /** Format: date-time */
+      class_corrected_at: string | null;
+      quarantined: boolean;
       project_id: number;
       test_case_id: number | null;
       test_case_name: string;
@@ -1153,8 +1237,74 @@ export interface components {
       failure: string | null;
       at: number;
     };
+    RunAttempt: {
+      attempt: number;
+      /** @enum {string} */
+      status: 'passed' | 'failed' | 'stopped' | 'error';
+      message: string;
+      /** @description notUnderstood, notFound, ambiguous, expectation, navigation, blocked, timeout, action, setup. */
+      failure_kind: string | null;
+      /** @description The step that failed. */
+      failed_position: number | null;
+      /** @description The page when the step failed. */
+      screenshot_url: string | null;
+      trace_url: string | null;
+      /** Format: date-time */
+      started_at: string;
+      /** Format: date-time */
+      finished_at: string;
+    };
+    /** @description The runs one request started together, by hand, by a schedule or from CI. */
+    Suite: {
+      id: number;
+      project_id: number;
+      /** @enum {string} */
+      source: 'manual' | 'schedule' | 'ci';
+      /**
+       * @description failed when a run of a test that is not quarantined failed; quarantined failures fail nothing.
+       * @enum {string}
+       */
+      status: 'running' | 'passed' | 'failed' | 'stopped' | 'error';
+      commit_sha: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      finished_at: string | null;
+      total: number;
+      queued: number;
+      running: number;
+      passed: number;
+      /** @description Runs that failed */
+      failed: number;
+      flaky: number;
+      stopped: number;
+      error: number;
+      /** @description Runs that failed */
+      quarantined: number;
+      runs: components['schemas']['RunSummary'][];
+    };
+    TestFlakiness: {
+      test_case_id: number;
+      title: string;
+      environment_id: number;
+      environment_label: string;
+      /** @description Outcomes counted (the latest 20 at most). */
+      runs: number;
+      flips: number;
+      /** @description flips ÷ (runs − 1). */
+      flip_rate: number;
+      /** @description Runs that failed and passed on a retry. */
+      retry_passes: number;
+      /** @description 0-100; null before 5 outcomes. */
+      score: number | null;
+      /** @description Oldest first. */
+      outcomes: ('pass' | 'fail' | 'flaky')[];
+      quarantined: boolean;
+      quarantine_reason: string | null;
+    };
     /** @description The `status` event of a run's live stream, sent as the run is taken up by a worker and as it ends. */
     RunStatusUpdate: {
+      failure_class: components['schemas']['FailureClass'] | null;
       status: components['schemas']['RunStatus'];
       result: components['schemas']['RunResult'];
       message: string;
@@ -1754,6 +1904,8 @@ export interface operations {
           name?: string;
           step_timeout_ms?: number;
           run_timeout_ms?: number;
+          retries?: number;
+          flaky_threshold?: number;
         };
       };
     };
@@ -2334,6 +2486,7 @@ export interface operations {
             /** @constant */
             success: true;
             message: string;
+            suite: components['schemas']['Suite'];
             data: components['schemas']['RunSummary'][];
           };
         };
@@ -2520,6 +2673,105 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  setRunClass: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          failure_class: components['schemas']['FailureClass'];
+        };
+      };
+    };
+    responses: {
+      /** @description Corrected. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components['schemas']['RunDetail'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getSuite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: components['schemas']['Suite'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listFlakiness: {
+    parameters: {
+      query?: {
+        /** @description The project; defaults to the caller's current project. */
+        project_id?: components['parameters']['ProjectIdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: {
+              /** @description The project's quarantine threshold. */
+              threshold: number;
+              tests: components['schemas']['TestFlakiness'][];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
     };
   };

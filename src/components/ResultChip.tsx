@@ -1,8 +1,14 @@
 import { Badge } from '@mantine/core';
 import type { RunResult } from '../api/testCases.ts';
 
-/** Spec §2: Passed green, Failed red, In Progress orange; Draft gray. */
-const colors: Record<RunResult, string> = { Passed: 'green', Failed: 'red', 'In Progress': 'orange', Draft: 'gray' };
+/** Spec §2: Passed green, Failed red, In Progress orange; Draft gray; Flaky (failed, then passed on a retry) grape. */
+const colors: Record<RunResult, string> = {
+  Passed: 'green',
+  Failed: 'red',
+  Flaky: 'grape',
+  'In Progress': 'orange',
+  Draft: 'gray',
+};
 
 export function ResultChip({ result }: { result: RunResult }) {
   return (

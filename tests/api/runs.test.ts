@@ -152,6 +152,9 @@ describe('GET /api/v1/results and /api/v1/runs/latest', () => {
         started_at: null,
         duration: null,
         failed_count: 0,
+        suite_id: null,
+        failure_class: null,
+        quarantined: false,
       },
       {
         id: ids.running,
@@ -163,6 +166,9 @@ describe('GET /api/v1/results and /api/v1/runs/latest', () => {
         started_at: '2026-11-21T08:30:00.000Z',
         duration: null,
         failed_count: 0,
+        suite_id: null,
+        failure_class: null,
+        quarantined: false,
       },
       {
         id: ids.stopped,
@@ -174,6 +180,9 @@ describe('GET /api/v1/results and /api/v1/runs/latest', () => {
         started_at: '2026-11-21T08:00:00.000Z',
         duration: 10,
         failed_count: 0,
+        suite_id: null,
+        failure_class: null,
+        quarantined: false,
       },
       {
         id: ids.friday,
@@ -185,6 +194,9 @@ describe('GET /api/v1/results and /api/v1/runs/latest', () => {
         started_at: '2026-11-20T10:00:00.000Z',
         duration: 125,
         failed_count: 0,
+        suite_id: null,
+        failure_class: null,
+        quarantined: false,
       },
       {
         id: ids.monday,
@@ -197,6 +209,9 @@ describe('GET /api/v1/results and /api/v1/runs/latest', () => {
         started_at: '2026-11-16T00:00:00.000Z',
         duration: 90,
         failed_count: 2,
+        suite_id: null,
+        failure_class: null,
+        quarantined: false,
       },
       {
         id: ids.lastWeek,
@@ -208,6 +223,9 @@ describe('GET /api/v1/results and /api/v1/runs/latest', () => {
         started_at: '2026-11-15T23:59:59.000Z',
         duration: 60,
         failed_count: 0,
+        suite_id: null,
+        failure_class: null,
+        quarantined: false,
       },
     ]);
 

@@ -31,8 +31,8 @@ function runOf(status: RunStatus): RunDetail {
 }
 
 const statusOf = (run: RunDetail) => {
-  const { status, result, message, attempt, started_at, finished_at, duration, trace_url } = run;
-  return { status, result, message, attempt, started_at, finished_at, duration, trace_url };
+  const { status, result, message, attempt, started_at, finished_at, duration, trace_url, failure_class } = run;
+  return { status, result, message, attempt, started_at, finished_at, duration, trace_url, failure_class };
 };
 
 /** What the server may send: the run under way or ended (a first event), a step, the run's end. */

@@ -19,6 +19,9 @@ function run(testCaseId: number | null, name: string, result: RunResult): RunSum
     started_at: result === 'Draft' ? null : '2026-11-02T09:00:00Z',
     duration: result === 'Passed' || result === 'Failed' ? 30 : null,
     failed_count: result === 'Failed' ? 1 : 0,
+    suite_id: null,
+    failure_class: null,
+    quarantined: false,
   };
 }
 

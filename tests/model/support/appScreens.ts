@@ -33,6 +33,8 @@ export const PROJECT_ONE: Record<string, Reply> = {
     created_at: '2026-11-01T00:00:00Z',
     step_timeout_ms: 10_000,
     run_timeout_ms: 300_000,
+    retries: 1,
+    flaky_threshold: 30,
   }),
 };
 

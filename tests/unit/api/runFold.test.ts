@@ -10,8 +10,11 @@ const CASE = testCase(1, 'Sign in', {
 const running = (over: Partial<RunDetail> = {}) =>
   runDetail(7, CASE, 'running', [runStep(CASE, 1, { status: 'running' })], over);
 const status = (run: RunDetail, over: Partial<RunDetail>) => {
-  const { status, result, message, attempt, started_at, finished_at, duration, trace_url } = { ...run, ...over };
-  return { status, result, message, attempt, started_at, finished_at, duration, trace_url };
+  const { status, result, message, attempt, started_at, finished_at, duration, trace_url, failure_class } = {
+    ...run,
+    ...over,
+  };
+  return { status, result, message, attempt, started_at, finished_at, duration, trace_url, failure_class };
 };
 
 describe('applyRunEvent', () => {

@@ -20,6 +20,8 @@ const project: Project = {
   created_at: '2025-01-01T00:00:00.000Z',
   step_timeout_ms: 10000,
   run_timeout_ms: 300000,
+  retries: 1,
+  flaky_threshold: 30,
 };
 
 const form: ProjectForm = {

@@ -40,6 +40,9 @@ function runOf(id: number, name: string, env: string, result: RunSummary['result
     started_at: startedAt,
     duration: result === 'In Progress' ? null : 60,
     failed_count: result === 'Failed' ? 1 : 0,
+    suite_id: null,
+    failure_class: null,
+    quarantined: false,
   };
   return run;
 }

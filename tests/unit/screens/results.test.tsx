@@ -27,6 +27,9 @@ function run(id: number, caseId: number | null, name: string, env: string, resul
     started_at: STARTED,
     duration: result === 'In Progress' ? null : 95,
     failed_count: result === 'Failed' ? 2 : 0,
+    suite_id: null,
+    failure_class: null,
+    quarantined: false,
   };
 }
 

@@ -3,7 +3,9 @@ import type { RunResult, TestCase } from '../../../src/api/testCases.ts';
 
 /** The run status a result chip shows as `result` (Draft has no run: a queued one stands in). */
 export function statusFor(result: RunResult): RunStatus {
-  return ({ Passed: 'passed', Failed: 'failed', 'In Progress': 'running', Draft: 'queued' } as const)[result];
+  return ({ Passed: 'passed', Failed: 'failed', Flaky: 'flaky', 'In Progress': 'running', Draft: 'queued' } as const)[
+    result
+  ];
 }
 
 /** The server's answer to POST /api/v1/runs: these runs queued. */
@@ -24,6 +26,9 @@ export function queuedRuns(...runs: { id: number; testCaseId: number; name: stri
         started_at: null,
         duration: null,
         failed_count: 0,
+        suite_id: 1,
+        failure_class: null,
+        quarantined: false,
       })),
     },
   };
@@ -78,6 +83,15 @@ export function runDetail(
     console: [],
     page_errors: [],
     network: [],
+    suite_id: 1,
+    retries: 1,
+    attempts: [],
+    failure_class: null,
+    failure_evidence: '',
+    detected_class: null,
+    class_corrected_by: null,
+    class_corrected_at: null,
+    quarantined: false,
     trace_url: ended ? `/api/v1/runs/${id}/artifacts/30?expires=1800000000&signature=abc` : null,
     ...over,
   };
