@@ -29,7 +29,14 @@ export interface SuiteCounts {
 
 export async function insertSuite(
   db: Queryable,
-  s: { projectId: number; source: SuiteSource; scheduleId: number | null; commitSha: string | null; userId: number | null; now: Date },
+  s: {
+    projectId: number;
+    source: SuiteSource;
+    scheduleId: number | null;
+    commitSha: string | null;
+    userId: number | null;
+    now: Date;
+  },
 ): Promise<number> {
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO suites (project_id, source, schedule_id, commit_sha, created_by, created_at)

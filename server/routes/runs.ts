@@ -1,14 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 import { findEnvironment } from '../db/environments.ts';
-import {
-  activeRunIds,
-  findRun,
-  readArtifact,
-  requestStop,
-  type RunRow,
-  type RunSource,
-} from '../db/runRecords.ts';
+import { activeRunIds, findRun, readArtifact, requestStop, type RunRow, type RunSource } from '../db/runRecords.ts';
 import { dashboard, latestRunSummary, listRunSummaries, runSummariesByIds, runSummariesOfSuite } from '../db/runs.ts';
 import type { ProjectRow } from '../db/projects.ts';
 import { findSuite, suiteById, suiteCounts, type SuiteRow } from '../db/suites.ts';
@@ -158,7 +151,12 @@ export function runHandlers(services: Services): Record<string, Handler> {
       const { suiteId, runs } = await queue(request, target, sources, input);
       const suite = await suiteById(db, suiteId);
       reply.code(201);
-      return { success: true, message: `${plural(runs.length, 'run')} queued.`, data: runs, suite: await suiteView(suite!) };
+      return {
+        success: true,
+        message: `${plural(runs.length, 'run')} queued.`,
+        data: runs,
+        suite: await suiteView(suite!),
+      };
     },
 
     async rerunRun(request, reply) {

@@ -35,7 +35,8 @@ const first = (list: string[]) => list[0]!.split('\n')[0]!.slice(0, 300);
 /** Why one failed attempt failed, by the rules of runner.md ("What a result means"). */
 function classifyAttempt(a: AttemptEvidence): Classification {
   const step = a.failedStep === null ? 'The run' : `Step ${a.failedStep}`;
-  if (a.status === 'error') return { failureClass: 'infrastructure', evidence: `The runner could not run it: ${a.message}` };
+  if (a.status === 'error')
+    return { failureClass: 'infrastructure', evidence: `The runner could not run it: ${a.message}` };
   const unreachable = a.failureKind === 'navigation' || a.failureKind === 'timeout' || a.failureKind === 'blocked';
   if (unreachable && !a.pageLoaded && a.serverErrors.length === 0) {
     return {

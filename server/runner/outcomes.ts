@@ -91,9 +91,9 @@ async function updateFlakiness(
   run: NonNullable<Awaited<ReturnType<typeof runById>>>,
   project: { name: string; flaky_threshold: number },
 ) {
-  const [now] = (await flakinessOfProject(deps.db, run.project_id, project.flaky_threshold, [run.test_case_id!])).filter(
-    (f) => f.environment_id === run.environment_id,
-  );
+  const [now] = (
+    await flakinessOfProject(deps.db, run.project_id, project.flaky_threshold, [run.test_case_id!])
+  ).filter((f) => f.environment_id === run.environment_id);
   if (!now) return;
   if (now.quarantined) await deps.db.query('UPDATE runs SET quarantined = true WHERE id = $1', [run.id]);
   if (now.last_run_id !== run.id || !now.quarantined) return;
@@ -122,7 +122,10 @@ async function suiteEnded(deps: OutcomeDeps, ended: { suite: SuiteRow; counts: S
                        detected_class = 'infrastructure',
                        failure_evidence = $2 || failure_evidence
        WHERE suite_id = $1 AND status IN ('failed', 'error')`,
-      [suite.id, `${notFine} of the suite's ${counts.total} runs failed at once: one infrastructure event, kept out of flakiness. `],
+      [
+        suite.id,
+        `${notFine} of the suite's ${counts.total} runs failed at once: one infrastructure event, kept out of flakiness. `,
+      ],
     );
   }
   const failedRuns = await deps.db.query<{

@@ -54,7 +54,8 @@ export async function startSuite(deps: SuiteDeps, r: SuiteRequest): Promise<{ su
   try {
     await deps.runQueue?.enqueue(created.runIds);
   } catch (error) {
-    for (const id of created.runIds) await finishRun(db, id, 'error', 'The run could not be queued; try again.', deps.now());
+    for (const id of created.runIds)
+      await finishRun(db, id, 'error', 'The run could not be queued; try again.', deps.now());
     await db.query(`UPDATE suites SET status = 'error', finished_at = $2 WHERE id = $1`, [created.suiteId, deps.now()]);
     throw error;
   }

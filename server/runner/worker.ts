@@ -245,7 +245,11 @@ async function runOneAttempt(deps: WorkerDeps, run: RunRow, plan: AttemptPlan): 
     const attempt = await runAttempt({
       browser,
       environmentUrl: run.environment_url,
-      steps: steps.map((s, i) => ({ text: s.step_text, parsed: plan.parsed[i]!, cached: cacheOf.get(keys[i]!) ?? null })),
+      steps: steps.map((s, i) => ({
+        text: s.step_text,
+        parsed: plan.parsed[i]!,
+        cached: cacheOf.get(keys[i]!) ?? null,
+      })),
       describe: describeAction,
       accounts: await accountsOf(deps, run.environment_id),
       attachments:

@@ -1,8 +1,7 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_ACCOUNT, startFixtureApp, type FixtureApp } from '../fixtures/app/index.ts';
-import { verifiedAccount } from '../support/accounts.ts';
-import { createProject, createTestCase } from '../support/projects.ts';
+import { closedAddress, projectOnFixture as fixtureProject, SIGN_IN_STEPS } from '../support/fixtureProject.ts';
+import { createTestCase } from '../support/projects.ts';
 import { createRunnerTestApp, waitForRun, type RunnerTestApp } from '../support/runnerApp.ts';
 
 // Runs through the queue on this suite's database, executed in Chromium against the fixture app.
@@ -11,10 +10,7 @@ let fixture: FixtureApp;
 /** An address where nothing listens: a port that was free a moment ago. */
 let closedUrl: string;
 beforeAll(async () => {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  closedUrl = `http://127.0.0.1:${(probe.address() as net.AddressInfo).port}`;
-  await new Promise((resolve) => probe.close(resolve));
+  closedUrl = await closedAddress();
   fixture = await startFixtureApp();
   t = await createRunnerTestApp();
 }, 120_000);
@@ -23,43 +19,7 @@ afterAll(async () => {
   await fixture?.close();
 });
 
-const SIGN_IN_STEPS = [
-  'Go to /login',
-  'Type {{account.username}} into Email',
-  'Type {{account.password}} into Password',
-  'Click Sign in',
-  'Enter the two-factor code',
-  'Click Verify',
-  'Expect to see Dashboard',
-];
-
-async function projectOnFixture() {
-  const account = await verifiedAccount(t);
-  const project = await createProject(t, account.token, {
-    environments: [
-      { label: 'Fixture', url: fixture.url },
-      { label: 'Nowhere', url: closedUrl },
-    ],
-  });
-  const [env, nowhere] = project.environments;
-  const stored = await t.post(
-    '/api/v1/credentials',
-    {
-      credential: [
-        {
-          env_id: env!.id,
-          type: 'password_totp',
-          username: FIXTURE_ACCOUNT.username,
-          password: FIXTURE_ACCOUNT.password,
-          totp_secret: FIXTURE_ACCOUNT.totpSecret,
-        },
-      ],
-    },
-    account.token,
-  );
-  expect(stored.statusCode, stored.body).toBe(201);
-  return { ...account, project, env: env!, nowhere: nowhere! };
-}
+const projectOnFixture = () => fixtureProject(t, fixture, closedUrl);
 
 async function run(token: string, testCaseId: number) {
   const res = await t.post('/api/v1/runs', { test_case_ids: [testCaseId] }, token);

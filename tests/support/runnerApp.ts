@@ -1,3 +1,4 @@
+import type { RunNotifications } from '../../server/runner/outcomes.ts';
 import { startRunner, type Runner } from '../../server/runner/service.ts';
 import { createTestApp, type TestApp } from './testApp.ts';
 
@@ -11,9 +12,12 @@ export interface RunnerTestApp extends TestApp {
  * The real app with the real runner: runs go through the queue on the test's database (PGlite or
  * PostgreSQL) to workers in this process, which run them in Chromium.
  */
-export async function createRunnerTestApp(options: { concurrency?: number } = {}): Promise<RunnerTestApp> {
+export async function createRunnerTestApp(
+  options: { concurrency?: number; notify?: RunNotifications } = {},
+): Promise<RunnerTestApp> {
   const holder: { runner?: Runner } = {};
   const t = await createTestApp({
+    notify: options.notify ?? null,
     // The app is built after the database exists; the queue is handed over below, before any request.
     runQueue: { enqueue: (ids) => holder.runner!.queue.enqueue(ids) },
     // Screenshot and trace links are checked against the real clock.
@@ -29,6 +33,7 @@ export async function createRunnerTestApp(options: { concurrency?: number } = {}
     },
     t.secretKey,
     quiet,
+    { notify: options.notify ?? null, appUrl: 'http://testpilot.test' },
   );
   holder.runner = runner;
   return {
@@ -44,8 +49,24 @@ export async function createRunnerTestApp(options: { concurrency?: number } = {}
 export interface RunView {
   id: number;
   status: string;
+  result: string;
   attempt: number;
   message: string;
+  suite_id: number | null;
+  failure_class: string | null;
+  failure_evidence: string;
+  detected_class: string | null;
+  class_corrected_by: string | null;
+  quarantined: boolean;
+  attempts: {
+    attempt: number;
+    status: string;
+    message: string;
+    failure_kind: string | null;
+    failed_position: number | null;
+    screenshot_url: string | null;
+    trace_url: string | null;
+  }[];
   steps: {
     position: number;
     text: string;

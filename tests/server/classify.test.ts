@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { classifyRun, isInfrastructureEvent, type AttemptEvidence } from '../../server/runner/classify.ts';
+
+const failed = (over: Partial<AttemptEvidence>): AttemptEvidence => ({
+  status: 'failed',
+  message: 'Step 2 failed: something',
+  failureKind: 'action',
+  failedStep: 2,
+  pageLoaded: true,
+  serverErrors: [],
+  pageErrors: [],
+  ...over,
+});
+const passed: AttemptEvidence = { ...failed({}), status: 'passed', message: '', failureKind: null, failedStep: null };
+
+describe('the class of a run that did not simply pass', () => {
+  it('has none when it passed at once or was stopped', () => {
+    expect(classifyRun([passed])).toBeNull();
+    expect(classifyRun([failed({ status: 'stopped', failureKind: 'stopped' })])).toBeNull();
+  });
+
+  it('is flaky when an attempt failed and a later one passed', () => {
+    expect(classifyRun([failed({}), passed])).toEqual({
+      failureClass: 'flaky',
+      evidence: 'Attempt 1 failed (Step 2 failed: something); attempt 2 passed with nothing changed.',
+    });
+  });
+
+  it('is an app bug for a failed expectation, a 5xx from the app, or a page error', () => {
+    expect(classifyRun([failed({ failureKind: 'expectation' })])!.failureClass).toBe('app_bug');
+    const server = classifyRun([failed({ failureKind: 'notFound', serverErrors: ['GET /api/cart answered 500'] })]);
+    expect(server).toEqual({
+      failureClass: 'app_bug',
+      evidence: "The app's server failed: GET /api/cart answered 500. Step 2 failed: something",
+    });
+    expect(
+      classifyRun([failed({ failureKind: 'notFound', pageErrors: ['TypeError: x is undefined'] })])!.failureClass,
+    ).toBe('app_bug');
+    // A page that answered 500 on navigation loaded nothing, but the app answered: its bug.
+    expect(
+      classifyRun([failed({ failureKind: 'navigation', pageLoaded: false, serverErrors: ['GET / answered 500'] })])!
+        .failureClass,
+    ).toBe('app_bug');
+  });
+
+  it('is a broken test for a step not understood, or a target missing or ambiguous on a page that loaded normally', () => {
+    for (const kind of ['notUnderstood', 'notFound', 'ambiguous', 'setup'] as const) {
+      expect(classifyRun([failed({ failureKind: kind })])!.failureClass).toBe('broken_test');
+    }
+  });
+
+  it('is infrastructure when no page of the environment loaded, or the runner could not run it', () => {
+    for (const kind of ['navigation', 'timeout', 'blocked'] as const) {
+      expect(classifyRun([failed({ failureKind: kind, pageLoaded: false })])!.failureClass).toBe('infrastructure');
+    }
+    expect(
+      classifyRun([failed({ status: 'error', failureKind: 'setup', message: 'The browser stopped during the run.' })]),
+    ).toEqual({
+      failureClass: 'infrastructure',
+      evidence: 'The runner could not run it: The browser stopped during the run.',
+    });
+    // Failed twice, the last attempt decides.
+    expect(
+      classifyRun([failed({ failureKind: 'expectation' }), failed({ failureKind: 'navigation', pageLoaded: false })])!
+        .failureClass,
+    ).toBe('infrastructure');
+  });
+
+  it('treats a suite of at least 5 runs with more than 80% failed as one infrastructure event', () => {
+    expect(isInfrastructureEvent(5, 5)).toBe(true);
+    expect(isInfrastructureEvent(10, 9)).toBe(true);
+    expect(isInfrastructureEvent(10, 8)).toBe(false);
+    expect(isInfrastructureEvent(4, 4)).toBe(false);
+  });
+});
