@@ -1,0 +1,141 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFixtureApp, type FixtureApp } from '../fixtures/app/index.ts';
+import { closedAddress, projectOnFixture, SIGN_IN_STEPS } from '../support/fixtureProject.ts';
+import { createTestCase } from '../support/projects.ts';
+import { createRunnerTestApp, type RunnerTestApp } from '../support/runnerApp.ts';
+
+// `testpilot run` as a CI job runs it: a separate process, against this server over HTTP, with an API key.
+let t: RunnerTestApp;
+let fixture: FixtureApp;
+let closedUrl: string;
+let base: string;
+let dir: string;
+beforeAll(async () => {
+  closedUrl = await closedAddress();
+  fixture = await startFixtureApp();
+  t = await createRunnerTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'testpilot-cli-'));
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  await fixture?.close();
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+const BIN = path.resolve('bin/testpilot.mjs');
+
+function cli(args: string[], apiKey: string | undefined) {
+  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      [BIN, ...args],
+      { env: { ...process.env, TESTPILOT_URL: base, TESTPILOT_API_KEY: apiKey ?? '' }, timeout: 120_000 },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+async function ciProject() {
+  fixture.reset();
+  const p = await projectOnFixture(t, fixture, closedUrl);
+  const key = await t.post('/api/v1/api-keys', { name: 'CI' }, p.token);
+  expect(key.statusCode, key.body).toBe(201);
+  return { ...p, apiKey: key.json().data.key as string };
+}
+
+describe('npx testpilot run', () => {
+  it('runs a project’s suite, prints its progress, writes a JUnit report and exits 0 when it passed', async () => {
+    const { token, env, project, apiKey } = await ciProject();
+    await createTestCase(t, token, env.id, { title: 'Sign in', steps: SIGN_IN_STEPS });
+    await createTestCase(t, token, env.id, {
+      title: 'Orders',
+      steps: ['Go to /table', 'Expect to see "Alice Martin"'],
+    });
+    const report = path.join(dir, 'passed.xml');
+    const run = await cli(
+      ['run', '--project', project.name, '--environment', 'Fixture', '--wait', '--junit', report],
+      apiKey,
+    );
+    expect(run.stderr).toBe('');
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.stdout).toMatch(
+      new RegExp(`^Suite (\\d+) of ${project.name}: 2 runs queued\\. ${base}/test-results\\?suite=\\1\\n`),
+    );
+    expect(run.stdout).toContain('2/2 ended: 2 passed, 0 failed, 0 flaky');
+    expect(run.stdout).toMatch(/ {2}Passed {2}Sign in on Fixture {2}http:\/\/127\.0\.0\.1:\d+\/live-test\?run=\d+/);
+    expect(run.stdout).toMatch(/Suite \d+ passed\.\n$/);
+    const xml = await fs.readFile(report, 'utf8');
+    expect(xml).toContain('<testsuites name="TestPilot" tests="2" failures="0" errors="0" skipped="0"');
+    expect(xml).toMatch(/<testcase classname="Fixture" name="Sign in" time="\d+\.000"><\/testcase>/);
+  });
+
+  it('exits 1 when a test fails, with the failure and its class in the report, and 0 for a flaky pass', async () => {
+    const { token, env, project, apiKey } = await ciProject();
+    const signIn = await createTestCase(t, token, env.id, { title: 'Sign in', steps: SIGN_IN_STEPS });
+    const checkout = await createTestCase(t, token, env.id, {
+      title: 'Checkout <fast> & "safe"',
+      steps: ['Go to /flaky', 'Expect to see "Order confirmed"'],
+    });
+    fixture.set({ wrongWelcomeText: true });
+    const report = path.join(dir, 'failed.xml');
+    const failed = await cli(
+      [
+        'run',
+        '--project',
+        String(project.id),
+        '--test-case',
+        String(signIn.id),
+        '--retries',
+        '0',
+        '--wait',
+        '--junit',
+        report,
+      ],
+      apiKey,
+    );
+    expect(failed.code, failed.stdout + failed.stderr).toBe(1);
+    expect(failed.stdout).toMatch(/ {2}Failed {2}Sign in on Fixture \[app_bug\]/);
+    expect(failed.stdout).toMatch(/Suite \d+ failed\.\n$/);
+    const xml = await fs.readFile(report, 'utf8');
+    expect(xml).toContain('tests="1" failures="1" errors="0" skipped="0"');
+    expect(xml).toMatch(
+      /<failure message="App bug: 1 step failed" type="app_bug">http:\/\/127\.0\.0\.1:\d+\/live-test\?run=\d+<\/failure>/,
+    );
+
+    const flaky = await cli(
+      ['run', '--project', project.name, '--test-case', String(checkout.id), '--wait', '--junit', report],
+      apiKey,
+    );
+    expect(flaky.code, flaky.stdout + flaky.stderr).toBe(0);
+    expect(flaky.stdout).toMatch(/ {2}Flaky {3}Checkout <fast> & "safe" on Fixture \[flaky\]/);
+    const flakyXml = await fs.readFile(report, 'utf8');
+    expect(flakyXml).toContain('name="Checkout &lt;fast&gt; &amp; &quot;safe&quot;"');
+    expect(flakyXml).toContain('<system-out>Flaky: failed, then passed on a retry.');
+  });
+
+  it('says what is wrong and exits 2 without a key, with a bad key, or with an unknown project', async () => {
+    const { project } = await ciProject();
+    const noKey = await cli(['run', '--project', project.name], undefined);
+    expect(noKey).toMatchObject({
+      code: 2,
+      stderr: 'Set TESTPILOT_API_KEY to an API key (Settings → Integrations → API).\n',
+    });
+    const badKey = await cli(['run', '--project', project.name], 'tp_wrong');
+    expect(badKey.code).toBe(2);
+    expect(badKey.stderr).toMatch(/^TestPilot answered 401: /);
+    const { apiKey } = await ciProject();
+    const unknown = await cli(['run', '--project', 'No such project'], apiKey);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/^No project “No such project”: \d+ /);
+    const help = await cli(['--help'], undefined);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: testpilot run --project <id or name>/);
+  });
+});
