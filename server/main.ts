@@ -38,6 +38,7 @@ async function main() {
     db,
     appUrl: config.appUrl,
     secretKey: secret.key,
+    privateNetworks: config.runner.privateNetworks,
     inboxDomain: config.inboxDomain,
     staticDir: config.staticDir,
     limits: limitsForAddresses(config.ipLimitFactor),
