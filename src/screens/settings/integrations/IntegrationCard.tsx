@@ -30,7 +30,7 @@ function ConnectionStatus({ integration }: { integration: Integration | null }) 
         {integration ? 'Connected' : 'Not connected'}
       </Badge>
       {integration && (
-        <Text size="sm" c={last?.status === 'failed' ? 'red.8' : 'dimmed'}>
+        <Text size="sm" c={last?.status === 'failed' ? 'red.9' : 'dimmed'}>
           {last
             ? `Last delivery: ${DELIVERY_WORDS[last.status]}${last.status === 'delivered' || !last.message ? '' : `: ${last.message}`} at ${formatDateTime(last.at)}`
             : 'No deliveries yet'}
