@@ -31,6 +31,8 @@ export async function startRunner(
   const queue = await RunQueue.start(db, (error) => log.error({ err: error }, 'the run queue failed'), {
     deliveryRetryDelaySeconds: options.deliveryRetryDelaySeconds,
   });
+  // Built before the workers start, so what they run can tell the integrations about it.
+  const notifier = new Notifier({ db, queue, log });
   const browsers = new BrowserPool({ wsEndpoint: config.browserWsEndpoint, executablePath: config.chromePath });
   if (config.concurrency > 0) {
     await queue.work(config.concurrency, (runId, signal) =>
@@ -55,7 +57,7 @@ export async function startRunner(
   return {
     queue,
     browsers,
-    notifier: new Notifier({ db, queue, log }),
+    notifier,
     async stop() {
       await queue.stop();
       await browsers.close();
