@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // The TestPilot command line: `testpilot run --project … --wait`. Its code is TypeScript, run through tsx.
+import process from 'node:process';
 import { register } from 'tsx/esm/api';
 
 register();

@@ -26,6 +26,7 @@ import { environmentHandlers } from './routes/environments.ts';
 import { fileHandlers } from './routes/files.ts';
 import { importHandlers, MAX_UPLOAD_BYTES, UPLOAD_OPERATIONS } from './routes/imports.ts';
 import { inboxHandlers } from './routes/inbox.ts';
+import { integrationHandlers } from './routes/integrations.ts';
 import { issueHandlers } from './routes/issues.ts';
 import { onboardingHandlers } from './routes/onboarding.ts';
 import { organizationHandlers } from './routes/organization.ts';
@@ -51,7 +52,10 @@ export interface AppDeps {
   inboxDomain?: string;
   /** Where queued runs go (pg-boss); without it runs stay queued, as on a server with no workers. */
   runQueue?: Services['runQueue'];
+  /** Where suite outcomes started from a request are told (the runner's notifier). */
   notify?: Services['notify'];
+  /** Whether requests to integrations may reach private and loopback addresses (RUNNER_PRIVATE_NETWORKS); allow unless given. */
+  privateNetworks?: Services['privateNetworks'];
   /** The built SPA; absent in API-only tests. */
   staticDir?: string;
   now?: () => Date;
@@ -93,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     runQueue: deps.runQueue ?? null,
     notify: deps.notify ?? null,
     runEvents: new RunEventHub(deps.db),
+    privateNetworks: deps.privateNetworks ?? 'allow',
   };
   // Live streams never end by themselves while a run goes on: end them so that closing does not wait.
   app.addHook('preClose', async () => services.runEvents.close());
@@ -130,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...environmentHandlers(services),
       ...inboxHandlers(services),
       ...apiKeyHandlers(services),
+      ...integrationHandlers(services),
       ...organizationHandlers(services),
       ...planHandlers(),
       ...profileHandlers(services),

@@ -35,9 +35,11 @@ async function main() {
   const runner = await startRunner(db, config.runner, secret.key, console, { appUrl: config.appUrl });
   const app = await buildApp({
     runQueue: runner.queue,
+    notify: runner.notifier,
     db,
     appUrl: config.appUrl,
     secretKey: secret.key,
+    privateNetworks: config.runner.privateNetworks,
     inboxDomain: config.inboxDomain,
     staticDir: config.staticDir,
     limits: limitsForAddresses(config.ipLimitFactor),

@@ -1,4 +1,5 @@
 import type { Queryable } from './database.ts';
+import { purgeDeliveries } from './integrations.ts';
 
 /**
  * Deletes what can no longer be used: expired sessions, codes a day past their expiry or use,
@@ -7,12 +8,14 @@ import type { Queryable } from './database.ts';
 export async function purgeExpired(
   db: Queryable,
   now: Date,
-): Promise<{ sessions: number; codes: number; limits: number }> {
+): Promise<{ sessions: number; codes: number; limits: number; deliveries: number }> {
   const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
   const sessions = await db.query('DELETE FROM sessions WHERE expires_at <= $1 RETURNING id', [now]);
   const codes = await db.query('DELETE FROM one_time_codes WHERE expires_at <= $1 OR used_at <= $1 RETURNING id', [
     dayAgo,
   ]);
   const limits = await db.query('DELETE FROM rate_limits WHERE window_start <= $1 RETURNING key', [dayAgo]);
-  return { sessions: sessions.length, codes: codes.length, limits: limits.length };
+  // Integration deliveries are kept a month, for their outcomes.
+  const deliveries = await purgeDeliveries(db, new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000));
+  return { sessions: sessions.length, codes: codes.length, limits: limits.length, deliveries };
 }

@@ -369,4 +369,46 @@ export const migrations: readonly { version: number; name: string; sql: string }
       );
     `,
   },
+  {
+    version: 7,
+    name: 'integrations: notifications, commit statuses and Jira issues',
+    sql: `
+      -- One connection per kind per project. The config holds what may be shown (a repository, a
+      -- site URL); the secret (a token, a Slack webhook URL, a signing secret) is AES-256-GCM
+      -- encrypted like test-account passwords, and only its last characters are kept in clear.
+      CREATE TABLE integrations (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        project_id integer NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+        kind text NOT NULL CHECK (kind IN ('slack', 'webhook', 'github', 'gitlab', 'jira')),
+        config jsonb NOT NULL DEFAULT '{}',
+        secret_encrypted text NOT NULL,
+        secret_hint text,
+        created_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL
+      );
+      CREATE UNIQUE INDEX integrations_project_kind_key ON integrations (project_id, kind);
+
+      -- Each message sent to an integration, by the id it carries (the same across its retries),
+      -- with the outcome of its latest attempt: what the integrations page shows.
+      CREATE TABLE integration_deliveries (
+        id uuid PRIMARY KEY,
+        integration_id integer NOT NULL REFERENCES integrations (id) ON DELETE CASCADE,
+        event text NOT NULL,
+        status text NOT NULL CHECK (status IN ('pending', 'retrying', 'delivered', 'failed')),
+        attempts integer NOT NULL DEFAULT 0,
+        message text NOT NULL DEFAULT '',
+        created_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL
+      );
+      CREATE INDEX integration_deliveries_integration_idx ON integration_deliveries (integration_id, updated_at);
+
+      -- The Jira issue created from a step's issue, shown on the issue page.
+      CREATE TABLE jira_issues (
+        test_case_step_id integer PRIMARY KEY REFERENCES test_case_steps (id) ON DELETE CASCADE,
+        issue_key text NOT NULL,
+        url text NOT NULL,
+        created_at timestamptz NOT NULL
+      );
+    `,
+  },
 ];

@@ -3,6 +3,7 @@ export type { BodyOf } from '../../src/api/contract.ts';
 import type { Database } from '../db/database.ts';
 import type { RunNotifications } from '../runner/outcomes.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { PrivateNetworks } from '../runner/egress.ts';
 import type { RunEventHub } from './runEventHub.ts';
 import type { Limit } from '../security/rateLimit.ts';
 
@@ -65,6 +66,8 @@ export interface Services {
   notify: RunNotifications | null;
   /** Wakes runs' live streams when their events are written, by this process or any other. */
   runEvents: RunEventHub;
+  /** Whether the server's own requests (integrations) may reach private and loopback addresses. */
+  privateNetworks: PrivateNetworks;
 }
 
 export interface AuthContext {

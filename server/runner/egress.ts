@@ -21,7 +21,12 @@ export function refusal(address: string, privateNetworks: PrivateNetworks): stri
   }
   const range = parsed.range();
   if (METADATA.has(parsed.toString()) || ALWAYS_DENIED.has(range)) {
-    return `${address} is a ${range === 'linkLocal' ? 'link-local (cloud metadata)' : range} address, which runs never reach`;
+    const kind = METADATA.has(parsed.toString())
+      ? 'cloud metadata'
+      : range === 'linkLocal'
+        ? 'link-local (cloud metadata)'
+        : range;
+    return `${address} is a ${kind} address, which runs never reach`;
   }
   if (privateNetworks === 'deny' && PRIVATE.has(range)) {
     return `${address} is a ${range} address, and this server does not let runs reach private networks (RUNNER_PRIVATE_NETWORKS=deny)`;

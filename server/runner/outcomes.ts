@@ -3,49 +3,11 @@ import { runById } from '../db/runRecords.ts';
 import { finishSuiteIfDone, type SuiteCounts, type SuiteRow } from '../db/suites.ts';
 import { flakinessOfProject } from '../flakiness/history.ts';
 import { flakinessOf } from '../flakiness/score.ts';
+import type { SuiteEndedEvent, SuiteStartedEvent, TestTurnedFlakyEvent } from '../notify/events.ts';
 import type { FailureClass } from './classify.ts';
 import { isInfrastructureEvent } from './classify.ts';
 
-export interface FailedRunSummary {
-  runId: number;
-  title: string;
-  environmentLabel: string;
-  message: string;
-  failureClass: FailureClass | null;
-  url: string;
-}
-export interface SuiteStartedEvent {
-  projectId: number;
-  suiteId: number;
-  commitSha: string | null;
-  url: string;
-  total: number;
-}
-export interface SuiteEndedEvent {
-  projectId: number;
-  projectName: string;
-  suiteId: number;
-  environmentLabel: string;
-  status: 'passed' | 'failed' | 'stopped' | 'error';
-  total: number;
-  passed: number;
-  failed: number;
-  flaky: number;
-  quarantined: number;
-  commitSha: string | null;
-  url: string;
-  failedRuns: FailedRunSummary[];
-}
-export interface TestTurnedFlakyEvent {
-  projectId: number;
-  projectName: string;
-  testCaseId: number;
-  title: string;
-  environmentLabel: string;
-  score: number;
-  runId: number;
-  url: string;
-}
+export type { SuiteEndedEvent, SuiteStartedEvent, TestTurnedFlakyEvent };
 
 /** Where the outcomes of runs are told: Slack, webhooks, commit statuses. */
 export interface RunNotifications {

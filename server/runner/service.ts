@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RunnerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { deliver } from '../notify/deliver.ts';
+import { Notifier } from '../notify/notifier.ts';
 import { BrowserPool } from './browser.ts';
 import { RunQueue } from './queue.ts';
 import type { RunNotifications } from './outcomes.ts';
@@ -10,28 +12,41 @@ export interface Runner {
   queue: RunQueue;
   /** This process's browser, opened again after a crash. */
   browsers: BrowserPool;
+  /** Tells the project's integrations what happened to suites and tests (Slack, webhook, commit statuses). */
+  notifier: Notifier;
   stop(): Promise<void>;
 }
 
 /**
  * The queue every process uses to queue runs, and, unless RUNNER_CONCURRENCY is 0, workers in this
- * process that take runs from it, each in a fresh context of this process's one browser.
+ * process that take runs from it, each in a fresh context of this process's one browser. Every
+ * process also sends the integrations' deliveries (light work: one HTTP request each).
  */
 export async function startRunner(
   db: Database,
   config: RunnerConfig,
   secretKey: Buffer,
   log: Pick<FastifyBaseLogger, 'info' | 'error' | 'warn'>,
-  options: { trace?: boolean; appUrl?: string; notify?: RunNotifications | null } = {},
+  options: {
+    trace?: boolean;
+    appUrl?: string;
+    /** Where run outcomes are told; the integrations' notifier unless a test says otherwise. */
+    notify?: RunNotifications | null;
+    deliveryRetryDelaySeconds?: number;
+  } = {},
 ): Promise<Runner> {
+  const queue = await RunQueue.start(db, (error) => log.error({ err: error }, 'the run queue failed'), {
+    deliveryRetryDelaySeconds: options.deliveryRetryDelaySeconds,
+  });
+  // Built before the workers start, so what they run can tell the integrations about it.
+  const notifier = new Notifier({ db, queue, log });
   const outcomes = {
     db,
     appUrl: options.appUrl ?? '',
-    notify: options.notify ?? null,
+    notify: options.notify === undefined ? notifier : options.notify,
     log,
     now: () => new Date(),
   };
-  const queue = await RunQueue.start(db, (error) => log.error({ err: error }, 'the run queue failed'));
   const browsers = new BrowserPool({ wsEndpoint: config.browserWsEndpoint, executablePath: config.chromePath });
   if (config.concurrency > 0) {
     await queue.work(config.concurrency, (runId, signal) =>
@@ -52,9 +67,13 @@ export async function startRunner(
     );
   }
   await queue.workAbandoned((runId) => abandonRun(outcomes, runId));
+  // Our own requests follow the runner's rule for private networks, even when runs use a remote browser.
+  const deliveryDeps = { db, secretKey, privateNetworks: config.privateNetworks, now: () => new Date(), log };
+  await queue.workDeliveries((job, attempt) => deliver(deliveryDeps, job, attempt));
   return {
     queue,
     browsers,
+    notifier,
     async stop() {
       await queue.stop();
       await browsers.close();

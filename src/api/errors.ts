@@ -55,6 +55,12 @@ export type Operation =
   | 'listApiKeys'
   | 'createApiKey'
   | 'revokeApiKey'
+  | 'listIntegrations'
+  | 'saveIntegration'
+  | 'deleteIntegration'
+  | 'testIntegration'
+  | 'getJiraIssue'
+  | 'createJiraIssue'
   | 'getOrganization'
   | 'updateOrganization'
   | 'uploadOrganizationLogo'
@@ -119,6 +125,12 @@ const catalogue: Record<Operation, { reads: 'data.message' | 'message'; fallback
   listApiKeys: { reads: 'message', fallback: 'Failed to fetch API keys' },
   createApiKey: { reads: 'message', fallback: 'Failed to create the API key' },
   revokeApiKey: { reads: 'message', fallback: 'Failed to revoke the API key' },
+  listIntegrations: { reads: 'message', fallback: 'Failed to fetch integrations' },
+  saveIntegration: { reads: 'message', fallback: 'Failed to save the integration' },
+  deleteIntegration: { reads: 'message', fallback: 'Failed to disconnect the integration' },
+  testIntegration: { reads: 'message', fallback: 'Failed to send the test message' },
+  getJiraIssue: { reads: 'message', fallback: 'Failed to fetch the Jira issue' },
+  createJiraIssue: { reads: 'message', fallback: 'Failed to create the Jira issue' },
   getOrganization: { reads: 'message', fallback: 'Failed to fetch the organization' },
   updateOrganization: { reads: 'message', fallback: 'Failed to update the organization' },
   listAttachments: { reads: 'message', fallback: 'Failed to fetch the files' },

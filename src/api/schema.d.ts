@@ -636,6 +636,24 @@ export interface paths {
     patch: operations['updateIssue'];
     trace?: never;
   };
+  '/issues/{test_case_id}/{test_case_step_id}/jira': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether Jira is connected to the issue's project, and the Jira issue created from it. */
+    get: operations['getJiraIssue'];
+    put?: never;
+    /** Create a Jira issue from this issue, with its evidence (step, failures, run links, screenshot). */
+    post: operations['createJiraIssue'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/onboarding': {
     parameters: {
       query?: never;
@@ -772,6 +790,61 @@ export interface paths {
     post?: never;
     /** Revoke an API key; calls made with it answer 401 from then on. */
     delete: operations['revokeApiKey'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/integrations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The project's connected integrations (never their secrets), each with its latest delivery. */
+    get: operations['listIntegrations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/integrations/{kind}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Connect an integration to the project, or change its settings (201 when newly connected). */
+    put: operations['saveIntegration'];
+    post?: never;
+    /** Disconnect an integration; its stored secret is deleted. */
+    delete: operations['deleteIntegration'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/integrations/{kind}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a test message now, and answer whether the service accepted it and what it said.
+     * @description Slack and the webhook get a message (the webhook's event is `ping`); GitHub, GitLab and Jira, which show no messages, are asked for the repository or project with the token.
+     */
+    post: operations['testIntegration'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1435,6 +1508,86 @@ export interface components {
       email: string;
       company_name: string;
       photo_url: string | null;
+    };
+    /**
+     * @description slack: failed suites and flaky tests posted through an incoming webhook; webhook: the same events POSTed as signed JSON to a URL of yours; github, gitlab: a commit status (context/name `testpilot`) for suites run for a commit; jira: issues created from TestPilot issues.
+     * @enum {string}
+     */
+    IntegrationKind: 'slack' | 'webhook' | 'github' | 'gitlab' | 'jira';
+    /** @description The integration's settings that may be shown; which keys are set depends on the kind. */
+    IntegrationConfig: {
+      /** @description webhook: where events are POSTed. */
+      url?: string;
+      /** @description github: owner/name. */
+      repository?: string;
+      /** @description gitlab: the project id or its path (group/name). */
+      project?: string;
+      /** @description github: the API base URL (https://api.github.com); gitlab: the instance URL (https://gitlab.com). */
+      base_url?: string;
+      /** @description jira: the site, such as https://acme.atlassian.net. */
+      site_url?: string;
+      /** @description jira: the account the API token belongs to. */
+      email?: string;
+      /** @description jira: the project issues are created in, such as SHOP. */
+      project_key?: string;
+      /** @description jira: the type of created issues (Bug). */
+      issue_type?: string;
+    };
+    /** @description The latest message sent to an integration and how it went. */
+    IntegrationDelivery: {
+      /** @description suite.failed, test.flaky, status.<suite status or running>, or test (Send a test message). */
+      event: string;
+      /** @enum {string} */
+      status: 'pending' | 'retrying' | 'delivered' | 'failed';
+      attempts: number;
+      /** @description What the service answered */
+      message: string;
+      /** Format: date-time */
+      at: string;
+    };
+    Integration: {
+      kind: components['schemas']['IntegrationKind'];
+      config: components['schemas']['IntegrationConfig'];
+      /** @description The secret is stored (encrypted) and never answered. */
+      has_secret: boolean;
+      /** @description The secret's last 4 characters, when it is long enough for that to give nothing away. */
+      secret_hint: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      last_delivery: components['schemas']['IntegrationDelivery'] | null;
+    };
+    /** @description The fields of one kind; others are refused. slack: secret (the incoming-webhook URL). webhook: url, secret (the signing secret, 16 characters or more). github: repository, secret (a token that may write commit statuses), base_url. gitlab: project, secret (a token with the api scope), base_url. jira: site_url, email, project_key, issue_type, secret (an API token). The secret may be left out when updating: the stored one is kept. */
+    IntegrationInput: {
+      url?: string;
+      repository?: string;
+      project?: string;
+      base_url?: string;
+      site_url?: string;
+      email?: string;
+      project_key?: string;
+      issue_type?: string;
+      secret?: string;
+    };
+    IntegrationTestResult: {
+      /** @description Whether the service took the message (or, where it shows none, the token). */
+      accepted: boolean;
+      /** @description The service's HTTP status; null when it could not be reached. */
+      status: number | null;
+      /** @description What the service said. */
+      message: string;
+    };
+    JiraIssueLink: {
+      key: string;
+      url: string;
+      /** Format: date-time */
+      created_at: string;
+    };
+    JiraIssueState: {
+      /** @description Whether the issue's project has Jira connected. */
+      connected: boolean;
+      issue: components['schemas']['JiraIssueLink'] | null;
     };
   };
   responses: {
@@ -2905,6 +3058,93 @@ export interface operations {
       404: components['responses']['NotFound'];
     };
   };
+  getJiraIssue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        test_case_id: components['schemas']['Id'];
+        test_case_step_id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: components['schemas']['JiraIssueState'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  createJiraIssue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        test_case_id: components['schemas']['Id'];
+        test_case_step_id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Created in Jira. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components['schemas']['JiraIssueLink'];
+          };
+        };
+      };
+      /** @description Jira is not connected, the issue has no failure yet, or Jira refused the issue (its words). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      /** @description A Jira issue was created from this issue already. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Jira could not be reached or failed. */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   completeOnboardingStep: {
     parameters: {
       query?: never;
@@ -3215,6 +3455,156 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listIntegrations: {
+    parameters: {
+      query?: {
+        /** @description The project; defaults to the caller's current project. */
+        project_id?: components['parameters']['ProjectIdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: components['schemas']['Integration'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  saveIntegration: {
+    parameters: {
+      query?: {
+        /** @description The project; defaults to the caller's current project. */
+        project_id?: components['parameters']['ProjectIdQuery'];
+      };
+      header?: never;
+      path: {
+        kind: components['schemas']['IntegrationKind'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IntegrationInput'];
+      };
+    };
+    responses: {
+      /** @description Saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components['schemas']['Integration'];
+          };
+        };
+      };
+      /** @description Connected. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components['schemas']['Integration'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  deleteIntegration: {
+    parameters: {
+      query?: {
+        /** @description The project; defaults to the caller's current project. */
+        project_id?: components['parameters']['ProjectIdQuery'];
+      };
+      header?: never;
+      path: {
+        kind: components['schemas']['IntegrationKind'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessMessage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  testIntegration: {
+    parameters: {
+      query?: {
+        /** @description The project; defaults to the caller's current project. */
+        project_id?: components['parameters']['ProjectIdQuery'];
+      };
+      header?: never;
+      path: {
+        kind: components['schemas']['IntegrationKind'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Sent; `accepted` says how the service took it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components['schemas']['IntegrationTestResult'];
+          };
+        };
+      };
+      /** @description Not connected, or the address may not be reached from this server. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
     };

@@ -9,8 +9,15 @@ export type Plan = components['schemas']['Plan'];
 export type Profile = components['schemas']['Profile'];
 export type InboxMessage = components['schemas']['InboxMessage'];
 export type CredentialType = components['schemas']['CredentialType'];
+export type Integration = components['schemas']['Integration'];
+export type IntegrationKind = components['schemas']['IntegrationKind'];
+export type IntegrationInput = components['schemas']['IntegrationInput'];
+export type IntegrationTestResult = components['schemas']['IntegrationTestResult'];
 
 const id = (value: number) => ({ params: { path: { id: value } } });
+const integration = (projectId: number, kind: IntegrationKind) => ({
+  params: { path: { kind }, query: { project_id: projectId } },
+});
 
 /** Settings: environments and their deletion, keys, the organization and the profile. */
 export function settingsApi(client: HttpClient) {
@@ -29,6 +36,14 @@ export function settingsApi(client: HttpClient) {
     apiKeys: () => settle('listApiKeys', () => client.GET('/api-keys')),
     createApiKey: (name: string) => settle('createApiKey', () => client.POST('/api-keys', { body: { name } })),
     revokeApiKey: (keyId: number) => settle('revokeApiKey', () => client.DELETE('/api-keys/{id}', id(keyId))),
+    integrations: (projectId: number) =>
+      settle('listIntegrations', () => client.GET('/integrations', { params: { query: { project_id: projectId } } })),
+    saveIntegration: (projectId: number, kind: IntegrationKind, body: IntegrationInput) =>
+      settle('saveIntegration', () => client.PUT('/integrations/{kind}', { ...integration(projectId, kind), body })),
+    disconnectIntegration: (projectId: number, kind: IntegrationKind) =>
+      settle('deleteIntegration', () => client.DELETE('/integrations/{kind}', integration(projectId, kind))),
+    testIntegration: (projectId: number, kind: IntegrationKind) =>
+      settle('testIntegration', () => client.POST('/integrations/{kind}/test', integration(projectId, kind))),
     organization: () => settle('getOrganization', () => client.GET('/organization')),
     renameOrganization: (name: string) =>
       settle('updateOrganization', () => client.PATCH('/organization', { body: { name } })),

@@ -14,6 +14,7 @@ export type Issue = components['schemas']['Issue'];
 export type IssueDetail = components['schemas']['IssueDetail'];
 export type IssueStatus = IssueDetail['status'];
 export type Attachment = components['schemas']['Attachment'];
+export type JiraIssueState = components['schemas']['JiraIssueState'];
 
 /** The calls spec §7 says fail with 'No authentication token found' before any request. */
 function requireToken(operation: 'listTestCases' | 'getDashboard' | 'listIssues', getToken: () => string | null) {
@@ -55,6 +56,18 @@ export function testCasesApi(client: HttpClient, getToken: () => string | null) 
     issue: (testCaseId: number, stepId: number) =>
       settle('getIssue', () =>
         client.GET('/issues/{test_case_id}/{test_case_step_id}', {
+          params: { path: { test_case_id: testCaseId, test_case_step_id: stepId } },
+        }),
+      ),
+    jiraIssue: (testCaseId: number, stepId: number) =>
+      settle('getJiraIssue', () =>
+        client.GET('/issues/{test_case_id}/{test_case_step_id}/jira', {
+          params: { path: { test_case_id: testCaseId, test_case_step_id: stepId } },
+        }),
+      ),
+    createJiraIssue: (testCaseId: number, stepId: number) =>
+      settle('createJiraIssue', () =>
+        client.POST('/issues/{test_case_id}/{test_case_step_id}/jira', {
           params: { path: { test_case_id: testCaseId, test_case_step_id: stepId } },
         }),
       ),

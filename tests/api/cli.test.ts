@@ -8,6 +8,7 @@ import { startFixtureApp, type FixtureApp } from '../fixtures/app/index.ts';
 import { closedAddress, projectOnFixture, SIGN_IN_STEPS } from '../support/fixtureProject.ts';
 import { createTestCase } from '../support/projects.ts';
 import { createRunnerTestApp, type RunnerTestApp } from '../support/runnerApp.ts';
+import { GITHUB_TOKEN, githubStandIn, SLACK_HOOK_PATH, slackStandIn } from '../support/standIns.ts';
 
 // `testpilot run` as a CI job runs it: a separate process, against this server over HTTP, with an API key.
 let t: RunnerTestApp;
@@ -118,6 +119,34 @@ describe('npx testpilot run', () => {
     const flakyXml = await fs.readFile(report, 'utf8');
     expect(flakyXml).toContain('name="Checkout &lt;fast&gt; &amp; &quot;safe&quot;"');
     expect(flakyXml).toContain('<system-out>Flaky: failed, then passed on a retry.');
+  });
+
+  it('tells Slack a suite failed, with a link to its run, and GitHub the commit’s status, from start to end', async () => {
+    const [slack, github] = await Promise.all([slackStandIn(), githubStandIn()]);
+    try {
+      const { token, env, project, apiKey } = await ciProject();
+      for (const [kind, body] of [
+        ['slack', { secret: `${slack.url}${SLACK_HOOK_PATH}` }],
+        ['github', { repository: 'acme/shop', base_url: github.url, secret: GITHUB_TOKEN }],
+      ] as const) {
+        const res = await t.put(`/api/v1/integrations/${kind}`, body, token);
+        expect(res.statusCode, res.body).toBe(201);
+      }
+      await createTestCase(t, token, env.id, { title: 'Sign in', steps: SIGN_IN_STEPS });
+      fixture.set({ wrongWelcomeText: true });
+      const sha = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b';
+      const run = await cli(['run', '--project', project.name, '--commit', sha, '--retries', '0', '--wait'], apiKey);
+      expect(run.code, run.stdout + run.stderr).toBe(1);
+      const runLink = run.stdout.match(/live-test\?run=(\d+)/)![1];
+      const [message] = await slack.waitFor(1);
+      expect(message!.text).toContain(`${project.name}`);
+      expect(message!.text).toContain(`/live-test?run=${runLink}`);
+      expect(message!.text).toContain('Sign in');
+      const statuses = await github.waitFor(2, (r) => r.path === `/repos/acme/shop/statuses/${sha}`);
+      expect(statuses.map((r) => (r.json as { state: string }).state)).toEqual(['pending', 'failure']);
+    } finally {
+      await Promise.all([slack.close(), github.close()]);
+    }
   });
 
   it('says what is wrong and exits 2 without a key, with a bad key, or with an unknown project', async () => {

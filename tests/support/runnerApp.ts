@@ -17,7 +17,12 @@ export async function createRunnerTestApp(
 ): Promise<RunnerTestApp> {
   const holder: { runner?: Runner } = {};
   const t = await createTestApp({
-    notify: options.notify ?? null,
+    // The runner's own notifier (the integrations) unless the test records what is told.
+    notify: options.notify ?? {
+      suiteStarted: (e) => holder.runner!.notifier.suiteStarted(e),
+      suiteEnded: (e) => holder.runner!.notifier.suiteEnded(e),
+      testTurnedFlaky: (e) => holder.runner!.notifier.testTurnedFlaky(e),
+    },
     // The app is built after the database exists; the queue is handed over below, before any request.
     runQueue: { enqueue: (ids) => holder.runner!.queue.enqueue(ids) },
     // Screenshot and trace links are checked against the real clock.
@@ -33,7 +38,7 @@ export async function createRunnerTestApp(
     },
     t.secretKey,
     quiet,
-    { notify: options.notify ?? null, appUrl: 'http://testpilot.test' },
+    { notify: options.notify, appUrl: 'http://testpilot.test', deliveryRetryDelaySeconds: 1 },
   );
   holder.runner = runner;
   return {

@@ -5,6 +5,7 @@ import { useResource } from '../../app/useResource.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ResourceView } from '../../components/ResourceView.tsx';
 import { IssueSummary } from './issues/IssueSummary.tsx';
+import { JiraIssue } from './issues/JiraIssue.tsx';
 import { OccurrencesTable } from './issues/OccurrencesTable.tsx';
 
 interface IssueKey {
@@ -34,6 +35,7 @@ function IssueDetail({ testCaseId, stepId }: IssueKey) {
       {({ data }) => (
         <Stack gap="lg">
           <IssueSummary issue={data} />
+          <JiraIssue testCaseId={testCaseId} stepId={stepId} />
           <Paper withBorder radius="md" p="md">
             <Title order={2} fz="lg" mb="sm">
               Occurrences

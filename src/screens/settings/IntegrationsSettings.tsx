@@ -1,147 +1,50 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { api } from '../../api/index.ts';
+import { AuthSession } from '../../app/authSession.tsx';
 import { useResource } from '../../app/useResource.ts';
-import { useSave } from '../../app/useSave.ts';
-import { BusyButton } from '../../components/BusyButton.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResourceView } from '../../components/ResourceView.tsx';
-import { formatDateTime } from '../../lib/format.ts';
-import { SettingsSection } from './SettingsSection.tsx';
+import { NoProject } from '../app/NoProject.tsx';
+import { ApiKeys } from './integrations/ApiKeys.tsx';
+import { IntegrationCard } from './integrations/IntegrationCard.tsx';
+import { SERVICES } from './integrations/services.ts';
 
-/** Spec §9: the integrations listed. API is real; the others are not connectable yet. */
-const OTHERS = ['GitHub', 'GitLab', 'Jira', 'Slack'];
+const loadIntegrations = (projectId: number) => api.settings.integrations(projectId);
 
-const loadKeys = (_: { saves: number }) => api.settings.apiKeys();
-const createKey = (name: string) => api.settings.createApiKey(name.trim());
-const revokeKey = (id: number) => api.settings.revokeApiKey(id);
-
-function ApiKeys() {
-  const create = useSave(createKey, 'API key created');
-  const revoke = useSave(revokeKey, 'API key revoked');
-  const keys = useResource(loadKeys, { saves: create.saves + revoke.saves });
-  const form = useForm({ initialValues: { name: '' } });
-  const created = create.result?.data;
+/** Spec §9's integrations of the current project: Slack, a webhook, GitHub, GitLab and Jira. */
+function ProjectIntegrations({ projectId }: { projectId: number }) {
+  const integrations = useResource(loadIntegrations, projectId);
   return (
-    <SettingsSection
-      title="API"
-      description="Keys let a CI job call the TestPilot API as you: send one as 'Authorization: Bearer <key>'."
-    >
-      {created && (
-        <Alert color="green" variant="light" title={`Your new key “${created.name}”`}>
-          <Stack gap="xs">
-            <Text size="sm">Copy it now: it is shown this once and stored only as a hash.</Text>
-            <Group gap="xs" wrap="nowrap">
-              <Code style={{ wordBreak: 'break-all' }}>{created.key}</Code>
-              <CopyButton value={created.key}>
-                {({ copied, copy }) => (
-                  <Button size="compact-sm" variant="light" onClick={copy}>
-                    {copied ? 'Copied' : 'Copy'}
-                  </Button>
-                )}
-              </CopyButton>
-            </Group>
-            <Button size="compact-sm" variant="subtle" onClick={create.reset} w="fit-content">
-              I have copied it
-            </Button>
-          </Stack>
-        </Alert>
+    <ResourceView resource={integrations} label="integrations">
+      {({ data }) => (
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          {SERVICES.map((spec) => {
+            const integration = data.find((i) => i.kind === spec.kind) ?? null;
+            return (
+              <IntegrationCard
+                // A saved or disconnected integration starts its form afresh from what the server holds.
+                key={`${spec.kind}:${integration?.updated_at ?? 'none'}`}
+                spec={spec}
+                projectId={projectId}
+                integration={integration}
+                onChanged={integrations.reload}
+              />
+            );
+          })}
+        </SimpleGrid>
       )}
-      <form onSubmit={form.onSubmit((v) => create.submit(v.name))} noValidate>
-        <Group align="flex-end">
-          <TextInput
-            label="Key name"
-            placeholder="CI on main"
-            style={{ flex: 1 }}
-            {...form.getInputProps('name')}
-            error={create.error ?? undefined}
-          />
-          <BusyButton type="submit" busy={create.saving} busyLabel="Creating..." disabled={!form.values.name.trim()}>
-            Create key
-          </BusyButton>
-        </Group>
-      </form>
-      <ResourceView resource={keys} label="API keys">
-        {({ data }) =>
-          data.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              No API keys yet.
-            </Text>
-          ) : (
-            <Table.ScrollContainer minWidth={480}>
-              <Table>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Key</Table.Th>
-                    <Table.Th>Created</Table.Th>
-                    <Table.Th>Last used</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.map((k) => (
-                    <Table.Tr key={k.id}>
-                      <Table.Td>{k.name}</Table.Td>
-                      <Table.Td ff="monospace">{k.prefix}…</Table.Td>
-                      <Table.Td>{formatDateTime(k.created_at)}</Table.Td>
-                      <Table.Td>{formatDateTime(k.last_used_at, 'Never')}</Table.Td>
-                      <Table.Td>
-                        <Button
-                          size="compact-sm"
-                          variant="subtle"
-                          color="red"
-                          disabled={revoke.saving}
-                          onClick={() => revoke.submit(k.id)}
-                          aria-label={`Revoke ${k.name}`}
-                        >
-                          Revoke
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )
-        }
-      </ResourceView>
-    </SettingsSection>
+    </ResourceView>
   );
 }
 
 export function IntegrationsSettings() {
+  const projectId = AuthSession.useSelector((s) => s.context.currentProjectId);
   return (
     <>
       <PageHeader title="Integrations" description="Connect TestPilot to the tools your team uses." />
       <Stack gap="lg">
         <ApiKeys />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {OTHERS.map((name) => (
-            <SettingsSection key={name} title={name}>
-              <Group justify="space-between">
-                <Badge variant="light" color="gray">
-                  Not connected
-                </Badge>
-                <Text size="sm" c="dimmed">
-                  Not available yet
-                </Text>
-              </Group>
-            </SettingsSection>
-          ))}
-        </SimpleGrid>
+        {projectId === null ? <NoProject /> : <ProjectIntegrations projectId={projectId} />}
       </Stack>
     </>
   );

@@ -49,9 +49,15 @@ function issue(status: 'Unresolved' | 'Ignored', occurrences: unknown[] = OCCURR
 }
 
 const ISSUE_PATH = '/api/v1/issues/4/9';
+const JIRA_PATH = `${ISSUE_PATH}/jira`;
+const jiraState = (connected: boolean, issue: unknown = null): Reply => ({
+  status: 200,
+  body: { success: true, data: { connected, issue } },
+});
 const routesWith = (extra: Record<string, Reply | ((c: { body: unknown }) => Reply)>) => ({
   'GET /api/v1/me': meOk,
   'GET /api/v1/projects': PROJECTS,
+  [`GET ${JIRA_PATH}`]: jiraState(false),
   ...extra,
 });
 
@@ -186,4 +192,52 @@ describe('/issues/:testCaseId/:stepId', () => {
       expect(api.calls.filter((c) => c.path.startsWith('/api/v1/issues'))).toEqual([]);
     },
   );
+});
+
+describe('the Jira issue of an issue', () => {
+  it('says where to connect Jira while it is not connected', async () => {
+    fakeApi(routesWith({ [`GET ${ISSUE_PATH}`]: issue('Unresolved') }));
+    const s = await renderSignedInScreen('/issues/4/9');
+    expect(await page().findByText(/Jira is not connected to this project/)).toBeTruthy();
+    expect(page().queryByRole('button', { name: 'Create Jira issue' })).toBeNull();
+    await s.user.click(page().getByRole('link', { name: 'Settings › Integrations' }));
+    expect(s.route()).toBe('/settings/integrations');
+  });
+
+  it("creates the Jira issue and shows its key as a link; Jira's refusal shows in its words", async () => {
+    const created = {
+      key: 'SHOP-12',
+      url: 'https://acme.atlassian.net/browse/SHOP-12',
+      created_at: '2026-11-04T10:00:00Z',
+    };
+    let state = jiraState(true);
+    let answers: { status: number; body?: unknown }[] = [
+      failure(400, 'Jira refused the issue: 400: issuetype: Specify a valid issue type') as { status: number },
+      { status: 201, body: { success: true, message: 'Jira issue SHOP-12 created.', data: created } },
+    ];
+    const api = fakeApi(
+      routesWith({
+        [`GET ${ISSUE_PATH}`]: issue('Unresolved'),
+        [`GET ${JIRA_PATH}`]: () => state,
+        [`POST ${JIRA_PATH}`]: () => {
+          const [answer, ...rest] = answers;
+          answers = rest;
+          if (answer!.status === 201) state = jiraState(true, created);
+          return answer!;
+        },
+      }),
+    );
+    const s = await renderSignedInScreen('/issues/4/9');
+    await s.user.click(await page().findByRole('button', { name: 'Create Jira issue' }));
+    expect(
+      within(await page().findByRole('alert')).getByText(
+        'Jira refused the issue: 400: issuetype: Specify a valid issue type',
+      ),
+    ).toBeTruthy();
+    await s.user.click(page().getByRole('button', { name: 'Create Jira issue' }));
+    const link = await page().findByRole('link', { name: 'SHOP-12' });
+    expect(link.getAttribute('href')).toBe(created.url);
+    expect(page().queryByRole('button', { name: 'Create Jira issue' })).toBeNull();
+    expect(api.to('POST', JIRA_PATH)).toHaveLength(2);
+  });
 });

@@ -308,14 +308,15 @@ describe('/settings/integrations', () => {
   const KEY = { id: 5, name: 'CI on main', prefix: 'tp_4f2a', created_at: '2026-11-03T00:00:00Z', last_used_at: null };
   const WHOLE = 'tp_4f2a9c81d07e4b5fa3c2e1d0b9a8f7e6';
 
-  it('lists API, GitHub, GitLab, Jira and Slack; the last four are not connected', async () => {
-    serve({ 'GET /api/v1/api-keys': ok([]) });
+  it('lists API, Slack, a webhook, GitHub, GitLab and Jira; a new project has none connected', async () => {
+    serve({ 'GET /api/v1/api-keys': ok([]), 'GET /api/v1/integrations': ok([]) });
     await renderSignedInScreen('/settings/integrations');
     await page().findByText('No API keys yet.');
+    await page().findByRole('heading', { name: 'Jira', level: 2 });
     const titles = page()
       .getAllByRole('heading', { level: 2 })
       .map((h) => h.textContent);
-    expect(titles).toEqual(['API', 'GitHub', 'GitLab', 'Jira', 'Slack']);
+    expect(titles).toEqual(['API', 'Slack', 'Webhook', 'GitHub', 'GitLab', 'Jira']);
     for (const name of titles.slice(1)) expect(card(name!).getByText('Not connected')).toBeTruthy();
     expect(card('API').queryByText('Not connected')).toBeNull();
   });
@@ -323,6 +324,7 @@ describe('/settings/integrations', () => {
   it('creates a key and shows it whole once with Copy, until "I have copied it"; Revoke revokes', async () => {
     let keys: unknown[] = [];
     const api = serve({
+      'GET /api/v1/integrations': ok([]),
       'GET /api/v1/api-keys': () => ok(keys),
       'POST /api/v1/api-keys': () => {
         keys = [KEY];

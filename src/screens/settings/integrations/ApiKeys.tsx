@@ -1,0 +1,108 @@
+import { Alert, Button, Code, CopyButton, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { api } from '../../../api/index.ts';
+import { useResource } from '../../../app/useResource.ts';
+import { useSave } from '../../../app/useSave.ts';
+import { BusyButton } from '../../../components/BusyButton.tsx';
+import { ResourceView } from '../../../components/ResourceView.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { SettingsSection } from '../SettingsSection.tsx';
+
+const loadKeys = (_: { saves: number }) => api.settings.apiKeys();
+const createKey = (name: string) => api.settings.createApiKey(name.trim());
+const revokeKey = (id: number) => api.settings.revokeApiKey(id);
+
+/** Keys that let a CI job call the API. */
+export function ApiKeys() {
+  const create = useSave(createKey, 'API key created');
+  const revoke = useSave(revokeKey, 'API key revoked');
+  const keys = useResource(loadKeys, { saves: create.saves + revoke.saves });
+  const form = useForm({ initialValues: { name: '' } });
+  const created = create.result?.data;
+  return (
+    <SettingsSection
+      title="API"
+      description="Keys let a CI job call the TestPilot API as you: send one as 'Authorization: Bearer <key>'."
+    >
+      {created && (
+        <Alert color="green" variant="light" title={`Your new key “${created.name}”`}>
+          <Stack gap="xs">
+            <Text size="sm">Copy it now: it is shown this once and stored only as a hash.</Text>
+            <Group gap="xs" wrap="nowrap">
+              <Code style={{ wordBreak: 'break-all' }}>{created.key}</Code>
+              <CopyButton value={created.key}>
+                {({ copied, copy }) => (
+                  <Button size="compact-sm" variant="light" onClick={copy}>
+                    {copied ? 'Copied' : 'Copy'}
+                  </Button>
+                )}
+              </CopyButton>
+            </Group>
+            <Button size="compact-sm" variant="subtle" onClick={create.reset} w="fit-content">
+              I have copied it
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      <form onSubmit={form.onSubmit((v) => create.submit(v.name))} noValidate>
+        <Group align="flex-end">
+          <TextInput
+            label="Key name"
+            placeholder="CI on main"
+            style={{ flex: 1 }}
+            {...form.getInputProps('name')}
+            error={create.error ?? undefined}
+          />
+          <BusyButton type="submit" busy={create.saving} busyLabel="Creating..." disabled={!form.values.name.trim()}>
+            Create key
+          </BusyButton>
+        </Group>
+      </form>
+      <ResourceView resource={keys} label="API keys">
+        {({ data }) =>
+          data.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No API keys yet.
+            </Text>
+          ) : (
+            <Table.ScrollContainer minWidth={480}>
+              <Table>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Name</Table.Th>
+                    <Table.Th>Key</Table.Th>
+                    <Table.Th>Created</Table.Th>
+                    <Table.Th>Last used</Table.Th>
+                    <Table.Th />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.map((k) => (
+                    <Table.Tr key={k.id}>
+                      <Table.Td>{k.name}</Table.Td>
+                      <Table.Td ff="monospace">{k.prefix}…</Table.Td>
+                      <Table.Td>{formatDateTime(k.created_at)}</Table.Td>
+                      <Table.Td>{formatDateTime(k.last_used_at, 'Never')}</Table.Td>
+                      <Table.Td>
+                        <Button
+                          size="compact-sm"
+                          variant="subtle"
+                          color="red"
+                          disabled={revoke.saving}
+                          onClick={() => revoke.submit(k.id)}
+                          aria-label={`Revoke ${k.name}`}
+                        >
+                          Revoke
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )
+        }
+      </ResourceView>
+    </SettingsSection>
+  );
+}
