@@ -42,6 +42,8 @@ export type Operation =
   | 'stopRun'
   | 'stopAllRuns'
   | 'rerunRun'
+  | 'setRunClass'
+  | 'getSuite'
   | 'listIssues'
   | 'getIssue'
   | 'updateIssue'
@@ -112,6 +114,8 @@ const catalogue: Record<Operation, { reads: 'data.message' | 'message'; fallback
   stopRun: { reads: 'message', fallback: 'Failed to stop the run' },
   stopAllRuns: { reads: 'message', fallback: 'Failed to stop the runs' },
   rerunRun: { reads: 'message', fallback: 'Failed to start the run' },
+  setRunClass: { reads: 'message', fallback: 'Failed to correct the class' },
+  getSuite: { reads: 'message', fallback: 'Failed to load the suite' },
   listIssues: { reads: 'message', fallback: 'Failed to fetch issues' },
   getIssue: { reads: 'message', fallback: 'Failed to fetch issue' },
   updateIssue: { reads: 'message', fallback: 'Failed to update issue' },

@@ -6,6 +6,9 @@ export type RunInput = components['schemas']['RunInput'];
 export type RunDetail = components['schemas']['RunDetail'];
 export type RunStep = components['schemas']['RunStep'];
 export type RunStatus = components['schemas']['RunStatus'];
+export type FailureClass = components['schemas']['FailureClass'];
+export type RunAttempt = components['schemas']['RunAttempt'];
+export type Suite = components['schemas']['Suite'];
 
 /** Starting, following and stopping runs. */
 export function runsApi(client: HttpClient) {
@@ -18,6 +21,10 @@ export function runsApi(client: HttpClient) {
     events: (id: number, lastEventId: string | null, report: (signal: RunStreamSignal) => void) =>
       openRunStream(client, id, lastEventId, report),
     rerun: (id: number) => settle('rerunRun', () => client.POST('/runs/{id}/rerun', path(id))),
+    /** Corrects a run's failure class; the rules' answer is kept beside it. */
+    setClass: (id: number, failureClass: FailureClass) =>
+      settle('setRunClass', () => client.PATCH('/runs/{id}/class', { ...path(id), body: { failure_class: failureClass } })),
+    suite: (id: number) => settle('getSuite', () => client.GET('/suites/{id}', path(id))),
     stopAll: (projectId: number) =>
       settle('stopAllRuns', () => client.POST('/runs/stop', { params: { query: { project_id: projectId } } })),
   };

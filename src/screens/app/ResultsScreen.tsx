@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { api } from '../../api/index.ts';
 import type { RunResult, RunSummary } from '../../api/testCases.ts';
 import { AuthSession } from '../../app/authSession.tsx';
+import { FAILURE_CLASS_OPTIONS } from '../../lib/failureClasses.ts';
 import { useResource } from '../../app/useResource.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -12,19 +13,20 @@ import { NoProject } from './NoProject.tsx';
 import { RunsTable } from './RunsTable.tsx';
 
 const loadResults = (projectId: number) => api.testCases.results(projectId);
-const RESULTS: RunResult[] = ['Passed', 'Failed', 'In Progress'];
+const RESULTS: RunResult[] = ['Passed', 'Failed', 'Flaky', 'In Progress'];
 
-function matches(run: RunSummary, search: string, result: string | null): boolean {
+function matches(run: RunSummary, search: string, result: string | null, failureClass: string | null): boolean {
   const text = search.trim().toLowerCase();
   const found =
     !text || [run.test_case_name, run.environment_label, `#${run.id}`].some((v) => v.toLowerCase().includes(text));
-  return found && (!result || run.result === result);
+  return found && (!result || run.result === result) && (!failureClass || run.failure_class === failureClass);
 }
 
 function Results({ projectId }: { projectId: number }) {
   const results = useResource(loadResults, projectId);
   const [search, setSearch] = useState('');
   const [result, setResult] = useState<string | null>(null);
+  const [failureClass, setFailureClass] = useState<string | null>(null);
   return (
     <Paper withBorder radius="md" p="md">
       <Group mb="md" gap="sm">
@@ -44,6 +46,15 @@ function Results({ projectId }: { projectId: number }) {
           clearable
           w={180}
         />
+        <Select
+          aria-label="Filter by failure class"
+          placeholder="All classes"
+          data={FAILURE_CLASS_OPTIONS}
+          value={failureClass}
+          onChange={setFailureClass}
+          clearable
+          w={180}
+        />
       </Group>
       <ResourceView resource={results} label="the results">
         {({ data: runs }) => {
@@ -51,12 +62,12 @@ function Results({ projectId }: { projectId: number }) {
             return (
               <EmptyState title="No test runs yet">Every run of a test case appears here with its result.</EmptyState>
             );
-          const shown = runs.filter((r) => matches(r, search, result));
+          const shown = runs.filter((r) => matches(r, search, result, failureClass));
           return shown.length === 0 ? (
             <EmptyState
               title="No results match"
               action={
-                <Button variant="light" onClick={() => (setSearch(''), setResult(null))}>
+                <Button variant="light" onClick={() => (setSearch(''), setResult(null), setFailureClass(null))}>
                   Clear Filter
                 </Button>
               }

@@ -1,9 +1,14 @@
-import { Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Table, Tooltip } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import type { RunSummary } from '../../api/testCases.ts';
+import { FailureClassChip } from '../../components/FailureClassChip.tsx';
 import { ResultChip } from '../../components/ResultChip.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 
-/** The results table of /results and the dashboard: ID, Test Case Name, Environment, Result, Started. */
+/**
+ * The results table of /results and the dashboard: ID (a link to the run), Test Case Name,
+ * Environment, Result (with the failure class of a run that did not simply pass), Started.
+ */
 export function RunsTable({ runs, caption }: { runs: RunSummary[]; caption: string }) {
   return (
     <Table.ScrollContainer minWidth={640}>
@@ -22,14 +27,24 @@ export function RunsTable({ runs, caption }: { runs: RunSummary[]; caption: stri
           {runs.map((run) => (
             <Table.Tr key={run.id}>
               <Table.Td>
-                <Text size="sm" ff="monospace">
+                <Anchor component={Link} to={`/live-test?run=${run.id}`} size="sm" ff="monospace">
                   #{run.id}
-                </Text>
+                </Anchor>
               </Table.Td>
               <Table.Td>{run.test_case_name}</Table.Td>
               <Table.Td>{run.environment_label}</Table.Td>
               <Table.Td>
-                <ResultChip result={run.result} />
+                <Group gap={6} wrap="nowrap">
+                  <ResultChip result={run.result} />
+                  {run.failure_class && <FailureClassChip value={run.failure_class} />}
+                  {run.quarantined && run.result === 'Failed' && (
+                    <Tooltip label="Its test is quarantined as flaky: this failure fails no suite." withArrow>
+                      <Badge color="gray" variant="light" radius="sm">
+                        Quarantined
+                      </Badge>
+                    </Tooltip>
+                  )}
+                </Group>
               </Table.Td>
               <Table.Td>{formatDateTime(run.started_at, 'Not started')}</Table.Td>
             </Table.Tr>
