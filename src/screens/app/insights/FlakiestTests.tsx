@@ -63,7 +63,7 @@ function FlakyRow({ test, threshold }: { test: TestFlakiness; threshold: number 
       <Table.Td>
         {test.quarantined && (
           <Tooltip label={test.quarantine_reason} multiline w={320} withArrow>
-            <Badge color="red" variant="light">
+            <Badge color="red" variant="light" miw="max-content">
               Quarantined
             </Badge>
           </Tooltip>

@@ -20,17 +20,7 @@ export function InsightFigures({ totals, days }: { totals: Insights['totals']; d
         }
       />
       <StatCard label="Flaky tests" value={totals.flaky_tests} />
-      <StatCard
-        label="Quarantined"
-        value={totals.quarantined_tests}
-        badge={
-          totals.quarantined_tests > 0 ? (
-            <Badge color="orange" variant="light">
-              fail no suite
-            </Badge>
-          ) : undefined
-        }
-      />
+      <StatCard label="Quarantined" value={totals.quarantined_tests} />
     </SimpleGrid>
   );
 }

@@ -30,7 +30,7 @@ export function PassRateChart({ daily, days }: { daily: InsightsDay[]; days: num
             dataKey="day"
             series={[{ name: 'pass_rate', label: 'Pass rate', color: 'teal.6' }]}
             connectNulls
-            curveType="monotone"
+            curveType="linear"
             withDots={days <= 30}
             yAxisProps={{ domain: [0, 100], ticks: [0, 25, 50, 75, 100] }}
             valueFormatter={(value) => formatPercent(value)}
