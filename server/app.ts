@@ -27,6 +27,7 @@ import { fileHandlers } from './routes/files.ts';
 import { importHandlers, MAX_UPLOAD_BYTES, UPLOAD_OPERATIONS } from './routes/imports.ts';
 import { inboxHandlers } from './routes/inbox.ts';
 import { integrationHandlers } from './routes/integrations.ts';
+import { insightHandlers } from './routes/insights.ts';
 import { issueHandlers } from './routes/issues.ts';
 import { onboardingHandlers } from './routes/onboarding.ts';
 import { organizationHandlers } from './routes/organization.ts';
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...importHandlers(services),
       ...runHandlers(services),
       ...issueHandlers(services),
+      ...insightHandlers(services),
       ...onboardingHandlers(services),
       ...environmentHandlers(services),
       ...inboxHandlers(services),

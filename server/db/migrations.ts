@@ -411,4 +411,13 @@ export const migrations: readonly { version: number; name: string; sql: string }
       );
     `,
   },
+  {
+    version: 9,
+    name: "insights: a project's runs by when they ended",
+    sql: `
+      -- The insights read a window of days of a project's runs: without this, every run the project
+      -- ever had is read and all but the window's filtered out (EXPLAIN: 24,000 of 25,000 rows).
+      CREATE INDEX runs_project_finished_idx ON runs (project_id, finished_at);
+    `,
+  },
 ];

@@ -36,6 +36,7 @@ export type Operation =
   | 'getDashboard'
   | 'listResults'
   | 'getLatestRun'
+  | 'getInsights'
   | 'createRuns'
   | 'getRun'
   | 'streamRunEvents'
@@ -108,6 +109,7 @@ const catalogue: Record<Operation, { reads: 'data.message' | 'message'; fallback
   getDashboard: { reads: 'message', fallback: 'Failed to fetch dashboard data' },
   listResults: { reads: 'message', fallback: 'Failed to fetch results' },
   getLatestRun: { reads: 'message', fallback: 'Failed to fetch the latest run' },
+  getInsights: { reads: 'message', fallback: 'Failed to fetch insights' },
   createRuns: { reads: 'message', fallback: 'Failed to start the run' },
   getRun: { reads: 'message', fallback: 'Failed to fetch the run' },
   streamRunEvents: { reads: 'message', fallback: 'Failed to follow the run' },

@@ -1,6 +1,7 @@
 import { readStoredToken } from '../lib/sessionToken.ts';
 import { authApi } from './auth.ts';
 import { createHttpClient } from './client.ts';
+import { insightsApi } from './insights.ts';
 import { projectsApi } from './projects.ts';
 import { runsApi } from './runs.ts';
 import { testCasesApi } from './testCases.ts';
@@ -25,6 +26,7 @@ export const api = {
   projects: projectsApi(http),
   testCases: testCasesApi(http, getToken),
   runs: runsApi(http),
+  insights: insightsApi(http),
   settings: settingsApi(http),
   upload: (p: Omit<Parameters<typeof uploadTestFile>[0], 'token'>) => uploadTestFile({ ...p, token: getToken() }),
   uploadLogo: (file: File) =>

@@ -584,6 +584,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/insights': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What a project's runs say over the last `days` days (UTC): pass rate and failure classes per day, the flakiest tests and the slowest steps. */
+    get: operations['getInsights'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/runs/latest': {
     parameters: {
       query?: never;
@@ -1396,6 +1413,76 @@ export interface components {
       data: string;
       /** @description Milliseconds since the run started. */
       at: number;
+    };
+    /** @description Runs that did not pass (failed, error or flaky; not stopped) by failure class. */
+    FailuresByClass: {
+      app_bug: number;
+      broken_test: number;
+      flaky: number;
+      infrastructure: number;
+      /** @description No class yet. */
+      unclassified: number;
+    };
+    /** @description The runs that ended on one day (UTC). */
+    InsightsDay: {
+      /** Format: date */
+      date: string;
+      /** @description Runs that ended */
+      runs: number;
+      passed: number;
+      /** @description Failed */
+      flaky: number;
+      /** @description Failed or error (the runner could not run it); not stopped. */
+      failed: number;
+      /** @description Percent (one decimal) of passed ÷ (passed + flaky + failed): a flaky run is not a pass, a stopped run says nothing about the test. Null without such runs. */
+      pass_rate: number | null;
+      failures: components['schemas']['FailuresByClass'];
+    };
+    /** @description A step of a test case and how long it took when it passed. */
+    SlowStep: {
+      step_text: string;
+      /** @description Null once the test case was deleted. */
+      test_case_id: number | null;
+      test_case_title: string;
+      /** @description Passed run steps measured. */
+      count: number;
+      median_ms: number;
+      p90_ms: number;
+    };
+    Insights: {
+      /** @description The window */
+      days: number;
+      /**
+       * Format: date
+       * @description The window's first day (UTC).
+       */
+      from: string;
+      /**
+       * Format: date
+       * @description The window's last day (UTC)
+       */
+      to: string;
+      /** @description The project's quarantine threshold. */
+      threshold: number;
+      totals: {
+        /** @description Runs that ended in the window. */
+        runs: number;
+        passed: number;
+        flaky: number;
+        failed: number;
+        /** @description As a day's */
+        pass_rate: number | null;
+        /** @description Test cases per environment with a flakiness score above 0 (over their latest 20 outcomes). */
+        flaky_tests: number;
+        /** @description Test cases per environment quarantined now. */
+        quarantined_tests: number;
+      };
+      /** @description Every day of the window, oldest first, days without runs included. */
+      daily: components['schemas']['InsightsDay'][];
+      /** @description The 10 flakiest test cases per environment (score above 0), over their latest 20 outcomes whatever the window; quarantined ones with why. */
+      flakiest: components['schemas']['TestFlakiness'][];
+      /** @description The 10 slowest steps by median duration of their passed run steps in the window. */
+      slowest_steps: components['schemas']['SlowStep'][];
     };
     Issue: {
       test_case_id: number;
@@ -2920,6 +3007,38 @@ export interface operations {
               threshold: number;
               tests: components['schemas']['TestFlakiness'][];
             };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getInsights: {
+    parameters: {
+      query?: {
+        /** @description The project; defaults to the caller's current project. */
+        project_id?: components['parameters']['ProjectIdQuery'];
+        /** @description The window in days, today included. */
+        days?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: components['schemas']['Insights'];
           };
         };
       };

@@ -93,7 +93,10 @@ export const routes: RouteObject[] = [
                 ...lazily(async () => (await import('../screens/app/index.ts')).IssueDetailScreen),
               },
               { path: '/live-test', ...lazily(async () => (await import('../screens/app/index.ts')).LiveTestScreen) },
-              { path: '/insights', ...lazily(async () => (await import('../screens/app/index.ts')).InsightsScreen) },
+              {
+                path: '/insights',
+                ...lazily(async () => (await import('../screens/app/insights/index.ts')).InsightsScreen),
+              },
               { path: '/support', ...lazily(async () => (await import('../screens/app/index.ts')).SupportScreen) },
               {
                 path: '/settings',

@@ -1,5 +1,4 @@
 import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../api/index.ts';
 import { AuthSession } from '../../app/authSession.tsx';
@@ -7,6 +6,7 @@ import { useResource } from '../../app/useResource.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResourceView } from '../../components/ResourceView.tsx';
+import { StatCard } from '../../components/StatCard.tsx';
 import { formatDuration } from '../../lib/format.ts';
 import { NoProject } from './NoProject.tsx';
 import { RunsTable } from './RunsTable.tsx';
@@ -14,22 +14,6 @@ import { useTestModal } from './testModal/TestModalProvider.tsx';
 
 const loadDashboard = ({ projectId }: { projectId: number; version: number }) => api.testCases.dashboard(projectId);
 const loadResults = ({ projectId }: { projectId: number; version: number }) => api.testCases.results(projectId);
-
-function StatCard({ label, value, badge }: { label: string; value: ReactNode; badge?: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="md" role="group" aria-label={label}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Text size="sm" c="dimmed" fw={500}>
-          {label}
-        </Text>
-        {badge}
-      </Group>
-      <Text fz={30} fw={700} mt="xs" lh={1.1}>
-        {value}
-      </Text>
-    </Paper>
-  );
-}
 
 function PromoCard({
   title,

@@ -1,7 +1,6 @@
 /** The app shell and its screens: one chunk, loaded on the first signed-in visit. */
 export { AppLayout } from './AppLayout.tsx';
 export { DashboardScreen } from './DashboardScreen.tsx';
-export { InsightsScreen } from './InsightsScreen.tsx';
 export { IssueDetailScreen } from './IssueDetailScreen.tsx';
 export { IssuesScreen } from './IssuesScreen.tsx';
 export { LiveTestScreen } from './LiveTestScreen.tsx';

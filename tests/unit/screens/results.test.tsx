@@ -210,33 +210,3 @@ describe('/test-results', () => {
     expect(s.route()).toBe('/test-results');
   });
 });
-
-describe('/insights', () => {
-  it('explains where insights come from when there are no runs', async () => {
-    serve({ 'GET /api/v1/results': ok([]) });
-    await renderSignedInScreen('/insights');
-    expect(await page().findByRole('heading', { name: 'No insights yet' })).toBeTruthy();
-    expect(page().queryByText('Pass rate')).toBeNull();
-  });
-
-  it('shows the finished runs, the pass rate and the flaky tests', async () => {
-    serve({ 'GET /api/v1/results': ok(RUNS) });
-    await renderSignedInScreen('/insights');
-    const figure = async (label: string) => (await page().findByText(label)).nextElementSibling?.textContent;
-    expect(await figure('Finished runs')).toBe('3');
-    expect(await figure('Pass rate')).toBe('67%');
-    const list = page().getByRole('list');
-    const items = within(list).getAllByRole('listitem');
-    expect(items.map((li) => li.textContent)).toEqual([
-      'Checkout with a card 1 passed and 1 failed of its last 2 runs',
-    ]);
-    expect(page().getByRole('heading', { name: 'Flaky tests' })).toBeTruthy();
-  });
-
-  it('says no test case is flaky when none both passed and failed', async () => {
-    serve({ 'GET /api/v1/results': ok([RUNS[0], RUNS[1]]) });
-    await renderSignedInScreen('/insights');
-    expect(await page().findByText('No test case has both passed and failed in its recent runs.')).toBeTruthy();
-    expect(page().getByText('50%')).toBeTruthy();
-  });
-});
