@@ -23,7 +23,9 @@ export function runsApi(client: HttpClient) {
     rerun: (id: number) => settle('rerunRun', () => client.POST('/runs/{id}/rerun', path(id))),
     /** Corrects a run's failure class; the rules' answer is kept beside it. */
     setClass: (id: number, failureClass: FailureClass) =>
-      settle('setRunClass', () => client.PATCH('/runs/{id}/class', { ...path(id), body: { failure_class: failureClass } })),
+      settle('setRunClass', () =>
+        client.PATCH('/runs/{id}/class', { ...path(id), body: { failure_class: failureClass } }),
+      ),
     suite: (id: number) => settle('getSuite', () => client.GET('/suites/{id}', path(id))),
     stopAll: (projectId: number) =>
       settle('stopAllRuns', () => client.POST('/runs/stop', { params: { query: { project_id: projectId } } })),

@@ -47,7 +47,14 @@ const model = machineModel('issueStatus', issueStatusMachine, {
 });
 
 describeModel('issueStatus machine, path by path on /issues/4/9', model, async (path) => {
-  const api = heldApi({ ...signedIn(), [`GET ${ISSUE}`]: ok(detail('Unresolved')) }, [`PATCH ${ISSUE}`]);
+  const api = heldApi(
+    {
+      ...signedIn(),
+      [`GET ${ISSUE}`]: ok(detail('Unresolved')),
+      [`GET ${ISSUE}/jira`]: ok({ connected: false, issue: null }),
+    },
+    [`PATCH ${ISSUE}`],
+  );
   let s!: Awaited<ReturnType<typeof renderSignedInScreen>>;
   /** The issue's status as the page shows it, its one action button, and no alert. */
   const shows = async (status: IssueStatus) => {

@@ -69,6 +69,9 @@ const issueModel = machineModel('runStarter', runStarterMachine, {
   filterEvents: (_, e) => e.type !== 'run.stopAll',
 });
 
+/** The issue page asks whether Jira is connected: it is not. */
+const NO_JIRA = { connected: false, issue: null };
+
 /** The routes of the live view a single queued run opens. */
 const LIVE_VIEW = { 'GET /api/v1/test-cases': listOf(SIGN_IN, CHECKOUT) };
 
@@ -199,11 +202,15 @@ describeModel(
   `runStarter machine, path by path on ${ISSUE}`,
   issueModel,
   async (path) => {
-    const api = heldApi({ ...signedIn(), [`GET /api/v1${ISSUE}`]: ok(ISSUE_DETAIL), ...LIVE_VIEW }, [
-      START,
-      STOP_ALL,
-      LIVE_RUN,
-    ]);
+    const api = heldApi(
+      {
+        ...signedIn(),
+        [`GET /api/v1${ISSUE}`]: ok(ISSUE_DETAIL),
+        [`GET /api/v1${ISSUE}/jira`]: ok(NO_JIRA),
+        ...LIVE_VIEW,
+      },
+      [START, STOP_ALL, LIVE_RUN],
+    );
     let s!: Awaited<ReturnType<typeof renderSignedInScreen>>;
     const shared = bindings(
       api,

@@ -32,7 +32,9 @@ const CREATE = 'POST /api/v1/api-keys';
 
 describeModel('save machine, path by path on the API key form of /settings/integrations', model, async (path) => {
   let keys: unknown[] = [];
-  const api = heldApi({ ...signedIn(), 'GET /api/v1/api-keys': () => ok(keys) }, [CREATE]);
+  const api = heldApi({ ...signedIn(), 'GET /api/v1/api-keys': () => ok(keys), 'GET /api/v1/integrations': ok([]) }, [
+    CREATE,
+  ]);
   let s!: Awaited<ReturnType<typeof renderSignedInScreen>>;
   const button = (name: string) => page().findByRole('button', { name });
   await path.test({

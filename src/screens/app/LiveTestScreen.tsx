@@ -19,6 +19,8 @@ import { liveRunMachine } from '../../machines/liveRun.ts';
 import type { runStreamMachine } from '../../machines/runStream.ts';
 import { NoProject } from './NoProject.tsx';
 import { RunEvidenceTabs } from './liveTest/RunEvidenceTabs.tsx';
+import { RunOutcome } from './liveTest/RunOutcome.tsx';
+import { traceViewerLink } from '../../lib/traceViewer.ts';
 import { RunStepsPanel } from './liveTest/RunStepsPanel.tsx';
 import { TestCaseBrief } from './liveTest/TestCaseBrief.tsx';
 
@@ -33,10 +35,6 @@ function shownStep(run: RunDetail | null, selected: number | null): RunStep | nu
   if (chosen) return chosen;
   return [...run.steps].reverse().find((s) => s.screenshot_url) ?? null;
 }
-
-/** The trace viewer of our own server, opened on this run's trace. */
-const traceViewerLink = (traceUrl: string) =>
-  `/trace-viewer/index.html?trace=${encodeURIComponent(new URL(traceUrl, window.location.origin).href)}`;
 
 function pendingSteps(testCase: TestCase): RunStep[] {
   return testCase.steps.map((s, i) => ({
@@ -159,16 +157,7 @@ function LiveRun({ runId, testCases }: { runId: number | null; testCases: TestCa
           </Group>
         </Alert>
       )}
-      {run?.message && run.status !== 'passed' && (
-        <Alert
-          color={run.status === 'stopped' ? 'gray' : 'red'}
-          variant="light"
-          mb="md"
-          title={run.status === 'error' ? 'The runner could not run this test' : undefined}
-        >
-          {run.message}
-        </Alert>
-      )}
+      {run && !runActive(run.status) && <RunOutcome run={run} />}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Paper withBorder radius="md" p="md">

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../../api/index.ts';
 import { AuthSession } from '../../app/authSession.tsx';
 import { useResource } from '../../app/useResource.ts';
@@ -11,6 +11,7 @@ import { BusyButton } from '../../components/BusyButton.tsx';
 import { useRunStarter } from '../../app/useRunStarter.ts';
 import { formatDateTime, formatDuration } from '../../lib/format.ts';
 import { NoProject } from './NoProject.tsx';
+import { SuiteSummary } from './testResults/SuiteSummary.tsx';
 
 const loadLatest = (projectId: number) => api.testCases.latestRun(projectId);
 
@@ -36,32 +37,35 @@ function LatestRun({ projectId }: { projectId: number }) {
         run === null ? (
           <EmptyState title="No test run yet">The summary of the latest run of this project appears here.</EmptyState>
         ) : (
-          <Paper withBorder radius="md" p="lg">
-            <Stack gap="lg">
-              <Group justify="space-between">
-                <Text fw={600}>{run.test_case_name}</Text>
-                <Group gap="sm">
-                  <ResultChip result={run.result} />
-                  <Button component={Link} to={`/live-test?run=${run.id}`} size="compact-sm" variant="light">
-                    {running ? 'Watch live' : 'Open run'}
-                  </Button>
-                  <Button size="compact-sm" variant="default" onClick={latest.reload}>
-                    Refresh
-                  </Button>
+          <Stack gap="lg">
+            <Paper withBorder radius="md" p="lg">
+              <Stack gap="lg">
+                <Group justify="space-between">
+                  <Text fw={600}>{run.test_case_name}</Text>
+                  <Group gap="sm">
+                    <ResultChip result={run.result} />
+                    <Button component={Link} to={`/live-test?run=${run.id}`} size="compact-sm" variant="light">
+                      {running ? 'Watch live' : 'Open run'}
+                    </Button>
+                    <Button size="compact-sm" variant="default" onClick={latest.reload}>
+                      Refresh
+                    </Button>
+                  </Group>
                 </Group>
-              </Group>
-              <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-                <Field label="URL">
-                  <Anchor href={run.url} target="_blank" rel="noopener noreferrer" style={{ wordBreak: 'break-all' }}>
-                    {run.url}
-                  </Anchor>
-                </Field>
-                <Field label="Started">{formatDateTime(run.started_at, 'Not started')}</Field>
-                <Field label="Duration">{formatDuration(run.duration)}</Field>
-                <Field label="Failed steps">{run.failed_count}</Field>
-              </SimpleGrid>
-            </Stack>
-          </Paper>
+                <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+                  <Field label="URL">
+                    <Anchor href={run.url} target="_blank" rel="noopener noreferrer" style={{ wordBreak: 'break-all' }}>
+                      {run.url}
+                    </Anchor>
+                  </Field>
+                  <Field label="Started">{formatDateTime(run.started_at, 'Not started')}</Field>
+                  <Field label="Duration">{formatDuration(run.duration)}</Field>
+                  <Field label="Failed steps">{run.failed_count}</Field>
+                </SimpleGrid>
+              </Stack>
+            </Paper>
+            {run.suite_id !== null && <SuiteSummary suiteId={run.suite_id} />}
+          </Stack>
         )
       }
     </ResourceView>
@@ -70,13 +74,17 @@ function LatestRun({ projectId }: { projectId: number }) {
 
 export function TestResultsScreen() {
   const projectId = AuthSession.useSelector((s) => s.context.currentProjectId);
+  const [params] = useSearchParams();
+  const suiteId = Number(params.get('suite')) || null;
   const runs = useRunStarter();
   const busy = runs.starting || runs.stopping;
   return (
     <>
       <PageHeader
         title="Test Run"
-        description="The latest run of this project."
+        description={
+          suiteId === null ? 'The latest run of this project, and the suite it ran in.' : `Suite #${suiteId}.`
+        }
         actions={
           projectId !== null && (
             <>
@@ -110,7 +118,13 @@ export function TestResultsScreen() {
           )
         }
       />
-      {projectId === null ? <NoProject /> : <LatestRun key={runs.version} projectId={projectId} />}
+      {projectId === null ? (
+        <NoProject />
+      ) : suiteId !== null ? (
+        <SuiteSummary key={`${suiteId}-${runs.version}`} suiteId={suiteId} />
+      ) : (
+        <LatestRun key={runs.version} projectId={projectId} />
+      )}
     </>
   );
 }

@@ -1,0 +1,103 @@
+import { Alert, Anchor, Group, List, Select, Stack, Text } from '@mantine/core';
+import { api } from '../../../api/index.ts';
+import type { FailureClass, RunDetail } from '../../../api/runs.ts';
+import { useSave } from '../../../app/useSave.ts';
+import { FailureClassChip } from '../../../components/FailureClassChip.tsx';
+import { FAILURE_CLASS_OPTIONS, FAILURE_CLASSES } from '../../../lib/failureClasses.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { traceViewerLink } from '../../../lib/traceViewer.ts';
+
+const correctClass = ({ id, value }: { id: number; value: FailureClass }) => api.runs.setClass(id, value);
+
+const ATTEMPT_STATUS = { passed: 'Passed', failed: 'Failed', stopped: 'Stopped', error: 'Could not run' } as const;
+
+/** A run's attempts when it was tried more than once: how each ended, with the evidence of a failed one. */
+function Attempts({ run }: { run: RunDetail }) {
+  if (run.attempts.length < 2) return null;
+  return (
+    <div>
+      <Text size="sm" fw={500}>
+        Attempts
+      </Text>
+      <List size="sm" spacing={4} aria-label="Attempts">
+        {run.attempts.map((a) => (
+          <List.Item key={a.attempt}>
+            Attempt {a.attempt}: {ATTEMPT_STATUS[a.status]}
+            {a.message ? ` (${a.message})` : ''}
+            {a.screenshot_url && (
+              <>
+                {' · '}
+                <Anchor href={a.screenshot_url} target="_blank" rel="noopener" size="sm">
+                  page when step {a.failed_position} failed
+                </Anchor>
+              </>
+            )}
+            {a.trace_url && a.status !== 'passed' && (
+              <>
+                {' · '}
+                <Anchor href={traceViewerLink(a.trace_url)} target="_blank" rel="noopener" size="sm">
+                  its trace
+                </Anchor>
+              </>
+            )}
+          </List.Item>
+        ))}
+      </List>
+    </div>
+  );
+}
+
+/** Why a run ended as it did: its message, its failure class with the evidence, a correction, its attempts. */
+export function RunOutcome({ run }: { run: RunDetail }) {
+  const correction = useSave(correctClass, 'Class corrected');
+  const corrected = correction.result?.data.id === run.id ? correction.result.data : null;
+  const shown = corrected ?? run;
+  if (!run.message && !shown.failure_class) return null;
+  const failed = run.status === 'failed' || run.status === 'error';
+  const color = run.status === 'stopped' ? 'gray' : run.status === 'flaky' ? 'grape' : failed ? 'red' : 'blue';
+  return (
+    <Alert
+      color={color}
+      variant="light"
+      mb="md"
+      title={run.status === 'error' ? 'The runner could not run this test' : undefined}
+    >
+      <Stack gap="sm">
+        {run.message && <Text size="sm">{run.message}</Text>}
+        {shown.failure_class && (
+          <Stack gap={6}>
+            <Group gap="sm">
+              <Text size="sm" fw={500}>
+                Failure class
+              </Text>
+              <FailureClassChip value={shown.failure_class} corrected={shown.class_corrected_at !== null} />
+              {run.quarantined && failed && (
+                <Text size="sm" c="dimmed">
+                  Quarantined: this failure fails no suite.
+                </Text>
+              )}
+            </Group>
+            <Text size="sm" c="dimmed">
+              {shown.class_corrected_at !== null && shown.detected_class
+                ? `Corrected by ${shown.class_corrected_by ?? 'someone'} on ${formatDateTime(shown.class_corrected_at, '')}; the rules said ${FAILURE_CLASSES[shown.detected_class].label}: ${shown.failure_evidence}`
+                : `Why: ${shown.failure_evidence}`}
+            </Text>
+            <Select
+              label="Correct the class"
+              aria-label="Correct the class"
+              data={FAILURE_CLASS_OPTIONS}
+              value={shown.failure_class}
+              onChange={(value) => value && correction.submit({ id: run.id, value: value as FailureClass })}
+              allowDeselect={false}
+              disabled={correction.saving}
+              error={correction.error}
+              size="xs"
+              w={220}
+            />
+          </Stack>
+        )}
+        <Attempts run={run} />
+      </Stack>
+    </Alert>
+  );
+}
