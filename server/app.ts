@@ -34,6 +34,7 @@ import { planHandlers } from './routes/plans.ts';
 import { profileHandlers } from './routes/profile.ts';
 import { projectHandlers } from './routes/projects.ts';
 import { runHandlers } from './routes/runs.ts';
+import { scheduleHandlers } from './routes/schedules.ts';
 import { sessionHandlers } from './routes/session.ts';
 import { signupHandlers } from './routes/signup.ts';
 import { systemHandlers } from './routes/system.ts';
@@ -51,6 +52,8 @@ export interface AppDeps {
   inboxDomain?: string;
   /** Where queued runs go (pg-boss); without it runs stay queued, as on a server with no workers. */
   runQueue?: Services['runQueue'];
+  /** Where schedules fire from (the same pg-boss); without it schedules answer 503. */
+  scheduler?: Services['scheduler'];
   notify?: Services['notify'];
   /** The built SPA; absent in API-only tests. */
   staticDir?: string;
@@ -91,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secretKey: deps.secretKey,
     inboxDomain,
     runQueue: deps.runQueue ?? null,
+    scheduler: deps.scheduler ?? null,
     notify: deps.notify ?? null,
     runEvents: new RunEventHub(deps.db),
   };
@@ -125,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...attachmentHandlers(services),
       ...importHandlers(services),
       ...runHandlers(services),
+      ...scheduleHandlers(services),
       ...issueHandlers(services),
       ...onboardingHandlers(services),
       ...environmentHandlers(services),

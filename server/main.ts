@@ -35,6 +35,7 @@ async function main() {
   const runner = await startRunner(db, config.runner, secret.key, console, { appUrl: config.appUrl });
   const app = await buildApp({
     runQueue: runner.queue,
+    scheduler: runner.queue,
     db,
     appUrl: config.appUrl,
     secretKey: secret.key,

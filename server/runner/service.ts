@@ -2,8 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RunnerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { BrowserPool } from './browser.ts';
-import { RunQueue } from './queue.ts';
+import { RunQueue, type RunQueueOptions } from './queue.ts';
 import type { RunNotifications } from './outcomes.ts';
+import { fireSchedule, reconcileSchedules } from './schedules.ts';
 import { abandonRun, executeRun } from './worker.ts';
 
 export interface Runner {
@@ -22,7 +23,7 @@ export async function startRunner(
   config: RunnerConfig,
   secretKey: Buffer,
   log: Pick<FastifyBaseLogger, 'info' | 'error' | 'warn'>,
-  options: { trace?: boolean; appUrl?: string; notify?: RunNotifications | null } = {},
+  options: { trace?: boolean; appUrl?: string; notify?: RunNotifications | null; queue?: RunQueueOptions } = {},
 ): Promise<Runner> {
   const outcomes = {
     db,
@@ -31,7 +32,7 @@ export async function startRunner(
     log,
     now: () => new Date(),
   };
-  const queue = await RunQueue.start(db, (error) => log.error({ err: error }, 'the run queue failed'));
+  const queue = await RunQueue.start(db, (error) => log.error({ err: error }, 'the run queue failed'), options.queue);
   const browsers = new BrowserPool({ wsEndpoint: config.browserWsEndpoint, executablePath: config.chromePath });
   if (config.concurrency > 0) {
     await queue.work(config.concurrency, (runId, signal) =>
@@ -52,6 +53,13 @@ export async function startRunner(
     );
   }
   await queue.workAbandoned((runId) => abandonRun(outcomes, runId));
+  // Schedules fire through pg-boss's cron, which sends one job per due occurrence however many
+  // processes run it; firing only queues runs, so every process takes these, workers or not.
+  const firing = { ...outcomes, runQueue: queue, timer: queue };
+  await reconcileSchedules(firing, await queue.queuedSchedules());
+  await queue.workSchedules(async (scheduleId) => {
+    await fireSchedule(firing, scheduleId);
+  });
   return {
     queue,
     browsers,

@@ -1,3 +1,4 @@
+import type { RunQueueOptions } from '../../server/runner/queue.ts';
 import { startRunner, type Runner } from '../../server/runner/service.ts';
 import { createTestApp, type TestApp } from './testApp.ts';
 
@@ -11,13 +12,24 @@ export interface RunnerTestApp extends TestApp {
  * The real app with the real runner: runs go through the queue on the test's database (PGlite or
  * PostgreSQL) to workers in this process, which run them in Chromium.
  */
-export async function createRunnerTestApp(options: { concurrency?: number } = {}): Promise<RunnerTestApp> {
+export async function createRunnerTestApp(
+  options: {
+    concurrency?: number;
+    queue?: RunQueueOptions;
+    /** The app's clock; the real one unless given (screenshot and trace links are checked against it). */
+    now?: () => Date;
+  } = {},
+): Promise<RunnerTestApp> {
   const holder: { runner?: Runner } = {};
   const t = await createTestApp({
     // The app is built after the database exists; the queue is handed over below, before any request.
     runQueue: { enqueue: (ids) => holder.runner!.queue.enqueue(ids) },
+    scheduler: {
+      setSchedule: (s) => holder.runner!.queue.setSchedule(s),
+      removeSchedule: (id) => holder.runner!.queue.removeSchedule(id),
+    },
     // Screenshot and trace links are checked against the real clock.
-    now: () => new Date(),
+    now: options.now ?? (() => new Date()),
   });
   const runner = await startRunner(
     t.db,
@@ -29,6 +41,7 @@ export async function createRunnerTestApp(options: { concurrency?: number } = {}
     },
     t.secretKey,
     quiet,
+    { queue: options.queue },
   );
   holder.runner = runner;
   return {
