@@ -3,6 +3,7 @@ import { authApi } from './auth.ts';
 import { createHttpClient } from './client.ts';
 import { projectsApi } from './projects.ts';
 import { runsApi } from './runs.ts';
+import { schedulesApi } from './schedules.ts';
 import { testCasesApi } from './testCases.ts';
 import { settingsApi } from './settings.ts';
 import type { components } from './schema.d.ts';
@@ -25,6 +26,7 @@ export const api = {
   projects: projectsApi(http),
   testCases: testCasesApi(http, getToken),
   runs: runsApi(http),
+  schedules: schedulesApi(http),
   settings: settingsApi(http),
   upload: (p: Omit<Parameters<typeof uploadTestFile>[0], 'token'>) => uploadTestFile({ ...p, token: getToken() }),
   uploadLogo: (file: File) =>
