@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Switch, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Switch, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -95,7 +95,7 @@ function ScheduleRow({
         />
       </Table.Td>
       <Table.Td>
-        <Group gap={4} wrap="nowrap">
+        <Stack gap={4} align="flex-start">
           <Button size="compact-sm" variant="subtle" onClick={onEdit} aria-label={`Edit ${s.name}`}>
             Edit
           </Button>
@@ -109,7 +109,7 @@ function ScheduleRow({
           >
             Delete
           </Button>
-        </Group>
+        </Stack>
       </Table.Td>
     </Table.Tr>
   );
@@ -128,7 +128,7 @@ function Schedules({ projectId }: { projectId: number }) {
   };
   return (
     <SettingsSection
-      title="Schedules"
+      title="Scheduled suites"
       description="Suites that start by themselves: each runs its test cases when its cron expression comes due in its time zone."
     >
       <Group justify="flex-end">
@@ -139,7 +139,7 @@ function Schedules({ projectId }: { projectId: number }) {
           data.length === 0 ? (
             <EmptyState title="No schedules yet">Schedule a suite from Results, or with New schedule.</EmptyState>
           ) : (
-            <Table.ScrollContainer minWidth={760}>
+            <Table.ScrollContainer minWidth={680}>
               <Table verticalSpacing="sm">
                 <Table.Thead>
                   <Table.Tr>

@@ -82,7 +82,7 @@ function ScheduleForm({
             label="Cron expression"
             description="Minute, hour, day of month, month, day of week."
             withAsterisk
-            ff="monospace"
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
             {...form.getInputProps('cron')}
           />
           <Group gap={6} role="group" aria-label="Presets">
