@@ -36,6 +36,7 @@ import { planHandlers } from './routes/plans.ts';
 import { profileHandlers } from './routes/profile.ts';
 import { projectHandlers } from './routes/projects.ts';
 import { runHandlers } from './routes/runs.ts';
+import { scheduleHandlers } from './routes/schedules.ts';
 import { sessionHandlers } from './routes/session.ts';
 import { signupHandlers } from './routes/signup.ts';
 import { systemHandlers } from './routes/system.ts';
@@ -54,6 +55,8 @@ export interface AppDeps {
   /** Where queued runs go (pg-boss); without it runs stay queued, as on a server with no workers. */
   runQueue?: Services['runQueue'];
   /** Where suite outcomes started from a request are told (the runner's notifier). */
+  /** Where schedules fire from (the same pg-boss); without it schedules answer 503. */
+  scheduler?: Services['scheduler'];
   notify?: Services['notify'];
   /** Whether requests to integrations may reach private and loopback addresses (RUNNER_PRIVATE_NETWORKS); allow unless given. */
   privateNetworks?: Services['privateNetworks'];
@@ -96,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secretKey: deps.secretKey,
     inboxDomain,
     runQueue: deps.runQueue ?? null,
+    scheduler: deps.scheduler ?? null,
     notify: deps.notify ?? null,
     runEvents: new RunEventHub(deps.db),
     privateNetworks: deps.privateNetworks ?? 'allow',
@@ -131,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...attachmentHandlers(services),
       ...importHandlers(services),
       ...runHandlers(services),
+      ...scheduleHandlers(services),
       ...issueHandlers(services),
       ...insightHandlers(services),
       ...onboardingHandlers(services),

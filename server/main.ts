@@ -36,6 +36,7 @@ async function main() {
   const app = await buildApp({
     runQueue: runner.queue,
     notify: runner.notifier,
+    scheduler: runner.queue,
     db,
     appUrl: config.appUrl,
     secretKey: secret.key,

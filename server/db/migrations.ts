@@ -412,6 +412,48 @@ export const migrations: readonly { version: number; name: string; sql: string }
     `,
   },
   {
+    version: 8,
+    name: 'schedules: suites a cron expression starts through the queue',
+    sql: `
+      -- A schedule runs some test cases of a project on a cron expression read in its time zone. pg-boss
+      -- holds the timing (a schedule keyed by this id); this table holds what to run and whether to.
+      -- An environment it names is part of what it means ("nightly on Staging"): when that environment
+      -- is deleted the schedule goes with it rather than silently running against each test case's own
+      -- environment, which may be production. The worker unschedules a schedule it finds gone.
+      CREATE TABLE schedules (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        project_id integer NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+        name text NOT NULL,
+        cron text NOT NULL,
+        timezone text NOT NULL,
+        environment_id integer REFERENCES environments (id) ON DELETE CASCADE,
+        -- Every test case of the project that is not paused when it fires; else those listed below.
+        all_test_cases boolean NOT NULL,
+        enabled boolean NOT NULL DEFAULT true,
+        created_by integer REFERENCES users (id) ON DELETE SET NULL,
+        created_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL,
+        last_fired_at timestamptz,
+        last_suite_id integer REFERENCES suites (id) ON DELETE SET NULL,
+        -- Why the last firing started no suite (its test cases gone, one without an environment).
+        last_error text
+      );
+      CREATE INDEX schedules_project_idx ON schedules (project_id, id);
+
+      -- The chosen test cases; a deleted test case leaves the schedules that named it.
+      CREATE TABLE schedule_test_cases (
+        schedule_id integer NOT NULL REFERENCES schedules (id) ON DELETE CASCADE,
+        test_case_id integer NOT NULL REFERENCES test_cases (id) ON DELETE CASCADE,
+        PRIMARY KEY (schedule_id, test_case_id)
+      );
+      CREATE INDEX schedule_test_cases_test_case_idx ON schedule_test_cases (test_case_id);
+
+      ALTER TABLE suites ADD CONSTRAINT suites_schedule_id_fkey
+        FOREIGN KEY (schedule_id) REFERENCES schedules (id) ON DELETE SET NULL;
+      CREATE INDEX suites_schedule_idx ON suites (schedule_id) WHERE schedule_id IS NOT NULL;
+    `,
+  },
+  {
     version: 9,
     name: "insights: a project's runs by when they ended",
     sql: `

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export type { BodyOf } from '../../src/api/contract.ts';
 import type { Database } from '../db/database.ts';
 import type { RunNotifications } from '../runner/outcomes.ts';
+import type { ScheduleTimer } from '../runner/schedules.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PrivateNetworks } from '../runner/egress.ts';
 import type { RunEventHub } from './runEventHub.ts';
@@ -62,6 +63,8 @@ export interface Services {
   inboxDomain: string;
   /** Where queued runs go for the workers; without it runs stay queued (an API-only server). */
   runQueue: { enqueue(runIds: readonly number[]): Promise<void> } | null;
+  /** Where schedules' timing lives (pg-boss's cron); without it schedules cannot be saved. */
+  scheduler: ScheduleTimer | null;
   /** Where suite outcomes and tests turning flaky are told (Slack, webhooks, commit statuses). */
   notify: RunNotifications | null;
   /** Wakes runs' live streams when their events are written, by this process or any other. */

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
-import { findEnvironment } from '../db/environments.ts';
 import { activeRunIds, findRun, readArtifact, requestStop, type RunRow, type RunSource } from '../db/runRecords.ts';
+import { runSourcesOf } from '../runner/runSources.ts';
 import { dashboard, latestRunSummary, listRunSummaries, runSummariesByIds, runSummariesOfSuite } from '../db/runs.ts';
 import type { ProjectRow } from '../db/projects.ts';
 import { findSuite, suiteById, suiteCounts, type SuiteRow } from '../db/suites.ts';
@@ -9,12 +9,10 @@ import { flakinessOfProject } from '../flakiness/history.ts';
 import { CLASS_NAMES, type FailureClass } from '../runner/classify.ts';
 import { afterRunEnded } from '../runner/outcomes.ts';
 import { startSuite } from '../runner/suites.ts';
-import { loadTestCases, type TestCaseView } from '../db/testCases.ts';
 import { authOf } from '../http/auth.ts';
 import { ApiError } from '../http/errors.ts';
 import type { BodyOf, Handler, Services } from '../http/types.ts';
 import { checkArtifactSignature, signedArtifactPath } from '../security/signedLinks.ts';
-import { environmentOfProject } from './testCases.ts';
 import { RunEventStream } from '../http/runEventStream.ts';
 import { runDetailView } from './runView.ts';
 import { notFound, projectInScope } from './scope.ts';
@@ -24,53 +22,13 @@ type RunInput = BodyOf<'createRuns'>;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The test cases a run request names, each with the environment it runs against. */
-async function sourcesOf(
-  db: Queryable,
-  request: Parameters<Handler>[0],
-  project: { id: number },
-  input: RunInput,
-): Promise<RunSource[]> {
-  const auth = authOf(request);
-  const picked = [input.test_case_ids !== undefined, input.all === true, input.failed === true].filter(Boolean).length;
-  if (picked !== 1) {
-    throw new ApiError(400, "Say which test cases to run: 'test_case_ids', or 'all': true, or 'failed': true.");
-  }
-  const chosen = input.environment_id ? await environmentOfProject(db, auth, input.environment_id, project) : null;
-  let cases: TestCaseView[];
-  if (input.test_case_ids) {
-    cases = await loadTestCases(db, { ids: input.test_case_ids });
-    const found = new Set(cases.filter((c) => c.project_id === project.id).map((c) => c.id));
-    const missing = input.test_case_ids.find((id) => !found.has(id));
-    if (missing !== undefined) throw notFound('Test case', missing);
-  } else {
-    cases = (await loadTestCases(db, { projectId: project.id })).filter((c) =>
-      input.all ? c.execution_status !== 'Paused' : c.result === 'Failed',
-    );
-    if (cases.length === 0) {
-      throw new ApiError(
-        400,
-        input.all ? 'The project has no test cases to run.' : 'No test case failed on its last run.',
-      );
-    }
-  }
-  const sources: RunSource[] = [];
-  for (const c of cases) {
-    const environment =
-      chosen ??
-      (c.environment_id === null ? undefined : await findEnvironment(db, auth.organizationId, c.environment_id));
-    if (!environment) {
-      throw new ApiError(400, `Test case ${c.id} (“${c.title}”) has no environment: choose one to run it against.`);
-    }
-    sources.push({
-      testCaseId: c.id,
-      title: c.title,
-      environmentId: environment.id,
-      environmentLabel: environment.label,
-      environmentUrl: environment.url,
-      steps: c.steps.map((s) => ({ id: s.id, text: s.steps })),
-    });
-  }
-  return sources;
+function sourcesOf(request: Parameters<Handler>[0], db: Queryable, project: { id: number }, input: RunInput) {
+  return runSourcesOf(db, authOf(request).organizationId, project, {
+    testCaseIds: input.test_case_ids,
+    all: input.all,
+    failed: input.failed,
+    environmentId: input.environment_id,
+  });
 }
 
 export function runHandlers(services: Services): Record<string, Handler> {
@@ -147,7 +105,7 @@ export function runHandlers(services: Services): Record<string, Handler> {
       const input = request.body as RunInput;
       const auth = authOf(request);
       const target = await projectInScope(db, auth, input.project_id);
-      const sources = await sourcesOf(db, request, target, input);
+      const sources = await sourcesOf(request, db, target, input);
       const { suiteId, runs } = await queue(request, target, sources, input);
       const suite = await suiteById(db, suiteId);
       reply.code(201);
@@ -164,7 +122,7 @@ export function runHandlers(services: Services): Record<string, Handler> {
       const auth = authOf(request);
       if (run.test_case_id === null) throw new ApiError(400, 'The test case of this run was deleted.');
       const target = await projectInScope(db, auth, run.project_id);
-      const sources = await sourcesOf(db, request, target, {
+      const sources = await sourcesOf(request, db, target, {
         test_case_ids: [run.test_case_id],
         ...(run.environment_id ? { environment_id: run.environment_id } : {}),
       });

@@ -5,6 +5,8 @@ import type { DeliveryPayload } from '../notify/messages.ts';
 export const RUNS_QUEUE = 'runs';
 /** Runs whose worker died more often than they are retried land here, to be ended as errors. */
 export const ABANDONED_RUNS_QUEUE = 'runs-abandoned';
+/** Where pg-boss's cron puts a job each time a schedule comes due; its key is the schedule's id. */
+export const SCHEDULES_QUEUE = 'schedules';
 
 /** Messages to integrations (Slack, webhooks, commit statuses): one job per message and integration. */
 export const DELIVERIES_QUEUE = 'notifications';
@@ -21,6 +23,10 @@ const SUPERVISE_SECONDS = 5;
 
 interface RunJob {
   runId: number;
+}
+
+interface ScheduleJob {
+  scheduleId: number;
 }
 
 export type RunHandler = (runId: number, signal: AbortSignal) => Promise<void>;
@@ -41,9 +47,26 @@ export interface DeliveryAttempt {
 /** Resolves when the delivery is done with (sent, or failed for good); throws to have it retried. */
 export type DeliveryHandler = (job: DeliveryJob, attempt: DeliveryAttempt) => Promise<void>;
 
-export interface QueueOptions {
-  /** The base of the retries' backoff, in whole seconds (10 unless given; tests use 1). */
+/** What pg-boss holds of a schedule: when it fires, not what it runs. */
+export interface QueuedSchedule {
+  scheduleId: number;
+  cron: string;
+  timezone: string;
+}
+
+/** pg-boss would not read a schedule's expression or time zone; the message says why. */
+export class ScheduleRefused extends Error {}
+
+export interface RunQueueOptions {
+  /** The base of the deliveries' retry backoff, in whole seconds (10 unless given; tests use 1). */
   deliveryRetryDelaySeconds?: number;
+  /**
+   * How often pg-boss looks for schedules that came due (1-45 s; pg-boss's default, 30, unless given).
+   * Tests make it small so a schedule fires within seconds.
+   */
+  cronMonitorIntervalSeconds?: number;
+  /** How often pg-boss's cron worker turns due occurrences into jobs (1-45 s; its default, 5, unless given). */
+  cronWorkerIntervalSeconds?: number;
 }
 
 /**
@@ -57,11 +80,13 @@ export class RunQueue {
     private readonly deliveryRetryDelay: number,
   ) {}
 
-  static async start(db: Database, onError: (error: Error) => void, options: QueueOptions = {}): Promise<RunQueue> {
+  static async start(db: Database, onError: (error: Error) => void, options: RunQueueOptions = {}): Promise<RunQueue> {
     const backend = db.queueBackend;
     const common: ConstructorOptions = {
       superviseIntervalSeconds: SUPERVISE_SECONDS,
       monitorIntervalSeconds: SUPERVISE_SECONDS,
+      ...(options.cronMonitorIntervalSeconds ? { cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds } : {}),
+      ...(options.cronWorkerIntervalSeconds ? { cronWorkerIntervalSeconds: options.cronWorkerIntervalSeconds } : {}),
     };
     const boss =
       backend.kind === 'pglite'
@@ -86,7 +111,54 @@ export class RunQueue {
       // An attempt waits at most OUTBOUND_TIMEOUT_MS for its answer.
       expireInSeconds: 60,
     });
+    // A firing only writes a suite and queues its runs. Not retried: a retry after a suite was written
+    // would start it twice; the worker records on the schedule why a firing started nothing.
+    await boss.createQueue(SCHEDULES_QUEUE, { retryLimit: 0, expireInSeconds: 120 });
     return new RunQueue(boss, deliveryRetryDelay);
+  }
+
+  /**
+   * Makes pg-boss's cron fire the schedule (its expression read in its time zone), or stop firing it
+   * when disabled. pg-boss refusing the expression or the zone throws with its reason.
+   */
+  async setSchedule(s: { id: number; cron: string; timezone: string; enabled: boolean }): Promise<void> {
+    if (!s.enabled) return this.removeSchedule(s.id);
+    try {
+      this.boss.previewSchedule(s.cron, { tz: s.timezone, count: 1 });
+    } catch (error) {
+      throw new ScheduleRefused((error as Error).message);
+    }
+    await this.boss.schedule(SCHEDULES_QUEUE, s.cron, { scheduleId: s.id } satisfies ScheduleJob, {
+      tz: s.timezone,
+      key: String(s.id),
+    });
+  }
+
+  async removeSchedule(id: number): Promise<void> {
+    await this.boss.unschedule(SCHEDULES_QUEUE, String(id));
+  }
+
+  /** Every schedule pg-boss's cron fires, or the one of `id`. */
+  async queuedSchedules(id?: number): Promise<QueuedSchedule[]> {
+    const found: QueuedSchedule[] = [];
+    let after: { name: string; key: string } | undefined;
+    for (;;) {
+      const page = await this.boss.getSchedules(SCHEDULES_QUEUE, id === undefined ? undefined : String(id), {
+        limit: 1000,
+        ...(after ? { after } : {}),
+      });
+      for (const s of page) found.push({ scheduleId: Number(s.key), cron: s.cron, timezone: s.timezone });
+      if (page.length < 1000) return found;
+      const last = page[page.length - 1]!;
+      after = { name: last.name, key: last.key };
+    }
+  }
+
+  /** Handles each schedule's firing: a job pg-boss's cron put on the schedules queue. */
+  async workSchedules(handler: (scheduleId: number) => Promise<void>): Promise<void> {
+    await this.boss.work<ScheduleJob>(SCHEDULES_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
+      if (job) await handler(job.data.scheduleId);
+    });
   }
 
   async enqueue(runIds: readonly number[]): Promise<void> {

@@ -4,8 +4,9 @@ import type { Database } from '../db/database.ts';
 import { deliver } from '../notify/deliver.ts';
 import { Notifier } from '../notify/notifier.ts';
 import { BrowserPool } from './browser.ts';
-import { RunQueue } from './queue.ts';
+import { RunQueue, type RunQueueOptions } from './queue.ts';
 import type { RunNotifications } from './outcomes.ts';
+import { fireSchedule, reconcileSchedules } from './schedules.ts';
 import { abandonRun, executeRun } from './worker.ts';
 
 export interface Runner {
@@ -27,17 +28,9 @@ export async function startRunner(
   config: RunnerConfig,
   secretKey: Buffer,
   log: Pick<FastifyBaseLogger, 'info' | 'error' | 'warn'>,
-  options: {
-    trace?: boolean;
-    appUrl?: string;
-    /** Where run outcomes are told; the integrations' notifier unless a test says otherwise. */
-    notify?: RunNotifications | null;
-    deliveryRetryDelaySeconds?: number;
-  } = {},
+  options: { trace?: boolean; appUrl?: string; notify?: RunNotifications | null; queue?: RunQueueOptions } = {},
 ): Promise<Runner> {
-  const queue = await RunQueue.start(db, (error) => log.error({ err: error }, 'the run queue failed'), {
-    deliveryRetryDelaySeconds: options.deliveryRetryDelaySeconds,
-  });
+  const queue = await RunQueue.start(db, (error) => log.error({ err: error }, 'the run queue failed'), options.queue);
   // Built before the workers start, so what they run can tell the integrations about it.
   const notifier = new Notifier({ db, queue, log });
   const outcomes = {
@@ -70,6 +63,13 @@ export async function startRunner(
   // Our own requests follow the runner's rule for private networks, even when runs use a remote browser.
   const deliveryDeps = { db, secretKey, privateNetworks: config.privateNetworks, now: () => new Date(), log };
   await queue.workDeliveries((job, attempt) => deliver(deliveryDeps, job, attempt));
+  // Schedules fire through pg-boss's cron, which sends one job per due occurrence however many
+  // processes run it; firing only queues runs, so every process takes these, workers or not.
+  const firing = { ...outcomes, runQueue: queue, timer: queue };
+  await reconcileSchedules(firing, await queue.queuedSchedules());
+  await queue.workSchedules(async (scheduleId) => {
+    await fireSchedule(firing, scheduleId);
+  });
   return {
     queue,
     browsers,

@@ -74,7 +74,12 @@ export type Operation =
   | 'uploadProfilePhoto'
   | 'removeProfilePhoto'
   | 'changePassword'
-  | 'signOutEverywhere';
+  | 'signOutEverywhere'
+  | 'listSchedules'
+  | 'createSchedule'
+  | 'updateSchedule'
+  | 'deleteSchedule'
+  | 'previewSchedule';
 
 /** Spec §7: the test-case, dashboard and issue fetches fail this way before any request without a token. */
 export const NO_TOKEN = 'No authentication token found';
@@ -151,6 +156,11 @@ const catalogue: Record<Operation, { reads: 'data.message' | 'message'; fallback
   removeProfilePhoto: { reads: 'message', fallback: 'Failed to remove the photo' },
   changePassword: { reads: 'message', fallback: 'Failed to change your password' },
   signOutEverywhere: { reads: 'message', fallback: 'Failed to sign out everywhere' },
+  listSchedules: { reads: 'message', fallback: 'Failed to fetch schedules' },
+  createSchedule: { reads: 'message', fallback: 'Failed to create the schedule' },
+  updateSchedule: { reads: 'message', fallback: 'Failed to save the schedule' },
+  deleteSchedule: { reads: 'message', fallback: 'Failed to delete the schedule' },
+  previewSchedule: { reads: 'message', fallback: 'Failed to read the cron expression' },
 };
 
 export function fallbackMessage(operation: Operation): string {

@@ -4,6 +4,7 @@ import { createHttpClient } from './client.ts';
 import { insightsApi } from './insights.ts';
 import { projectsApi } from './projects.ts';
 import { runsApi } from './runs.ts';
+import { schedulesApi } from './schedules.ts';
 import { testCasesApi } from './testCases.ts';
 import { settingsApi } from './settings.ts';
 import type { components } from './schema.d.ts';
@@ -27,6 +28,7 @@ export const api = {
   testCases: testCasesApi(http, getToken),
   runs: runsApi(http),
   insights: insightsApi(http),
+  schedules: schedulesApi(http),
   settings: settingsApi(http),
   upload: (p: Omit<Parameters<typeof uploadTestFile>[0], 'token'>) => uploadTestFile({ ...p, token: getToken() }),
   uploadLogo: (file: File) =>

@@ -601,6 +601,59 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/schedules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A project's schedules, each with its expression in words, its next 3 runs and its latest suite. */
+    get: operations['listSchedules'];
+    put?: never;
+    /** Create a schedule: a suite of the chosen test cases (or all) starts each time the cron expression comes due in its time zone, through the run queue's own cron. */
+    post: operations['createSchedule'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/schedules/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What a cron expression means in words and when it would fire next, or a 400 saying why it is not valid. */
+    get: operations['previewSchedule'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/schedules/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a schedule; the queue's cron stops firing it. Its suites stay. */
+    delete: operations['deleteSchedule'];
+    options?: never;
+    head?: never;
+    /** Change a schedule, enable or disable it; the queue's cron follows at once. */
+    patch: operations['updateSchedule'];
+    trace?: never;
+  };
   '/runs/latest': {
     parameters: {
       query?: never;
@@ -1372,6 +1425,58 @@ export interface components {
       /** @description Runs that failed */
       quarantined: number;
       runs: components['schemas']['RunSummary'][];
+    };
+    /** @description A cron expression of 5 fields (minute, hour, day of month, month, day of week), read in the schedule's time zone, such as `0 9 * * 1-5`. At most once a minute: an expression with a seconds field is refused. */
+    ScheduleCron: string;
+    /** @description The IANA time zone the expression is read in, such as Europe/Paris or UTC. */
+    ScheduleTimezone: string;
+    /** @description The environment every test case runs against; null runs each against its own. */
+    ScheduleEnvironment: components['schemas']['Id'] | null;
+    /** @description The test cases it runs; give this or `all`. */
+    ScheduleTestCaseIds: components['schemas']['Id'][];
+    /** @description The suite a schedule started last. */
+    ScheduleSuite: {
+      id: number;
+      /** @enum {string} */
+      status: 'running' | 'passed' | 'failed' | 'stopped' | 'error';
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      finished_at: string | null;
+    };
+    Schedule: {
+      id: number;
+      project_id: number;
+      name: string;
+      cron: string;
+      timezone: string;
+      /** @description The expression in words, such as "At 09:00, Monday through Friday". */
+      description: string;
+      /** @description The next 3 times it fires; empty while it is disabled. */
+      next_runs: string[];
+      environment_id: number | null;
+      environment_label: string | null;
+      /** @description It runs every test case of the project that is not paused. */
+      all: boolean;
+      /** @description The test cases it runs when not all; a deleted test case leaves the list. */
+      test_case_ids: number[];
+      enabled: boolean;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      /** Format: date-time */
+      last_fired_at: string | null;
+      /** @description Why its latest firing started no suite; null when it started one. */
+      last_error: string | null;
+      last_suite: components['schemas']['ScheduleSuite'] | null;
+    };
+    SchedulePreview: {
+      /** @description The expression as it would be saved. */
+      cron: string;
+      timezone: string;
+      description: string;
+      next_runs: string[];
     };
     TestFlakiness: {
       test_case_id: number;
@@ -3045,6 +3150,210 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+    };
+  };
+  listSchedules: {
+    parameters: {
+      query?: {
+        /** @description The project; defaults to the caller's current project. */
+        project_id?: components['parameters']['ProjectIdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: components['schemas']['Schedule'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  createSchedule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          project_id?: components['schemas']['Id'];
+          name: string;
+          cron: components['schemas']['ScheduleCron'];
+          timezone: components['schemas']['ScheduleTimezone'];
+          environment_id?: components['schemas']['ScheduleEnvironment'];
+          test_case_ids?: components['schemas']['ScheduleTestCaseIds'];
+          /**
+           * @description Run every test case of the project that is not paused when it fires.
+           * @constant
+           */
+          all?: true;
+          /** @description Whether it fires (a new schedule does unless told). */
+          enabled?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Created, and given to the queue's cron when enabled. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components['schemas']['Schedule'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      /** @description This server runs without the run queue, which schedules fire from. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  previewSchedule: {
+    parameters: {
+      query: {
+        cron: string;
+        timezone: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: components['schemas']['SchedulePreview'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  deleteSchedule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessMessage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      /** @description This server runs without the run queue, which schedules fire from. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  updateSchedule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          cron?: components['schemas']['ScheduleCron'];
+          timezone?: components['schemas']['ScheduleTimezone'];
+          environment_id?: components['schemas']['ScheduleEnvironment'];
+          test_case_ids?: components['schemas']['ScheduleTestCaseIds'];
+          /**
+           * @description Run every test case of the project that is not paused when it fires.
+           * @constant
+           */
+          all?: true;
+          /** @description Whether it fires (a new schedule does unless told). */
+          enabled?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Done. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components['schemas']['Schedule'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      /** @description This server runs without the run queue, which schedules fire from. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   getLatestRun: {

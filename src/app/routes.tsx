@@ -105,6 +105,7 @@ export const routes: RouteObject[] = [
                   { index: true, element: <Navigate to="/settings/general" replace /> },
                   { path: 'general', ...lazily(async () => (await settings()).ProjectGeneralSettings) },
                   { path: 'configs', ...lazily(async () => (await settings()).ConfigsSettings) },
+                  { path: 'schedules', ...lazily(async () => (await settings()).SchedulesSettings) },
                   { path: 'integrations', ...lazily(async () => (await settings()).IntegrationsSettings) },
                   { path: 'inbox', ...lazily(async () => (await settings()).InboxSettings) },
                   { path: 'org-general', ...lazily(async () => (await settings()).OrganizationGeneralSettings) },

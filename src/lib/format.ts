@@ -15,3 +15,16 @@ export function formatDuration(seconds: number | null | undefined): string {
   if (minutes < 60) return `${minutes}m ${seconds % 60}s`;
   return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
 }
+
+/** A timestamp as the clock of `timeZone` reads it, with the weekday: 'Mon, Nov 23, 09:00'. */
+export function formatInZone(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(undefined, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(new Date(iso));
+}

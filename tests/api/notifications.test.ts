@@ -37,7 +37,7 @@ beforeAll(async () => {
     t.secretKey,
     quiet,
     // Retries 1-2 s apart, then 2-4 s: the test waits for them, never for a fixed time.
-    { deliveryRetryDelaySeconds: 1 },
+    { queue: { deliveryRetryDelaySeconds: 1 } },
   );
   [slack, webhook, github, gitlab] = await Promise.all([
     slackStandIn(),

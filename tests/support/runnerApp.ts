@@ -1,4 +1,5 @@
 import type { RunNotifications } from '../../server/runner/outcomes.ts';
+import type { RunQueueOptions } from '../../server/runner/queue.ts';
 import { startRunner, type Runner } from '../../server/runner/service.ts';
 import { createTestApp, type TestApp } from './testApp.ts';
 
@@ -13,7 +14,13 @@ export interface RunnerTestApp extends TestApp {
  * PostgreSQL) to workers in this process, which run them in Chromium.
  */
 export async function createRunnerTestApp(
-  options: { concurrency?: number; notify?: RunNotifications } = {},
+  options: {
+    concurrency?: number;
+    notify?: RunNotifications;
+    queue?: RunQueueOptions;
+    /** The app's clock; the real one unless given (screenshot and trace links are checked against it). */
+    now?: () => Date;
+  } = {},
 ): Promise<RunnerTestApp> {
   const holder: { runner?: Runner } = {};
   const t = await createTestApp({
@@ -25,8 +32,12 @@ export async function createRunnerTestApp(
     },
     // The app is built after the database exists; the queue is handed over below, before any request.
     runQueue: { enqueue: (ids) => holder.runner!.queue.enqueue(ids) },
+    scheduler: {
+      setSchedule: (s) => holder.runner!.queue.setSchedule(s),
+      removeSchedule: (id) => holder.runner!.queue.removeSchedule(id),
+    },
     // Screenshot and trace links are checked against the real clock.
-    now: () => new Date(),
+    now: options.now ?? (() => new Date()),
   });
   const runner = await startRunner(
     t.db,
@@ -38,7 +49,11 @@ export async function createRunnerTestApp(
     },
     t.secretKey,
     quiet,
-    { notify: options.notify, appUrl: 'http://testpilot.test', deliveryRetryDelaySeconds: 1 },
+    {
+      notify: options.notify,
+      appUrl: 'http://testpilot.test',
+      queue: { deliveryRetryDelaySeconds: 1, ...options.queue },
+    },
   );
   holder.runner = runner;
   return {

@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Select, TextInput } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { api } from '../../api/index.ts';
 import type { RunResult, RunSummary } from '../../api/testCases.ts';
@@ -8,9 +9,9 @@ import { useResource } from '../../app/useResource.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResourceView } from '../../components/ResourceView.tsx';
-import { PendingButton } from '../../components/PendingButton.tsx';
 import { NoProject } from './NoProject.tsx';
 import { RunsTable } from './RunsTable.tsx';
+import { ScheduleModal } from './schedules/ScheduleModal.tsx';
 
 const loadResults = (projectId: number) => api.testCases.results(projectId);
 const RESULTS: RunResult[] = ['Passed', 'Failed', 'Flaky', 'In Progress'];
@@ -83,14 +84,20 @@ function Results({ projectId }: { projectId: number }) {
 
 export function ResultsScreen() {
   const projectId = AuthSession.useSelector((s) => s.context.currentProjectId);
+  const [scheduling, schedule] = useDisclosure(false);
   return (
     <>
       <PageHeader
         title="Test Results Overview"
         description="Every run of this project's test cases."
-        actions={<PendingButton variant="default">Schedule</PendingButton>}
+        actions={
+          <Button variant="default" onClick={schedule.open} disabled={projectId === null}>
+            Schedule
+          </Button>
+        }
       />
       {projectId === null ? <NoProject /> : <Results projectId={projectId} />}
+      {projectId !== null && <ScheduleModal opened={scheduling} onClose={schedule.close} projectId={projectId} />}
     </>
   );
 }

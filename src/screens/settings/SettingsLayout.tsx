@@ -7,6 +7,7 @@ export const SETTINGS_MENU = [
     items: [
       { to: '/settings/general', label: 'General' },
       { to: '/settings/configs', label: 'Configs' },
+      { to: '/settings/schedules', label: 'Schedules' },
       { to: '/settings/integrations', label: 'Integrations' },
       { to: '/settings/inbox', label: 'Inbox' },
     ],

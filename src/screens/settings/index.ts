@@ -6,5 +6,6 @@ export { IntegrationsSettings } from './IntegrationsSettings.tsx';
 export { OrganizationEnvironmentsSettings, OrganizationGeneralSettings } from './OrganizationSettings.tsx';
 export { ProfileSettings } from './ProfileSettings.tsx';
 export { ProjectGeneralSettings } from './ProjectGeneralSettings.tsx';
+export { SchedulesSettings } from './SchedulesSettings.tsx';
 export { SettingsLayout } from './SettingsLayout.tsx';
 export { SubscriptionSettings } from './SubscriptionSettings.tsx';

@@ -13,7 +13,6 @@ const PROJECTS: Reply = {
   },
 };
 const STARTED = '2026-11-02T09:30:00Z';
-const SCHEDULE_PENDING = 'Scheduled runs arrive with the next release; run tests from Run Test meanwhile.';
 
 function run(id: number, caseId: number | null, name: string, env: string, result: RunResult): RunSummary {
   return {
@@ -121,13 +120,23 @@ describe('/results', () => {
     expect(await page().findByRole('heading', { name: 'No test runs yet' })).toBeTruthy();
   });
 
-  it('shows Schedule disabled, with the reason in its tooltip', async () => {
-    serve({ 'GET /api/v1/results': ok(RUNS) });
+  it('opens the schedule form from Schedule (tests/unit/screens/schedules.test.tsx covers the form)', async () => {
+    serve({
+      'GET /api/v1/results': ok(RUNS),
+      'GET /api/v1/1/environments': ok([]),
+      'GET /api/v1/test-cases': ok([]),
+      'GET /api/v1/schedules/preview': ok({
+        cron: '0 9 * * 1-5',
+        timezone: 'UTC',
+        description: 'At 09:00, Monday through Friday',
+        next_runs: [],
+      }),
+    });
     const s = await renderSignedInScreen('/results');
     const schedule = page().getByRole('button', { name: 'Schedule' });
-    expect(schedule.getAttribute('aria-disabled')).toBe('true');
-    await s.user.hover(schedule);
-    expect((await screen.findByRole('tooltip')).textContent).toBe(SCHEDULE_PENDING);
+    expect(schedule.hasAttribute('disabled')).toBe(false);
+    await s.user.click(schedule);
+    expect(await screen.findByRole('dialog', { name: 'Schedule test runs' })).toBeTruthy();
   });
 });
 

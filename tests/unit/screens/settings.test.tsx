@@ -46,6 +46,7 @@ describe('/settings', () => {
     expect(groups.map((g) => g.textContent)).toEqual(['Project', 'Organization', 'Profile']);
     const links = {
       ...{ 'Project: General': '/settings/general', 'Project: Configs': '/settings/configs' },
+      ...{ 'Project: Schedules': '/settings/schedules' },
       ...{ 'Project: Integrations': '/settings/integrations', 'Project: Inbox': '/settings/inbox' },
       ...{ 'Organization: General': '/settings/org-general', 'Organization: Environments': '/settings/environment' },
       ...{ 'Organization: Subscription': '/settings/subscription', 'Profile: Profile': '/settings/profile' },

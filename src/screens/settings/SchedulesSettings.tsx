@@ -1,0 +1,192 @@
+import { Anchor, Badge, Button, Group, Stack, Switch, Table, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { api } from '../../api/index.ts';
+import type { Schedule } from '../../api/schedules.ts';
+import { AuthSession } from '../../app/authSession.tsx';
+import { useResource } from '../../app/useResource.ts';
+import { useSave } from '../../app/useSave.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { ResourceView } from '../../components/ResourceView.tsx';
+import { formatInZone } from '../../lib/format.ts';
+import { NoProject } from '../app/NoProject.tsx';
+import { ScheduleModal } from '../app/schedules/ScheduleModal.tsx';
+import { SettingsSection } from './SettingsSection.tsx';
+
+const loadSchedules = ({ projectId }: { projectId: number; saves: number }) => api.schedules.list(projectId);
+const setEnabled = ({ id, enabled }: { id: number; enabled: boolean }) => api.schedules.update(id, { enabled });
+const removeSchedule = (id: number) => api.schedules.remove(id);
+
+const SUITE_COLORS: Record<string, string> = {
+  running: 'orange',
+  passed: 'green',
+  failed: 'red',
+  stopped: 'gray',
+  error: 'red',
+};
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+function LastRun({ schedule }: { schedule: Schedule }) {
+  if (schedule.last_error) {
+    return (
+      <Text size="sm" c="red.8">
+        {schedule.last_error}
+      </Text>
+    );
+  }
+  const suite = schedule.last_suite;
+  if (!suite) return <Text size="sm">Never</Text>;
+  return (
+    <Group gap="xs">
+      <Badge variant="light" color={SUITE_COLORS[suite.status]}>
+        {suite.status}
+      </Badge>
+      <Anchor component={Link} to={`/test-results?suite=${suite.id}`} size="sm">
+        {formatInZone(suite.created_at, schedule.timezone)}
+      </Anchor>
+    </Group>
+  );
+}
+
+function ScheduleRow({
+  schedule,
+  busy,
+  onToggle,
+  onEdit,
+  onDelete,
+}: {
+  schedule: Schedule;
+  busy: boolean;
+  onToggle: (enabled: boolean) => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const s = schedule;
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Text fw={600}>{s.name}</Text>
+        <Text size="sm">{s.description}</Text>
+        <Text size="xs" c="dimmed" ff="monospace">
+          {s.cron} · {s.timezone}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">
+          {s.all ? 'All test cases' : plural(s.test_case_ids.length, 'test case')}
+          {s.environment_label ? ` on ${s.environment_label}` : ''}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{s.next_runs[0] ? formatInZone(s.next_runs[0], s.timezone) : 'Disabled'}</Text>
+      </Table.Td>
+      <Table.Td>
+        <LastRun schedule={s} />
+      </Table.Td>
+      <Table.Td>
+        <Switch
+          checked={s.enabled}
+          disabled={busy}
+          onChange={(e) => onToggle(e.currentTarget.checked)}
+          aria-label={`Enabled: ${s.name}`}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Stack gap={4} align="flex-start">
+          <Button size="compact-sm" variant="subtle" onClick={onEdit} aria-label={`Edit ${s.name}`}>
+            Edit
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="red"
+            disabled={busy}
+            onClick={onDelete}
+            aria-label={`Delete ${s.name}`}
+          >
+            Delete
+          </Button>
+        </Stack>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+function Schedules({ projectId }: { projectId: number }) {
+  const toggle = useSave(setEnabled, 'Schedule saved');
+  const remove = useSave(removeSchedule, 'Schedule deleted');
+  const schedules = useResource(loadSchedules, { projectId, saves: toggle.saves + remove.saves });
+  // Which schedule the modal edits (null: a new one); purely what is open on screen.
+  const [editing, setEditing] = useState<Schedule | null>(null);
+  const [opened, modal] = useDisclosure(false);
+  const open = (schedule: Schedule | null) => {
+    setEditing(schedule);
+    modal.open();
+  };
+  return (
+    <SettingsSection
+      title="Scheduled suites"
+      description="Suites that start by themselves: each runs its test cases when its cron expression comes due in its time zone."
+    >
+      <Group justify="flex-end">
+        <Button onClick={() => open(null)}>New schedule</Button>
+      </Group>
+      <ResourceView resource={schedules} label="the schedules">
+        {({ data }) =>
+          data.length === 0 ? (
+            <EmptyState title="No schedules yet">Schedule a suite from Results, or with New schedule.</EmptyState>
+          ) : (
+            <Table.ScrollContainer minWidth={680}>
+              <Table verticalSpacing="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Schedule</Table.Th>
+                    <Table.Th>Runs</Table.Th>
+                    <Table.Th>Next run</Table.Th>
+                    <Table.Th>Last run</Table.Th>
+                    <Table.Th>Enabled</Table.Th>
+                    <Table.Th />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.map((s) => (
+                    <ScheduleRow
+                      key={s.id}
+                      schedule={s}
+                      busy={toggle.saving || remove.saving}
+                      onToggle={(enabled) => toggle.submit({ id: s.id, enabled })}
+                      onEdit={() => open(s)}
+                      onDelete={() => remove.submit(s.id)}
+                    />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )
+        }
+      </ResourceView>
+      <ScheduleModal
+        key={editing?.id ?? 'new'}
+        opened={opened}
+        onClose={modal.close}
+        projectId={projectId}
+        schedule={editing}
+        onSaved={schedules.reload}
+      />
+    </SettingsSection>
+  );
+}
+
+/** Project › schedules: every schedule of the project, switched on and off, edited and deleted here. */
+export function SchedulesSettings() {
+  const projectId = AuthSession.useSelector((s) => s.context.currentProjectId);
+  return (
+    <>
+      <PageHeader title="Schedules" description="Test runs that start by themselves, on a cron expression." />
+      {projectId === null ? <NoProject /> : <Schedules projectId={projectId} />}
+    </>
+  );
+}
