@@ -1,6 +1,9 @@
+import type { FailureClass } from '../runner/classify.ts';
 import type { Queryable } from './database.ts';
 
 export type IssueStatus = 'Unresolved' | 'Ignored';
+export type OccurrenceClass = FailureClass | 'unclassified';
+export type ClassCounts = Record<OccurrenceClass, number>;
 
 export interface IssueView {
   test_case_id: number;
@@ -8,17 +11,35 @@ export interface IssueView {
   execution_start_date: Date | null;
   /** Every failure of the test case's steps. */
   failed_count: number;
-  failed_steps: { test_case_step_id: number; step: string; updated_at: Date }[];
+  failed_steps: { test_case_step_id: number; step: string; updated_at: Date; classes: ClassCounts }[];
 }
 
-/** The failures of steps that still exist in the project's test cases, except ignored issues. */
+/**
+ * The failures of steps that still exist in the project's test cases, except ignored issues, with
+ * their run's failure class: a failed step of a run, or the failed step of an attempt of a run that
+ * then passed on a retry (a flaky one). `$2` narrows them to one class ('unclassified' for none).
+ */
 const FAILURES = `
-  SELECT s.test_case_id, rs.test_case_step_id, rs.finished_at
-  FROM run_steps rs
-  JOIN test_case_steps s ON s.id = rs.test_case_step_id
-  JOIN test_cases tc ON tc.id = s.test_case_id
-  LEFT JOIN issue_states st ON st.test_case_step_id = rs.test_case_step_id
-  WHERE tc.project_id = $1 AND rs.status = 'failed' AND COALESCE(st.status, 'Unresolved') <> 'Ignored'`;
+  SELECT * FROM (
+    SELECT s.test_case_id, rs.test_case_step_id, rs.finished_at, COALESCE(r.failure_class, 'unclassified') AS failure_class
+    FROM run_steps rs
+    JOIN runs r ON r.id = rs.run_id
+    JOIN test_case_steps s ON s.id = rs.test_case_step_id
+    JOIN test_cases tc ON tc.id = s.test_case_id
+    WHERE tc.project_id = $1 AND rs.status = 'failed'
+    UNION ALL
+    SELECT s.test_case_id, rs.test_case_step_id, a.finished_at, COALESCE(r.failure_class, 'unclassified')
+    FROM run_attempts a
+    JOIN runs r ON r.id = a.run_id AND r.status = 'flaky'
+    JOIN run_steps rs ON rs.run_id = a.run_id AND rs.position = a.failed_position
+    JOIN test_case_steps s ON s.id = rs.test_case_step_id
+    JOIN test_cases tc ON tc.id = s.test_case_id
+    WHERE tc.project_id = $1 AND a.status = 'failed'
+  ) every
+  WHERE ($2::text IS NULL OR every.failure_class = $2)
+    AND NOT EXISTS (SELECT 1 FROM issue_states st WHERE st.test_case_step_id = every.test_case_step_id AND st.status = 'Ignored')`;
+
+const NO_CLASSES: ClassCounts = { app_bug: 0, broken_test: 0, flaky: 0, infrastructure: 0, unclassified: 0 };
 
 /** Failed steps grouped by test case, the test case that failed last first. */
 export async function listIssues(
@@ -26,10 +47,11 @@ export async function listIssues(
   projectId: number,
   page: number,
   limit: number,
+  failureClass: OccurrenceClass | null = null,
 ): Promise<{ total: number; issues: IssueView[] }> {
   const [count] = await db.query<{ total: number }>(
     `SELECT count(DISTINCT test_case_id)::int AS total FROM (${FAILURES}) f`,
-    [projectId],
+    [projectId, failureClass],
   );
   const groups = await db.query<Omit<IssueView, 'failed_steps'>>(
     `SELECT f.test_case_id, tc.title, count(*)::int AS failed_count,
@@ -38,17 +60,22 @@ export async function listIssues(
      FROM (${FAILURES}) f JOIN test_cases tc ON tc.id = f.test_case_id
      GROUP BY f.test_case_id, tc.title
      ORDER BY max(f.finished_at) DESC, f.test_case_id DESC
-     LIMIT $2 OFFSET $3`,
-    [projectId, limit, (page - 1) * limit],
+     LIMIT $3 OFFSET $4`,
+    [projectId, failureClass, limit, (page - 1) * limit],
   );
   if (groups.length === 0) return { total: count!.total, issues: [] };
-  const steps = await db.query<IssueView['failed_steps'][number] & { test_case_id: number }>(
-    `SELECT f.test_case_id, f.test_case_step_id, s.text AS step, max(f.finished_at) AS updated_at
+  const steps = await db.query<
+    Omit<IssueView['failed_steps'][number], 'classes'> & { test_case_id: number; classes: Partial<ClassCounts> }
+  >(
+    `SELECT f.test_case_id, f.test_case_step_id, s.text AS step, max(f.finished_at) AS updated_at,
+            (SELECT jsonb_object_agg(c.failure_class, c.n) FROM (
+               SELECT g.failure_class, count(*)::int AS n FROM (${FAILURES}) g
+               WHERE g.test_case_step_id = f.test_case_step_id GROUP BY g.failure_class) c) AS classes
      FROM (${FAILURES}) f JOIN test_case_steps s ON s.id = f.test_case_step_id
-     WHERE f.test_case_id = ANY($2::int[])
+     WHERE f.test_case_id = ANY($3::int[])
      GROUP BY f.test_case_id, f.test_case_step_id, s.text, s.position
      ORDER BY s.position, f.test_case_step_id`,
-    [projectId, groups.map((g) => g.test_case_id)],
+    [projectId, failureClass, groups.map((g) => g.test_case_id)],
   );
   return {
     total: count!.total,
@@ -56,7 +83,12 @@ export async function listIssues(
       ...g,
       failed_steps: steps
         .filter((s) => s.test_case_id === g.test_case_id)
-        .map(({ test_case_step_id, step, updated_at }) => ({ test_case_step_id, step, updated_at })),
+        .map(({ test_case_step_id, step, updated_at, classes }) => ({
+          test_case_step_id,
+          step,
+          updated_at,
+          classes: { ...NO_CLASSES, ...classes },
+        })),
     })),
   };
 }
@@ -67,7 +99,14 @@ export interface IssueDetailView {
   title: string;
   step: string;
   status: IssueStatus;
-  occurrences: { run_id: number; environment_label: string; message: string; occurred_at: Date }[];
+  occurrences: {
+    run_id: number;
+    environment_label: string;
+    message: string;
+    occurred_at: Date;
+    failure_class: FailureClass | null;
+    class_corrected: boolean;
+  }[];
 }
 
 /** One step's issue: undefined when the step is missing, not the test case's, or another organization's. */
@@ -89,10 +128,19 @@ export async function findIssue(
   );
   if (!head) return undefined;
   const occurrences = await db.query<IssueDetailView['occurrences'][number]>(
-    `SELECT r.id AS run_id, r.environment_label, rs.message, rs.finished_at AS occurred_at
-     FROM run_steps rs JOIN runs r ON r.id = rs.run_id
-     WHERE rs.test_case_step_id = $1 AND rs.status = 'failed'
-     ORDER BY rs.finished_at DESC, rs.id DESC`,
+    `SELECT * FROM (
+       SELECT r.id AS run_id, r.environment_label, rs.message, rs.finished_at AS occurred_at, r.failure_class,
+              r.class_corrected_at IS NOT NULL AS class_corrected
+       FROM run_steps rs JOIN runs r ON r.id = rs.run_id
+       WHERE rs.test_case_step_id = $1 AND rs.status = 'failed'
+       UNION ALL
+       SELECT r.id, r.environment_label, a.message, a.finished_at, r.failure_class, r.class_corrected_at IS NOT NULL
+       FROM run_attempts a
+       JOIN runs r ON r.id = a.run_id AND r.status = 'flaky'
+       JOIN run_steps rs ON rs.run_id = a.run_id AND rs.position = a.failed_position
+       WHERE rs.test_case_step_id = $1 AND a.status = 'failed'
+     ) o
+     ORDER BY o.occurred_at DESC, o.run_id DESC`,
     [stepId],
   );
   return { ...head, occurrences };

@@ -1,4 +1,4 @@
-import { findIssue, listIssues, setIssueStatus, type IssueStatus } from '../db/issues.ts';
+import { findIssue, listIssues, setIssueStatus, type IssueStatus, type OccurrenceClass } from '../db/issues.ts';
 import { authOf } from '../http/auth.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Handler, Services } from '../http/types.ts';
@@ -18,9 +18,15 @@ export function issueHandlers(services: Services): Record<string, Handler> {
 
   return {
     async listIssues(request) {
-      const { project_id, page, limit } = request.query as { project_id?: number; page: number; limit: number };
-      const project = await projectInScope(db, authOf(request), project_id);
-      const { total, issues } = await listIssues(db, project.id, page, limit);
+      const query = request.query as {
+        project_id?: number;
+        page: number;
+        limit: number;
+        failure_class?: OccurrenceClass;
+      };
+      const { page, limit } = query;
+      const project = await projectInScope(db, authOf(request), query.project_id);
+      const { total, issues } = await listIssues(db, project.id, page, limit, query.failure_class ?? null);
       return { success: true, meta: { page, limit, total }, data: issues };
     },
 

@@ -1600,6 +1600,14 @@ export interface components {
         step: string;
         /** Format: date-time */
         updated_at: string;
+        /** @description The step's failures counted by the failure class of their run. */
+        classes: {
+          app_bug: number;
+          broken_test: number;
+          flaky: number;
+          infrastructure: number;
+          unclassified: number;
+        };
       }[];
     };
     IssueDetail: {
@@ -1616,6 +1624,9 @@ export interface components {
         message: string;
         /** Format: date-time */
         occurred_at: string;
+        failure_class: components['schemas']['FailureClass'] | null;
+        /** @description A person set the class. */
+        class_corrected: boolean;
       }[];
     };
     Page: {
@@ -3393,6 +3404,8 @@ export interface operations {
         project_id?: components['parameters']['ProjectIdQuery'];
         page?: number;
         limit?: number;
+        /** @description Only failures of runs of this class (unclassified for runs without one). */
+        failure_class?: 'app_bug' | 'broken_test' | 'flaky' | 'infrastructure' | 'unclassified';
       };
       header?: never;
       path?: never;

@@ -13,6 +13,8 @@ export type RunSummary = components['schemas']['RunSummary'];
 export type Issue = components['schemas']['Issue'];
 export type IssueDetail = components['schemas']['IssueDetail'];
 export type IssueStatus = IssueDetail['status'];
+/** A failure class, or unclassified: what the issues list filters on. */
+export type IssueClass = keyof Issue['failed_steps'][number]['classes'];
 export type Attachment = components['schemas']['Attachment'];
 export type JiraIssueState = components['schemas']['JiraIssueState'];
 
@@ -47,11 +49,10 @@ export function testCasesApi(client: HttpClient, getToken: () => string | null) 
     },
     results: (projectId: number) => settle('listResults', () => client.GET('/results', query(projectId))),
     latestRun: (projectId: number) => settle('getLatestRun', () => client.GET('/runs/latest', query(projectId))),
-    issues: async (projectId: number, page: number, limit: number) => {
+    issues: async (projectId: number, page: number, limit: number, failureClass: IssueClass | null = null) => {
       requireToken('listIssues', getToken);
-      return settle('listIssues', () =>
-        client.GET('/issues', { params: { query: { project_id: projectId, page, limit } } }),
-      );
+      const query = { project_id: projectId, page, limit, ...(failureClass ? { failure_class: failureClass } : {}) };
+      return settle('listIssues', () => client.GET('/issues', { params: { query } }));
     },
     issue: (testCaseId: number, stepId: number) =>
       settle('getIssue', () =>

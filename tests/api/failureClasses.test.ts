@@ -138,6 +138,20 @@ describe('failure classes from a run’s evidence', () => {
     expect(s).toMatchObject({ status: 'passed', flaky: 1, failed: 0 });
     const listed = (await t.get('/api/v1/test-cases', token)).json().data as { id: number; result: string }[];
     expect(listed.find((c) => c.id === testCase.id)!.result).toBe('Flaky');
+    // The failed attempt is an issue of its step, in the flaky class, and the class filters issues.
+    const flakyIssues = (await t.get('/api/v1/issues?failure_class=flaky', token)).json().data;
+    expect(flakyIssues).toEqual([
+      expect.objectContaining({
+        test_case_id: testCase.id,
+        failed_steps: [
+          expect.objectContaining({
+            step: 'Expect to see "Order confirmed"',
+            classes: { app_bug: 0, broken_test: 0, flaky: 1, infrastructure: 0, unclassified: 0 },
+          }),
+        ],
+      }),
+    ]);
+    expect((await t.get('/api/v1/issues?failure_class=app_bug', token)).json().data).toEqual([]);
   });
 
   it('quarantines a test whose flakiness crosses the threshold: it still runs and reports, and fails no suite', async () => {

@@ -101,7 +101,14 @@ describe('GET /api/v1/issues', () => {
           title: 'Search',
           execution_start_date: '2026-11-21T08:00:00.000Z',
           failed_count: 1,
-          failed_steps: [{ test_case_step_id: open.id, step: 'Open', updated_at: '2026-11-21T08:00:05.000Z' }],
+          failed_steps: [
+            {
+              test_case_step_id: open.id,
+              step: 'Open',
+              updated_at: '2026-11-21T08:00:05.000Z',
+              classes: { app_bug: 0, broken_test: 0, flaky: 0, infrastructure: 0, unclassified: 1 },
+            },
+          ],
         },
         {
           test_case_id: login.id,
@@ -109,8 +116,18 @@ describe('GET /api/v1/issues', () => {
           execution_start_date: '2026-11-20T10:00:00.000Z',
           failed_count: 3,
           failed_steps: [
-            { test_case_step_id: type.id, step: 'Type', updated_at: '2026-11-20T10:01:00.000Z' },
-            { test_case_step_id: press.id, step: 'Press', updated_at: '2026-11-20T10:02:00.000Z' },
+            {
+              test_case_step_id: type.id,
+              step: 'Type',
+              updated_at: '2026-11-20T10:01:00.000Z',
+              classes: { app_bug: 0, broken_test: 0, flaky: 0, infrastructure: 0, unclassified: 2 },
+            },
+            {
+              test_case_step_id: press.id,
+              step: 'Press',
+              updated_at: '2026-11-20T10:02:00.000Z',
+              classes: { app_bug: 0, broken_test: 0, flaky: 0, infrastructure: 0, unclassified: 1 },
+            },
           ],
         },
       ],
@@ -170,12 +187,16 @@ describe('/api/v1/issues/{test_case_id}/{test_case_step_id}', () => {
             environment_label: 'Production',
             message: 'The field is disabled',
             occurred_at: '2026-11-20T10:01:00.000Z',
+            failure_class: null,
+            class_corrected: false,
           },
           {
             run_id: firstLogin,
             environment_label: 'Staging',
             message: 'No email field',
             occurred_at: '2026-11-19T10:01:00.000Z',
+            failure_class: null,
+            class_corrected: false,
           },
         ],
       },

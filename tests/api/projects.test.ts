@@ -43,6 +43,8 @@ describe('POST /api/v1/projects', () => {
         created_at: t.clock.now().toISOString(),
         step_timeout_ms: 10_000,
         run_timeout_ms: 300_000,
+        retries: 1,
+        flaky_threshold: 30,
       },
     });
 

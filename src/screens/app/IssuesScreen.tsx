@@ -1,7 +1,9 @@
-import { Button, Center, Group, Loader, Pagination, Stack } from '@mantine/core';
+import { Button, Center, Group, Loader, Pagination, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { api } from '../../api/index.ts';
+import type { IssueClass } from '../../api/testCases.ts';
 import { AuthSession } from '../../app/authSession.tsx';
+import { FAILURE_CLASS_OPTIONS } from '../../lib/failureClasses.ts';
 import { useResource } from '../../app/useResource.ts';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -16,15 +18,25 @@ export const ISSUES_PAGE_SIZE = 10;
 const TITLE = 'Issues Summary';
 const DESCRIPTION = 'Failed steps of your test runs, grouped by test case.';
 
-const loadIssues = ({ projectId, page }: { projectId: number; page: number }) =>
-  api.testCases.issues(projectId, page, ISSUES_PAGE_SIZE);
+const loadIssues = ({
+  projectId,
+  page,
+  failureClass,
+}: {
+  projectId: number;
+  page: number;
+  failureClass: IssueClass | null;
+}) => api.testCases.issues(projectId, page, ISSUES_PAGE_SIZE, failureClass);
+
+const CLASS_FILTER = [...FAILURE_CLASS_OPTIONS, { value: 'unclassified', label: 'Unclassified' }];
 
 const CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' };
 
 function IssuesContent({ projectId }: { projectId: number }) {
   // Which page is shown is view state; the resource machine loads whichever page it is given.
   const [page, setPage] = useState(1);
-  const issues = useResource(loadIssues, { projectId, page });
+  const [failureClass, setFailureClass] = useState<IssueClass | null>(null);
+  const issues = useResource(loadIssues, { projectId, page, failureClass });
   const refreshing = issues.status === 'loading' && issues.data !== null;
   return (
     <>
@@ -32,9 +44,20 @@ function IssuesContent({ projectId }: { projectId: number }) {
         title={TITLE}
         description={DESCRIPTION}
         actions={
-          <BusyButton variant="default" busy={refreshing} busyLabel="Refreshing..." onClick={issues.reload}>
-            Refresh
-          </BusyButton>
+          <>
+            <Select
+              aria-label="Filter by failure class"
+              placeholder="All classes"
+              data={CLASS_FILTER}
+              value={failureClass}
+              onChange={(value) => (setFailureClass(value as IssueClass | null), setPage(1))}
+              clearable
+              w={180}
+            />
+            <BusyButton variant="default" busy={refreshing} busyLabel="Refreshing..." onClick={issues.reload}>
+              Refresh
+            </BusyButton>
+          </>
         }
       />
       <ResourceView resource={issues} label="the issues">
@@ -44,7 +67,9 @@ function IssuesContent({ projectId }: { projectId: number }) {
             <Stack gap="md">
               {meta.total === 0 ? (
                 <EmptyState title="No Issues Found">
-                  Failed steps of your test runs appear here, grouped by test case.
+                  {failureClass
+                    ? 'No failed step of this class: clear the filter to see every issue.'
+                    : 'Failed steps of your test runs appear here, grouped by test case.'}
                 </EmptyState>
               ) : data.length === 0 ? (
                 // Issues were resolved since this page was chosen, so it is past the last one.

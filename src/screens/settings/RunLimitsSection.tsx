@@ -9,23 +9,39 @@ import { ResourceView } from '../../components/ResourceView.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
 
 const loadProject = ({ projectId }: { projectId: number; version: number }) => api.projects.get(projectId);
+interface LimitValues {
+  stepSeconds: number;
+  runMinutes: number;
+  retries: number;
+  flakyThreshold: number;
+}
+
 const saveLimits = ({
   projectId,
   stepSeconds,
   runMinutes,
-}: {
-  projectId: number;
-  stepSeconds: number;
-  runMinutes: number;
-}) => api.projects.update(projectId, { step_timeout_ms: stepSeconds * 1000, run_timeout_ms: runMinutes * 60_000 });
+  retries,
+  flakyThreshold,
+}: LimitValues & { projectId: number }) =>
+  api.projects.update(projectId, {
+    step_timeout_ms: stepSeconds * 1000,
+    run_timeout_ms: runMinutes * 60_000,
+    retries,
+    flaky_threshold: flakyThreshold,
+  });
+
+const valuesOf = (p: Project): LimitValues => ({
+  stepSeconds: p.step_timeout_ms / 1000,
+  runMinutes: p.run_timeout_ms / 60_000,
+  retries: p.retries,
+  flakyThreshold: p.flaky_threshold,
+});
 
 function LimitsForm({ project, onSaved }: { project: Project; onSaved: () => void }) {
   const save = useSave(saveLimits, 'Run limits saved', onSaved);
-  const form = useForm({
-    initialValues: { stepSeconds: project.step_timeout_ms / 1000, runMinutes: project.run_timeout_ms / 60_000 },
-  });
-  const { stepSeconds, runMinutes } = form.values;
-  const changed = stepSeconds * 1000 !== project.step_timeout_ms || runMinutes * 60_000 !== project.run_timeout_ms;
+  const form = useForm({ initialValues: valuesOf(project) });
+  const saved = valuesOf(project);
+  const changed = (Object.keys(saved) as (keyof LimitValues)[]).some((k) => form.values[k] !== saved[k]);
   return (
     <form onSubmit={form.onSubmit((v) => save.submit({ projectId: project.id, ...v }))} noValidate>
       <Stack gap="sm">
@@ -45,6 +61,24 @@ function LimitsForm({ project, onSaved }: { project: Project; onSaved: () => voi
             max={60}
             allowDecimal={false}
             {...form.getInputProps('runMinutes')}
+          />
+        </Group>
+        <Group grow align="flex-start">
+          <NumberInput
+            label="Retries of a failed run"
+            description="Failed, then passed on a retry, is reported as Flaky, never as a plain pass."
+            min={0}
+            max={5}
+            allowDecimal={false}
+            {...form.getInputProps('retries')}
+          />
+          <NumberInput
+            label="Quarantine at flakiness score"
+            description="0-100, from the last 20 runs. A quarantined test still runs and reports, but fails no suite or CI call."
+            min={1}
+            max={100}
+            allowDecimal={false}
+            {...form.getInputProps('flakyThreshold')}
             error={save.error ?? undefined}
           />
         </Group>
@@ -58,14 +92,21 @@ function LimitsForm({ project, onSaved }: { project: Project; onSaved: () => voi
   );
 }
 
-/** How long the project's runs may take, per step and in all. */
+/** How long the project's runs may take, per step and in all, how often a failed one is retried, and when a flaky test is quarantined. */
 export function RunLimitsSection({ projectId }: { projectId: number }) {
   const project = useResource(loadProject, { projectId, version: 0 });
   return (
-    <SettingsSection title="Run limits" description="How long a test of this project may wait before it fails.">
+    <SettingsSection
+      title="Run limits"
+      description="How long a test of this project may wait before it fails, how often a failure is tried again, and when a flaky test is quarantined."
+    >
       <ResourceView resource={project} label="the run limits">
         {({ data }) => (
-          <LimitsForm key={`${data.step_timeout_ms}-${data.run_timeout_ms}`} project={data} onSaved={project.reload} />
+          <LimitsForm
+            key={`${data.step_timeout_ms}-${data.run_timeout_ms}-${data.retries}-${data.flaky_threshold}`}
+            project={data}
+            onSaved={project.reload}
+          />
         )}
       </ResourceView>
     </SettingsSection>

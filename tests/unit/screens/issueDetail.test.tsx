@@ -22,12 +22,21 @@ const PROJECTS: Reply = {
 };
 
 const OCCURRENCES = [
-  { run_id: 31, environment_label: 'Staging', message: 'Card declined', occurred_at: '2026-11-02T09:31:00Z' },
+  {
+    run_id: 31,
+    environment_label: 'Staging',
+    message: 'Card declined',
+    occurred_at: '2026-11-02T09:31:00Z',
+    failure_class: 'app_bug',
+    class_corrected: false,
+  },
   {
     run_id: 27,
     environment_label: 'Production',
     message: 'Timed out waiting for #pay',
     occurred_at: '2026-10-28T15:00:00Z',
+    failure_class: 'infrastructure',
+    class_corrected: true,
   },
 ];
 
@@ -78,7 +87,7 @@ describe('/issues/:testCaseId/:stepId', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers).toEqual(['Run', 'Environment', 'Message', 'When']);
+    expect(headers).toEqual(['Run', 'Environment', 'Class', 'Message', 'When']);
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
@@ -88,8 +97,14 @@ describe('/issues/:testCaseId/:stepId', () => {
           .map((c) => c.textContent),
       );
     expect(rows).toEqual([
-      ['#31', 'Staging', 'Card declined', formatDateTime('2026-11-02T09:31:00Z')],
-      ['#27', 'Production', 'Timed out waiting for #pay', formatDateTime('2026-10-28T15:00:00Z')],
+      ['#31', 'Staging', 'App bug', 'Card declined', formatDateTime('2026-11-02T09:31:00Z')],
+      [
+        '#27',
+        'Production',
+        'Infrastructure (corrected)',
+        'Timed out waiting for #pay',
+        formatDateTime('2026-10-28T15:00:00Z'),
+      ],
     ]);
     expect(page().getByRole('link', { name: '← Back to issues' }).getAttribute('href')).toBe('/issues');
     expect(api.to('GET', ISSUE_PATH)).toHaveLength(1);

@@ -25,8 +25,18 @@ const CHECKOUT = {
   execution_start_date: '2026-11-02T09:30:00Z',
   failed_count: 3,
   failed_steps: [
-    { test_case_step_id: 9, step: 'Pay with the saved card', updated_at: '2026-11-02T09:31:00Z' },
-    { test_case_step_id: 10, step: 'See the order confirmation', updated_at: '2026-11-01T08:00:00Z' },
+    {
+      test_case_step_id: 9,
+      step: 'Pay with the saved card',
+      updated_at: '2026-11-02T09:31:00Z',
+      classes: { app_bug: 2, broken_test: 0, flaky: 1, infrastructure: 0, unclassified: 0 },
+    },
+    {
+      test_case_step_id: 10,
+      step: 'See the order confirmation',
+      updated_at: '2026-11-01T08:00:00Z',
+      classes: { app_bug: 0, broken_test: 0, flaky: 0, infrastructure: 0, unclassified: 1 },
+    },
   ],
 };
 const SIGNUP = {
@@ -34,7 +44,14 @@ const SIGNUP = {
   title: 'Sign up with a new email',
   execution_start_date: null,
   failed_count: 1,
-  failed_steps: [{ test_case_step_id: 12, step: 'Submit the form', updated_at: '2026-10-30T12:00:00Z' }],
+  failed_steps: [
+    {
+      test_case_step_id: 12,
+      step: 'Submit the form',
+      updated_at: '2026-10-30T12:00:00Z',
+      classes: { app_bug: 1, broken_test: 0, flaky: 0, infrastructure: 0, unclassified: 0 },
+    },
+  ],
 };
 
 function issuesPage(data: unknown[], total = data.length, pageNo = 1): Reply {
@@ -86,6 +103,10 @@ describe('/issues', () => {
     expect(checkout.getAttribute('aria-expanded')).toBe('true');
     const steps = page().getByRole('list', { name: 'Failed steps of Checkout with a saved card' });
     expect(within(steps).getByText('Pay with the saved card')).toBeTruthy();
+    // Each step's failures, counted by class.
+    expect(within(steps).getByText('App bug × 2')).toBeTruthy();
+    expect(within(steps).getByText('Flaky × 1')).toBeTruthy();
+    expect(within(steps).getByText('Unclassified × 1')).toBeTruthy();
     expect(within(steps).getByText(`Last failed ${formatDateTime('2026-11-01T08:00:00Z')}`)).toBeTruthy();
     expect(within(steps).getAllByRole('link', { name: 'Test Again' })).toHaveLength(2);
   });

@@ -74,9 +74,9 @@ describe('/settings/general', () => {
     expect(api.to('GET', ENVS)[0]!.headers.get('Authorization')).toBe('Bearer tok-1');
   });
 
-  it('shows the run limits and saves them in milliseconds, saying why the server refuses', async () => {
+  it('shows the run limits, retries and quarantine threshold, and saves them, saying why the server refuses', async () => {
     const project = { id: 1, name: 'Shop', environments: [STAGING], start_urls: [], created_at: SHOP.created_at };
-    let limits = { step_timeout_ms: 10_000, run_timeout_ms: 300_000 };
+    let limits = { step_timeout_ms: 10_000, run_timeout_ms: 300_000, retries: 1, flaky_threshold: 30 };
     const api = serve({
       [`GET ${ENVS}`]: ok([STAGING]),
       'GET /api/v1/projects/1': () => ok({ ...project, ...limits }),
@@ -91,17 +91,25 @@ describe('/settings/general', () => {
     const section = within(await page().findByRole('region', { name: 'Run limits' }));
     const step = await section.findByRole<HTMLInputElement>('textbox', { name: /^Time a step may take/ });
     const run = section.getByRole<HTMLInputElement>('textbox', { name: /^Time a run may take/ });
-    expect([step.value, run.value]).toEqual(['10', '5']);
+    const retries = section.getByRole<HTMLInputElement>('textbox', { name: /^Retries of a failed run/ });
+    const threshold = section.getByRole<HTMLInputElement>('textbox', { name: /^Quarantine at flakiness score/ });
+    expect([step.value, run.value, retries.value, threshold.value]).toEqual(['10', '5', '1', '30']);
     expect(section.getByRole('button', { name: 'Save limits' }).hasAttribute('disabled')).toBe(true);
     await s.user.clear(step);
     await s.user.type(step, '30');
     await s.user.clear(run);
     await s.user.type(run, '10');
+    await s.user.clear(retries);
+    await s.user.type(retries, '2');
+    await s.user.clear(threshold);
+    await s.user.type(threshold, '50');
     await s.user.click(section.getByRole('button', { name: 'Save limits' }));
     expect(await screen.findByText('Run limits saved', IN_TOAST)).toBeTruthy();
     expect(api.to('PATCH', '/api/v1/projects/1')[0]!.body).toEqual({
       step_timeout_ms: 30_000,
       run_timeout_ms: 600_000,
+      retries: 2,
+      flaky_threshold: 50,
     });
     await waitFor(() => expect(api.to('GET', '/api/v1/projects/1')).toHaveLength(2));
 

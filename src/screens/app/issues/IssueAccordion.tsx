@@ -1,7 +1,9 @@
 import { Accordion, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import type { FailureClass } from '../../../api/runs.ts';
 import type { Issue } from '../../../api/testCases.ts';
+import { FAILURE_CLASSES } from '../../../lib/failureClasses.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 
 const COLUMNS = { base: 1, sm: 3 };
@@ -25,6 +27,26 @@ function ColumnHeader() {
 
 type FailedStep = Issue['failed_steps'][number];
 
+/** A step's failures by class: how many were app bugs, broken tests, flaky, infrastructure. */
+function ClassCounts({ classes }: { classes: FailedStep['classes'] }) {
+  const shown = (Object.keys(FAILURE_CLASSES) as FailureClass[]).filter((c) => classes[c] > 0);
+  if (shown.length === 0 && classes.unclassified === 0) return null;
+  return (
+    <Group gap={4} mt={4} aria-label="Failures by class">
+      {shown.map((c) => (
+        <Badge key={c} color={FAILURE_CLASSES[c].color} variant="outline" radius="sm" size="sm">
+          {FAILURE_CLASSES[c].label} × {classes[c]}
+        </Badge>
+      ))}
+      {classes.unclassified > 0 && (
+        <Badge color="gray" variant="outline" radius="sm" size="sm">
+          Unclassified × {classes.unclassified}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
 function FailedStepRow({ issue, step }: { issue: Issue; step: FailedStep }) {
   const stepTextId = useId();
   return (
@@ -36,6 +58,7 @@ function FailedStepRow({ issue, step }: { issue: Issue; step: FailedStep }) {
         <Text size="xs" c="dimmed">
           Last failed {formatDateTime(step.updated_at)}
         </Text>
+        <ClassCounts classes={step.classes} />
       </div>
       <Button
         component={Link}

@@ -1,11 +1,13 @@
-import { Table, Text } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import type { IssueDetail } from '../../../api/testCases.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { FailureClassChip } from '../../../components/FailureClassChip.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 
 type Occurrence = IssueDetail['occurrences'][number];
 
-/** Each failure of the step, newest first (the server's order): Run, Environment, Message, When. */
+/** Each failure of the step, newest first (the server's order): Run, Environment, Class, Message, When. */
 export function OccurrencesTable({ occurrences }: { occurrences: Occurrence[] }) {
   if (occurrences.length === 0) {
     return (
@@ -22,6 +24,7 @@ export function OccurrencesTable({ occurrences }: { occurrences: Occurrence[] })
           <Table.Tr>
             <Table.Th>Run</Table.Th>
             <Table.Th>Environment</Table.Th>
+            <Table.Th>Class</Table.Th>
             <Table.Th>Message</Table.Th>
             <Table.Th>When</Table.Th>
           </Table.Tr>
@@ -30,11 +33,20 @@ export function OccurrencesTable({ occurrences }: { occurrences: Occurrence[] })
           {occurrences.map((o) => (
             <Table.Tr key={`${o.run_id}-${o.occurred_at}`}>
               <Table.Td>
-                <Text size="sm" ff="monospace">
+                <Anchor component={Link} to={`/live-test?run=${o.run_id}`} size="sm" ff="monospace">
                   #{o.run_id}
-                </Text>
+                </Anchor>
               </Table.Td>
               <Table.Td>{o.environment_label}</Table.Td>
+              <Table.Td>
+                {o.failure_class ? (
+                  <FailureClassChip value={o.failure_class} corrected={o.class_corrected} />
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    Unclassified
+                  </Text>
+                )}
+              </Table.Td>
               <Table.Td style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{o.message}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(o.occurred_at)}</Table.Td>
             </Table.Tr>
