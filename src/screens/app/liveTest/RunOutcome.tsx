@@ -1,6 +1,7 @@
 import { Alert, Anchor, Group, List, Select, Stack, Text } from '@mantine/core';
 import { api } from '../../../api/index.ts';
 import type { FailureClass, RunDetail } from '../../../api/runs.ts';
+import { useResource } from '../../../app/useResource.ts';
 import { useSave } from '../../../app/useSave.ts';
 import { FailureClassChip } from '../../../components/FailureClassChip.tsx';
 import { FAILURE_CLASS_OPTIONS, FAILURE_CLASSES } from '../../../lib/failureClasses.ts';
@@ -8,6 +9,8 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { traceViewerLink } from '../../../lib/traceViewer.ts';
 
 const correctClass = ({ id, value }: { id: number; value: FailureClass }) => api.runs.setClass(id, value);
+/** The live stream carries a run's status, not its evidence and attempts: an ended run is read once for them. */
+const loadEnded = (id: number | null) => (id === null ? Promise.resolve(null) : api.runs.get(id).then((r) => r.data));
 
 const ATTEMPT_STATUS = { passed: 'Passed', failed: 'Failed', stopped: 'Stopped', error: 'Could not run' } as const;
 
@@ -48,8 +51,11 @@ function Attempts({ run }: { run: RunDetail }) {
 }
 
 /** Why a run ended as it did: its message, its failure class with the evidence, a correction, its attempts. */
-export function RunOutcome({ run }: { run: RunDetail }) {
+export function RunOutcome({ run: streamed }: { run: RunDetail }) {
   const correction = useSave(correctClass, 'Class corrected');
+  const needsDetail = streamed.failure_class !== null || streamed.attempt > 1;
+  const detail = useResource(loadEnded, needsDetail ? streamed.id : null);
+  const run = detail.data?.id === streamed.id ? detail.data : streamed;
   const corrected = correction.result?.data.id === run.id ? correction.result.data : null;
   const shown = corrected ?? run;
   if (!run.message && !shown.failure_class) return null;
@@ -77,7 +83,7 @@ export function RunOutcome({ run }: { run: RunDetail }) {
                 </Text>
               )}
             </Group>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="dimmed" hidden={!shown.failure_evidence}>
               {shown.class_corrected_at !== null && shown.detected_class
                 ? `Corrected by ${shown.class_corrected_by ?? 'someone'} on ${formatDateTime(shown.class_corrected_at, '')}; the rules said ${FAILURE_CLASSES[shown.detected_class].label}: ${shown.failure_evidence}`
                 : `Why: ${shown.failure_evidence}`}
