@@ -162,8 +162,8 @@ export function runHandlers(services: Services): Record<string, Handler> {
     async setRunClass(request) {
       const run = await runInScope(request);
       const { failure_class: failureClass } = request.body as { failure_class: FailureClass };
-      if (!['failed', 'error', 'flaky'].includes(run.status)) {
-        throw new ApiError(400, 'Only a run that failed or was flaky has a failure class.');
+      if (!['failed', 'error', 'flaky'].includes(run.status) && run.failure_class === null) {
+        throw new ApiError(400, 'Only a run that failed, was flaky or healed has a failure class.');
       }
       await db.query(
         `UPDATE runs SET failure_class = $2, class_corrected_by = $3, class_corrected_at = $4,

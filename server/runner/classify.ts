@@ -23,6 +23,8 @@ export interface AttemptEvidence {
   serverErrors: string[];
   /** Uncaught errors the page threw. */
   pageErrors: string[];
+  /** Steps whose target was found only by healing, as "Step 2: <what changed>". */
+  healed: string[];
 }
 
 export interface Classification {
@@ -80,14 +82,21 @@ function classifyAttempt(a: AttemptEvidence): Classification {
 
 /**
  * The class of a run that did not simply pass, from its attempts in order; null for a run that
- * passed at once or was stopped. Failed then passed is flaky; otherwise the last attempt decides.
+ * passed at once untouched, or was stopped. Failed then passed is flaky; a pass that needed a healed
+ * locator is a broken test to review (the run still passed); otherwise the last attempt decides.
  */
 export function classifyRun(attempts: readonly AttemptEvidence[]): Classification | null {
   const last = attempts.at(-1);
   if (!last || last.status === 'stopped') return null;
   if (last.status === 'passed') {
     const failed = attempts.filter((a) => a.status === 'failed' || a.status === 'error');
-    if (failed.length === 0) return null;
+    if (failed.length === 0) {
+      if (last.healed.length === 0) return null;
+      return {
+        failureClass: 'broken_test',
+        evidence: `It passed, but only by healing: ${last.healed.join('; ')}. The page changed under the test: review the step.`,
+      };
+    }
     const n = attempts.length;
     return {
       failureClass: 'flaky',

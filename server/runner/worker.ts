@@ -186,6 +186,7 @@ async function runOneAttempt(deps: WorkerDeps, run: RunRow, plan: AttemptPlan): 
   // Keyed by step: the same words twice in a run (a second sign-in) make one cache entry.
   const toCache = new Map<string, { key: string; locator: unknown; fingerprint: unknown }>();
   let failed: { position: number; screenshotId: number | null } | null = null;
+  const healed: string[] = [];
   const sink: AttemptSink = {
     stepStarted: (index, description) =>
       events.run(() => startRunStep(db, runId, steps[index]!.position, description, now())),
@@ -214,6 +215,7 @@ async function runOneAttempt(deps: WorkerDeps, run: RunRow, plan: AttemptPlan): 
         })
       : null;
     if (result.status === 'failed') failed = { position: step.position, screenshotId };
+    if (result.healedFrom) healed.push(`Step ${step.position}: ${result.message.replace(/^Healed: /, '')}`);
     await endRunStep(
       db,
       runId,
@@ -313,6 +315,7 @@ async function runOneAttempt(deps: WorkerDeps, run: RunRow, plan: AttemptPlan): 
     message: result.message,
     failureKind: result.failureKind,
     failedStep: failedStep?.position ?? null,
+    healed,
     ...collect.evidence,
   };
 }

@@ -105,6 +105,18 @@ describe('failure classes from a run’s evidence', () => {
     expect(runs[0]!.failure_evidence).toMatch(/^Step 4's target was not found on a page that loaded normally/);
   });
 
+  it('a renamed button heals and passes, and the run is a broken test to review', async () => {
+    const { token, env } = await project();
+    const steps = ['Go to /profile', 'Click the "Save" button', 'Expect to see "Profile saved"'];
+    const testCase = await createTestCase(t, token, env.id, { title: 'Save profile', steps });
+    expect((await suite(token, { test_case_ids: [testCase.id] })).runs[0]).toMatchObject({ failure_class: null });
+    fixture.set({ renamedSaveButton: true });
+    const { runs, suite: s } = await suite(token, { test_case_ids: [testCase.id] });
+    expect(runs[0]).toMatchObject({ status: 'passed', result: 'Passed', failure_class: 'broken_test' });
+    expect(runs[0]!.failure_evidence).toMatch(/^It passed, but only by healing: Step 2: The button “Save” is gone; /);
+    expect(s).toMatchObject({ status: 'passed', passed: 1 });
+  });
+
   it('an environment that does not answer is infrastructure, whatever the retries', async () => {
     const { token, nowhere } = await project();
     const testCase = await createTestCase(t, token, nowhere.id, { title: 'Open', steps: ['Go to /login'] });
@@ -218,7 +230,7 @@ describe('failure classes from a run’s evidence', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
       success: false,
-      message: 'Only a run that failed or was flaky has a failure class.',
+      message: 'Only a run that failed, was flaky or healed has a failure class.',
     });
   });
 

@@ -9,6 +9,7 @@ const failed = (over: Partial<AttemptEvidence>): AttemptEvidence => ({
   pageLoaded: true,
   serverErrors: [],
   pageErrors: [],
+  healed: [],
   ...over,
 });
 const passed: AttemptEvidence = { ...failed({}), status: 'passed', message: '', failureKind: null, failedStep: null };
@@ -17,6 +18,15 @@ describe('the class of a run that did not simply pass', () => {
   it('has none when it passed at once or was stopped', () => {
     expect(classifyRun([passed])).toBeNull();
     expect(classifyRun([failed({ status: 'stopped', failureKind: 'stopped' })])).toBeNull();
+  });
+
+  it('is a broken test to review when it passed only by healing a locator', () => {
+    const healedPass = { ...passed, healed: ['Step 2: The button “Save” is gone; now reads “Save changes”'] };
+    expect(classifyRun([healedPass])).toEqual({
+      failureClass: 'broken_test',
+      evidence:
+        'It passed, but only by healing: Step 2: The button “Save” is gone; now reads “Save changes”. The page changed under the test: review the step.',
+    });
   });
 
   it('is flaky when an attempt failed and a later one passed', () => {
