@@ -122,7 +122,8 @@ export async function executeRun(deps: WorkerDeps, runId: number, jobSignal: Abo
       const attempt = await runOneAttempt(deps, run, { steps, parsed, keys, events, signal, now });
       attempts.push(attempt);
       outcome = attempt;
-      const again = (attempt.status === 'failed' || attempt.status === 'error') && retriesLeft > 0 && !signal.aborted;
+      // A failed test is tried again; a run the runner could not run (its browser crashed) ends as an error.
+      const again = attempt.status === 'failed' && retriesLeft > 0 && !signal.aborted;
       if (!again) break;
       const next = await events.run(() => retryRun(db, runId, now()));
       if (!next) break;

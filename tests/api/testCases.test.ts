@@ -376,6 +376,9 @@ describe('DELETE /api/v1/test-cases/{id}', () => {
         started_at: '2026-11-21T08:00:00.000Z',
         duration: 42,
         failed_count: 1,
+        suite_id: null,
+        failure_class: null,
+        quarantined: false,
       },
     ]);
     // Deleted test cases leave no issues behind.
