@@ -7,7 +7,8 @@ import { formatDateTime } from '../../lib/format.ts';
 
 /**
  * The results table of /results and the dashboard: ID (a link to the run), Test Case Name,
- * Environment, Result (with the failure class of a run that did not simply pass), Started.
+ * Environment, Result (with the failure class of a run that did not simply pass, unless its result says it
+ * already: a Flaky run's class is flaky), Started.
  */
 export function RunsTable({ runs, caption }: { runs: RunSummary[]; caption: string }) {
   return (
@@ -36,7 +37,9 @@ export function RunsTable({ runs, caption }: { runs: RunSummary[]; caption: stri
               <Table.Td>
                 <Group gap={6} wrap="nowrap">
                   <ResultChip result={run.result} />
-                  {run.failure_class && <FailureClassChip value={run.failure_class} />}
+                  {run.failure_class && !(run.result === 'Flaky' && run.failure_class === 'flaky') && (
+                    <FailureClassChip value={run.failure_class} />
+                  )}
                   {run.quarantined && run.result === 'Failed' && (
                     <Tooltip label="Its test is quarantined as flaky: this failure fails no suite." withArrow>
                       <Badge color="gray" variant="light" radius="sm">

@@ -1,4 +1,4 @@
-import { waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../../src/lib/format.ts';
 import {
@@ -125,6 +125,26 @@ describe('/issues', () => {
     expect(s.route()).toBe('/issues/4/10');
     expect(await page().findByText('Error: Issue not found.')).toBeTruthy();
     expect(api.to('GET', '/api/v1/issues/4/10')).toHaveLength(1);
+  });
+
+  it('asks for the issues of one failure class, from page 1, and says when none is of that class', async () => {
+    const api = fakeApi({
+      'GET /api/v1/me': meOk,
+      'GET /api/v1/projects': PROJECTS,
+      'GET /api/v1/issues': (call) =>
+        query(call.search).failure_class === 'flaky' ? issuesPage([]) : issuesPage([CHECKOUT]),
+    });
+    const s = await renderSignedInScreen('/issues');
+    await page().findByRole('button', { name: /Checkout with a saved card/ });
+    await s.user.click(page().getByRole('combobox', { name: 'Filter by failure class' }));
+    await s.user.click(screen.getByRole('option', { name: 'Flaky' }));
+    expect(await page().findByText('No failed step of this class: clear the filter to see every issue.')).toBeTruthy();
+    expect(query(api.to('GET', '/api/v1/issues')[1]!.search)).toEqual({
+      page: '1',
+      limit: '10',
+      project_id: '1',
+      failure_class: 'flaky',
+    });
   });
 
   it('pages through the issues ten at a time', async () => {

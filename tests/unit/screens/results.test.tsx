@@ -99,6 +99,35 @@ describe('/results', () => {
     expect(within(page().getByRole('table')).getByText('Passed')).toBeTruthy();
   });
 
+  it('shows why a run did not simply pass, a quarantined failure, and filters by class and by Flaky', async () => {
+    const classified = [
+      { ...run(24, 5, 'Pay', 'Staging', 'Failed'), failure_class: 'app_bug' as const },
+      { ...run(23, 6, 'Browse', 'Staging', 'Flaky'), failure_class: 'flaky' as const },
+      { ...run(22, 7, 'Cart', 'Staging', 'Failed'), failure_class: 'broken_test' as const, quarantined: true },
+      run(21, 8, 'Search', 'Staging', 'Passed'),
+    ];
+    serve({ 'GET /api/v1/results': ok(classified) });
+    const s = await renderSignedInScreen('/results');
+    const table = within(await page().findByRole('table'));
+    const rowOf = (name: string) => within(table.getByRole('cell', { name }).closest('tr')!);
+    expect(rowOf('Pay').getByText('App bug')).toBeTruthy();
+    // A Flaky result says its class already: the chip is not repeated.
+    expect(rowOf('Browse').getAllByText('Flaky')).toHaveLength(1);
+    expect(rowOf('Cart').getByText('Broken test')).toBeTruthy();
+    expect(rowOf('Cart').getByText('Quarantined')).toBeTruthy();
+    expect(rowOf('Search').queryByText('Quarantined')).toBeNull();
+    expect(rowOf('Pay').getByRole('link', { name: '#24' }).getAttribute('href')).toBe('/live-test?run=24');
+
+    await s.user.click(page().getByRole('combobox', { name: 'Filter by failure class' }));
+    await s.user.click(screen.getByRole('option', { name: 'Broken test' }));
+    expect(names()).toEqual(['Cart']);
+    await s.user.click(page().getByRole('combobox', { name: 'Filter by failure class' }));
+    await s.user.click(screen.getByRole('option', { name: 'Broken test' }));
+    await s.user.click(page().getByRole('combobox', { name: 'Filter by result' }));
+    await s.user.click(screen.getByRole('option', { name: 'Flaky' }));
+    expect(names()).toEqual(['Browse']);
+  });
+
   it("says 'No results match' when nothing does, and Clear Filter resets the search and the filter", async () => {
     serve({ 'GET /api/v1/results': ok(RUNS) });
     const s = await renderSignedInScreen('/results');
