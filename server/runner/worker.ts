@@ -134,6 +134,16 @@ export async function executeRun(deps: WorkerDeps, runId: number, jobSignal: Abo
     deps.log.error({ err: error, runId }, 'a run could not be run');
     const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
     outcome = { status: 'error', message: `The runner could not run this test: ${message}` };
+    // What failed is the runner, whatever the attempts before said: infrastructure.
+    attempts.push({
+      ...outcome,
+      failureKind: 'setup',
+      failedStep: null,
+      pageLoaded: false,
+      serverErrors: [],
+      pageErrors: [],
+      healed: [],
+    });
   } finally {
     clearInterval(stopWatch);
     const flaky = outcome.status === 'passed' && attempts.length > 1;
