@@ -45,7 +45,9 @@ export function outboxMailer(dir: string, from: string, log: Pick<FastifyBaseLog
       const info = await transport.sendMail({ from, to, subject, text, html });
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, fileNameFor(to, new Date()));
-      await fs.writeFile(file, info.message as Buffer);
+      // Written aside, then renamed: whoever reads the outbox never finds half a message.
+      await fs.writeFile(`${file}.part`, info.message as Buffer);
+      await fs.rename(`${file}.part`, file);
       log.info(`Mail to ${to} ("${subject}") written to ${file}${links.map((l) => `\n  ${l}`).join('')}`);
     },
   };
