@@ -4,21 +4,27 @@ import { simpleParser } from 'mailparser';
 
 const outboxDir = () => path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
 
+/** The texts of the emails to `to` written after `since`, newest first. */
+export async function mailsSince(to: string, since: number): Promise<string[]> {
+  const files = await fs.readdir(outboxDir()).catch(() => [] as string[]);
+  const candidates = [];
+  for (const file of files.filter((f) => f.includes(to) && f.endsWith('.eml'))) {
+    const stat = await fs.stat(path.join(outboxDir(), file));
+    if (stat.mtimeMs >= since) candidates.push({ file, at: stat.mtimeMs });
+  }
+  candidates.sort((a, b) => b.at - a.at);
+  const texts = [];
+  for (const c of candidates)
+    texts.push((await simpleParser(await fs.readFile(path.join(outboxDir(), c.file)))).text ?? '');
+  return texts;
+}
+
 /** The text of the newest email to `to` written after `since`, waiting for it to arrive. */
 export async function waitForMail(to: string, since: number, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const files = await fs.readdir(outboxDir()).catch(() => [] as string[]);
-    const candidates = [];
-    for (const file of files.filter((f) => f.includes(to) && f.endsWith('.eml'))) {
-      const stat = await fs.stat(path.join(outboxDir(), file));
-      if (stat.mtimeMs >= since) candidates.push({ file, at: stat.mtimeMs });
-    }
-    const newest = candidates.sort((a, b) => b.at - a.at)[0];
-    if (newest) {
-      const mail = await simpleParser(await fs.readFile(path.join(outboxDir(), newest.file)));
-      return mail.text ?? '';
-    }
+    const [newest] = await mailsSince(to, since);
+    if (newest !== undefined) return newest;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`no email to ${to} arrived in the outbox`);
