@@ -1,14 +1,8 @@
+import { CLASS_NAMES } from '../server/runner/classify.ts';
 import type { components } from '../src/api/schema.d.ts';
 
 type Suite = components['schemas']['Suite'];
 type RunSummary = components['schemas']['RunSummary'];
-
-const CLASS_NAMES: Record<string, string> = {
-  app_bug: 'App bug',
-  broken_test: 'Broken test',
-  flaky: 'Flaky',
-  infrastructure: 'Infrastructure',
-};
 
 /** Text safe inside an XML attribute or element: the five entities, and no control characters XML 1.0 forbids. */
 export function xmlText(value: string): string {
@@ -28,7 +22,7 @@ const seconds = (run: RunSummary) => (run.duration ?? 0).toFixed(3);
 
 function testcase(run: RunSummary, link: (runId: number) => string): string {
   const open = `    <testcase classname="${xmlText(run.environment_label)}" name="${xmlText(run.test_case_name)}" time="${seconds(run)}">`;
-  const klass = run.failure_class ? CLASS_NAMES[run.failure_class]! : 'Unclassified';
+  const klass = run.failure_class ? CLASS_NAMES[run.failure_class] : 'Unclassified';
   const body = (() => {
     if (run.status === 'passed') return '';
     if (run.status === 'flaky')

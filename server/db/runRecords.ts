@@ -332,6 +332,22 @@ export async function finishRun(
   return rows.length > 0;
 }
 
+/** A person's class for a run; what the rules said stays in detected_class. */
+export async function correctRunClass(
+  db: Queryable,
+  runId: number,
+  failureClass: FailureClass,
+  userId: number,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `UPDATE runs SET failure_class = $2, class_corrected_by = $3, class_corrected_at = $4,
+                     detected_class = COALESCE(detected_class, failure_class)
+     WHERE id = $1`,
+    [runId, failureClass, userId, now],
+  );
+}
+
 /** The project's runs that are waiting or under way. */
 export async function activeRunIds(db: Queryable, projectId: number): Promise<number[]> {
   const rows = await db.query<{ id: number }>(

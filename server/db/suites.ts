@@ -80,6 +80,11 @@ export async function suiteCounts(db: Queryable, suiteId: number): Promise<Suite
   return row!;
 }
 
+/** A suite whose runs the queue refused: it ended before it began. */
+export async function endSuiteAsError(db: Queryable, suiteId: number, now: Date): Promise<void> {
+  await db.query(`UPDATE suites SET status = 'error', finished_at = $2 WHERE id = $1`, [suiteId, now]);
+}
+
 /** A suite's verdict once every run ended: a failure of a test that is not quarantined fails it. */
 export function suiteVerdict(c: SuiteCounts): SuiteStatus {
   if (c.queued + c.running > 0) return 'running';

@@ -1,6 +1,14 @@
 import { createHmac } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
-import { activeRunIds, findRun, readArtifact, requestStop, type RunRow, type RunSource } from '../db/runRecords.ts';
+import {
+  activeRunIds,
+  correctRunClass,
+  findRun,
+  readArtifact,
+  requestStop,
+  type RunRow,
+  type RunSource,
+} from '../db/runRecords.ts';
 import { runSourcesOf } from '../runner/runSources.ts';
 import { dashboard, latestRunSummary, listRunSummaries, runSummariesByIds, runSummariesOfSuite } from '../db/runs.ts';
 import type { ProjectRow } from '../db/projects.ts';
@@ -165,12 +173,7 @@ export function runHandlers(services: Services): Record<string, Handler> {
       if (!['failed', 'error', 'flaky'].includes(run.status) && run.failure_class === null) {
         throw new ApiError(400, 'Only a run that failed, was flaky or healed has a failure class.');
       }
-      await db.query(
-        `UPDATE runs SET failure_class = $2, class_corrected_by = $3, class_corrected_at = $4,
-                         detected_class = COALESCE(detected_class, failure_class)
-         WHERE id = $1`,
-        [run.id, failureClass, authOf(request).userId, now()],
-      );
+      await correctRunClass(db, run.id, failureClass, authOf(request).userId, now());
       const updated = (await findRun(db, authOf(request).organizationId, run.id))!;
       return {
         success: true,

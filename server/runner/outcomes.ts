@@ -4,8 +4,7 @@ import { finishSuiteIfDone, type SuiteCounts, type SuiteRow } from '../db/suites
 import { flakinessOfProject } from '../flakiness/history.ts';
 import { flakinessOf } from '../flakiness/score.ts';
 import type { SuiteEndedEvent, SuiteStartedEvent, TestTurnedFlakyEvent } from '../notify/events.ts';
-import type { FailureClass } from './classify.ts';
-import { isInfrastructureEvent } from './classify.ts';
+import { isInfrastructureEvent, type FailureClass } from './classify.ts';
 
 export type { SuiteEndedEvent, SuiteStartedEvent, TestTurnedFlakyEvent };
 

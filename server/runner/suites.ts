@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { finishRun, insertRuns, type RunSource } from '../db/runRecords.ts';
-import { insertSuite, type SuiteSource } from '../db/suites.ts';
+import { endSuiteAsError, insertSuite, type SuiteSource } from '../db/suites.ts';
 import { suiteLink, type RunNotifications } from './outcomes.ts';
 
 export interface SuiteRequest {
@@ -56,7 +56,7 @@ export async function startSuite(deps: SuiteDeps, r: SuiteRequest): Promise<{ su
   } catch (error) {
     for (const id of created.runIds)
       await finishRun(db, id, 'error', 'The run could not be queued; try again.', deps.now());
-    await db.query(`UPDATE suites SET status = 'error', finished_at = $2 WHERE id = $1`, [created.suiteId, deps.now()]);
+    await endSuiteAsError(db, created.suiteId, deps.now());
     throw error;
   }
   if (r.commitSha) {
