@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { readModelConfig, type ModelConfig } from './llm/config.ts';
 import { newSecretKey, secretKeyFromText } from './security/encryption.ts';
 
 export interface Config {
@@ -34,6 +35,8 @@ export interface RunnerConfig {
   browserWsEndpoint: string | undefined;
   /** Whether pages under test may reach private and loopback addresses (RUNNER_PRIVATE_NETWORKS). */
   privateNetworks: 'allow' | 'deny';
+  /** The optional language model (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL); null: off. */
+  model: ModelConfig | null;
 }
 
 /** RUNNER_CONCURRENCY: a whole number from 0 to 32; 2 unless given. */
@@ -56,6 +59,7 @@ export function readRunnerConfig(env: NodeJS.ProcessEnv): RunnerConfig {
     chromePath: env.CHROME_PATH || undefined,
     browserWsEndpoint: env.BROWSER_WS_ENDPOINT || undefined,
     privateNetworks,
+    model: readModelConfig(env),
   };
 }
 

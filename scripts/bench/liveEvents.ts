@@ -122,7 +122,7 @@ export async function run(): Promise<void> {
   let queueOnly: Runner | undefined;
   try {
     await migrate(db);
-    queueOnly = await startRunner(db, { ...options, privateNetworks: 'allow' }, secretKey, quiet);
+    queueOnly = await startRunner(db, { ...options, privateNetworks: 'allow', model: null }, secretKey, quiet);
     t = await createTestApp({ db, secretKey, now: () => new Date(), runQueue: queueOnly.queue });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/v1`;

@@ -165,6 +165,7 @@ async function ours(fixture: FixtureApp, trace: boolean) {
       chromePath: process.env.CHROME_PATH,
       browserWsEndpoint: undefined,
       privateNetworks: 'allow',
+      model: null,
     },
     randomBytes(32),
     { info: () => undefined, warn: () => undefined, error: (...a: unknown[]) => console.error(...a) },

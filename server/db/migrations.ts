@@ -462,4 +462,52 @@ export const migrations: readonly { version: number; name: string; sql: string }
       CREATE INDEX runs_project_finished_idx ON runs (project_id, finished_at);
     `,
   },
+  {
+    version: 10,
+    name: 'generation: generated test cases, the model\'s cache and its token use',
+    sql: `
+      -- A request to generate test cases for an environment: by exploring it, or with a language model
+      -- from a goal or a bug report. Its proposals are test cases marked proposed until kept.
+      CREATE TABLE generations (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        project_id integer NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+        environment_id integer REFERENCES environments (id) ON DELETE SET NULL,
+        environment_label text NOT NULL,
+        source text NOT NULL CHECK (source IN ('explore', 'goal', 'bug')),
+        input text NOT NULL,
+        max_pages integer NOT NULL,
+        status text NOT NULL DEFAULT 'queued' CHECK (status IN ('queued', 'exploring', 'running', 'done', 'failed')),
+        message text NOT NULL DEFAULT '',
+        -- What the explorer saw: url, title, heading, console errors, whether signed in.
+        pages jsonb NOT NULL DEFAULT '[]',
+        model_tokens integer NOT NULL DEFAULT 0,
+        suite_id integer REFERENCES suites (id) ON DELETE SET NULL,
+        created_by integer REFERENCES users (id) ON DELETE SET NULL,
+        created_at timestamptz NOT NULL,
+        finished_at timestamptz
+      );
+      CREATE INDEX generations_project_idx ON generations (project_id, id DESC);
+
+      -- A proposal is a test case the user has not kept yet: it is left out of the test-case list,
+      -- the dashboard and "run all" until kept; discarding it deletes it.
+      ALTER TABLE test_cases ADD COLUMN generation_id integer REFERENCES generations (id) ON DELETE SET NULL;
+      ALTER TABLE test_cases ADD COLUMN proposed boolean NOT NULL DEFAULT false;
+      ALTER TABLE test_cases ADD COLUMN proposal_kind text;
+      CREATE INDEX test_cases_generation_idx ON test_cases (generation_id) WHERE generation_id IS NOT NULL;
+
+      -- The model's answers for steps the grammar or the page could not settle, per environment and
+      -- step (keyed like the locator cache), written only from passing runs: a replay needs no model.
+      CREATE TABLE step_actions (
+        environment_id integer NOT NULL REFERENCES environments (id) ON DELETE CASCADE,
+        step_key text NOT NULL,
+        action jsonb NOT NULL,
+        model text NOT NULL,
+        updated_at timestamptz NOT NULL,
+        PRIMARY KEY (environment_id, step_key)
+      );
+
+      ALTER TABLE runs ADD COLUMN model_tokens integer NOT NULL DEFAULT 0;
+      ALTER TABLE runs ADD COLUMN explanation text;
+    `,
+  },
 ];

@@ -13,7 +13,7 @@ export async function findOrganization(db: Queryable, id: number): Promise<Organ
   const [row] = await db.query<OrganizationRow>(
     `SELECT o.id, o.name, o.plan, f.name AS logo_name,
             (SELECT count(*)::int FROM test_cases t JOIN projects p ON p.id = t.project_id
-             WHERE p.organization_id = o.id) AS test_cases
+             WHERE p.organization_id = o.id AND NOT t.proposed) AS test_cases
      FROM organizations o LEFT JOIN files f ON f.id = o.logo_file_id
      WHERE o.id = $1`,
     [id],

@@ -52,7 +52,7 @@ export async function findProject(
 const SELECT_SUMMARY = `
   SELECT p.id, p.name, p.created_at,
          (SELECT count(*)::int FROM environments e WHERE e.project_id = p.id) AS environment_count,
-         (SELECT count(*)::int FROM test_cases t WHERE t.project_id = p.id) AS test_case_count
+         (SELECT count(*)::int FROM test_cases t WHERE t.project_id = p.id AND NOT t.proposed) AS test_case_count
   FROM projects p`;
 
 export function listProjectSummaries(db: Queryable, organizationId: number): Promise<ProjectSummaryRow[]> {

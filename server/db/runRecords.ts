@@ -90,6 +90,10 @@ export interface RunRow {
   class_corrected_at: Date | null;
   class_corrected_by_name: string | null;
   quarantined: boolean;
+  /** Tokens the language model used for the run (0 when it was not asked). */
+  model_tokens: number;
+  /** The model's reading of a failed run's evidence, when a model is configured. */
+  explanation: string | null;
 }
 
 const SELECT_RUN = `
@@ -97,6 +101,7 @@ const SELECT_RUN = `
          r.environment_url, r.status, r.message, r.attempt, r.created_at, r.started_at, r.finished_at,
          r.stop_requested_at, r.step_timeout_ms, r.run_timeout_ms, r.retries, r.suite_id, r.failure_class,
          r.failure_evidence, r.detected_class, r.class_corrected_at, r.quarantined,
+         r.model_tokens, r.explanation,
          (SELECT u.full_name FROM users u WHERE u.id = r.class_corrected_by) AS class_corrected_by_name
   FROM runs r`;
 

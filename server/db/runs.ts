@@ -82,7 +82,7 @@ export async function dashboard(db: Queryable, projectId: number, now: Date): Pr
     passed: number;
   }>(
     `SELECT
-       (SELECT count(*)::int FROM test_cases WHERE project_id = $1) AS test_cases,
+       (SELECT count(*)::int FROM test_cases WHERE project_id = $1 AND NOT proposed) AS test_cases,
        count(*) FILTER (WHERE status IN ${ACTIVE_RUN_STATUSES})::int AS running,
        count(*) FILTER (WHERE started_at >= $2)::int AS this_week,
        count(*) FILTER (WHERE status IN ${ENDED_RUN_STATUSES})::int AS ended,

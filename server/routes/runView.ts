@@ -128,5 +128,7 @@ export async function runDetailView(
     class_corrected_by: run.class_corrected_by_name,
     class_corrected_at: run.class_corrected_at?.toISOString() ?? null,
     quarantined: run.quarantined,
+    model_tokens: run.model_tokens,
+    explanation: run.explanation,
   };
 }

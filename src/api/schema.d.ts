@@ -567,6 +567,75 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/model': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether a language model is configured, and which. */
+    get: operations['getModelStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/generations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The project's latest generations, newest first (at most 20). */
+    get: operations['listGenerations'];
+    put?: never;
+    /** Generate test cases for an environment, by exploring it or (with a model) from a goal or a bug report. */
+    post: operations['createGeneration'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/generations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A generation with the pages it saw and the test cases it proposed, each with its run. */
+    get: operations['getGeneration'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/generations/{id}/keep': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Keep proposed test cases; they join the project's test cases. Discard one with DELETE /test-cases/{id}. */
+    post: operations['keepProposals'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/flakiness': {
     parameters: {
       query?: never;
@@ -1316,6 +1385,10 @@ export interface components {
     };
     RunDetail: {
       id: number;
+      /** @description Tokens the language model used for this run (0 when it was not asked). */
+      model_tokens: number;
+      /** @description The model's one-paragraph reading of a failed run's evidence; null without a model. */
+      explanation: string | null;
       suite_id: number | null;
       /** @description How often it may be tried again after a failed attempt. */
       retries: number;
@@ -1425,6 +1498,77 @@ export interface components {
       /** @description Runs that failed */
       quarantined: number;
       runs: components['schemas']['RunSummary'][];
+    };
+    /** @description Whether a language model helps (off unless LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are set on the server). */
+    ModelStatus: {
+      enabled: boolean;
+      /** @description The model's name */
+      model: string | null;
+      /** @description The host of the model's endpoint (never its key). */
+      host: string | null;
+    };
+    /**
+     * @description explore crawls the environment (no model needed); goal and bug drive the browser with the model.
+     * @enum {string}
+     */
+    GenerationSource: 'explore' | 'goal' | 'bug';
+    GenerationInput: {
+      project_id?: components['schemas']['Id'];
+      environment_id: components['schemas']['Id'];
+      source: components['schemas']['GenerationSource'];
+      /** @description The goal in plain words, or the bug report; required for goal and bug. */
+      text?: string;
+      /** @description How many pages the explorer visits at most (12 unless given). */
+      max_pages?: number;
+    };
+    GeneratedPage: {
+      url: string;
+      title: string;
+      heading: string | null;
+      /** @description Console errors and page errors while it loaded. */
+      console_errors: number;
+      /** @description Reached after signing in with the stored test account. */
+      signed_in: boolean;
+    };
+    /** @description A test case the generator proposed; it ran once, and stays a proposal until kept or discarded. */
+    Proposal: {
+      test_case_id: number;
+      title: string;
+      /** @enum {string} */
+      kind: 'page' | 'form' | 'signIn' | 'navigation' | 'goal';
+      steps: string[];
+      kept: boolean;
+      run_id: number | null;
+      run_status: components['schemas']['RunStatus'] | null;
+      result: components['schemas']['RunResult'];
+      /** @description Why its run ended as it did. */
+      message: string;
+    };
+    Generation: {
+      id: number;
+      project_id: number;
+      environment_id: number | null;
+      environment_label: string;
+      source: components['schemas']['GenerationSource'];
+      /** @description The goal or bug report; the environment's URL for explore. */
+      input: string;
+      /**
+       * @description exploring while the browser looks; running while the proposals run once; done when all have.
+       * @enum {string}
+       */
+      status: 'queued' | 'exploring' | 'running' | 'done' | 'failed';
+      /** @description What happened */
+      message: string;
+      pages: components['schemas']['GeneratedPage'][];
+      proposals: components['schemas']['Proposal'][];
+      /** @description Tokens the model used for this generation (0 without a model). */
+      model_tokens: number;
+      /** @description The suite that ran the proposals once. */
+      suite_id: number | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      finished_at: string | null;
     };
     /** @description A cron expression of 5 fields (minute, hour, day of month, month, day of week), read in the schedule's time zone, such as `0 9 * * 1-5`. At most once a minute: an expression with a seconds field is refused. */
     ScheduleCron: string;
@@ -3089,6 +3233,158 @@ export interface operations {
             /** @constant */
             success: true;
             data: components['schemas']['Suite'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getModelStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: components['schemas']['ModelStatus'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  listGenerations: {
+    parameters: {
+      query?: {
+        /** @description The project; defaults to the caller's current project. */
+        project_id?: components['parameters']['ProjectIdQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: components['schemas']['Generation'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  createGeneration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GenerationInput'];
+      };
+    };
+    responses: {
+      /** @description Queued; follow it with GET /generations/{id}. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components['schemas']['Generation'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getGeneration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: components['schemas']['Generation'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  keepProposals: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          test_case_ids: components['schemas']['Id'][];
+        };
+      };
+    };
+    responses: {
+      /** @description Kept. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            message: string;
+            data: components['schemas']['Generation'];
           };
         };
       };

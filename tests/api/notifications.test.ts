@@ -33,7 +33,7 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => new Date() });
   runner = await startRunner(
     t.db,
-    { concurrency: 0, chromePath: undefined, browserWsEndpoint: undefined, privateNetworks: 'allow' },
+    { concurrency: 0, chromePath: undefined, browserWsEndpoint: undefined, privateNetworks: 'allow', model: null },
     t.secretKey,
     quiet,
     // Retries 1-2 s apart, then 2-4 s: the test waits for them, never for a fixed time.

@@ -84,7 +84,7 @@ describe.runIf(testDatabaseKind === 'postgres')('a worker killed mid-run', () =>
     // This process queues runs and ends abandoned ones, and runs none itself.
     queueOnly = await startRunner(
       db,
-      { concurrency: 0, chromePath: undefined, browserWsEndpoint: undefined, privateNetworks: 'allow' },
+      { concurrency: 0, chromePath: undefined, browserWsEndpoint: undefined, privateNetworks: 'allow', model: null },
       secretKey,
       { info: () => undefined, warn: () => undefined, error: () => undefined },
     );

@@ -1,3 +1,4 @@
+import type { ModelConfig } from '../../server/llm/config.ts';
 import type { RunNotifications } from '../../server/runner/outcomes.ts';
 import type { RunQueueOptions } from '../../server/runner/queue.ts';
 import { startRunner, type Runner } from '../../server/runner/service.ts';
@@ -20,6 +21,8 @@ export async function createRunnerTestApp(
     queue?: RunQueueOptions;
     /** The app's clock; the real one unless given (screenshot and trace links are checked against it). */
     now?: () => Date;
+    /** A language model for the runner and the generator (a stand-in server in tests); off unless given. */
+    model?: ModelConfig;
   } = {},
 ): Promise<RunnerTestApp> {
   const holder: { runner?: Runner } = {};
@@ -46,6 +49,7 @@ export async function createRunnerTestApp(
       chromePath: process.env.CHROME_PATH,
       browserWsEndpoint: undefined,
       privateNetworks: 'allow',
+      model: options.model ?? null,
     },
     t.secretKey,
     quiet,
