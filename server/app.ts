@@ -27,6 +27,8 @@ import { fileHandlers } from './routes/files.ts';
 import { importHandlers, MAX_UPLOAD_BYTES, UPLOAD_OPERATIONS } from './routes/imports.ts';
 import { inboxHandlers } from './routes/inbox.ts';
 import { integrationHandlers } from './routes/integrations.ts';
+import { generationHandlers } from './routes/generations.ts';
+import { modelStatusOf } from './llm/config.ts';
 import { insightHandlers } from './routes/insights.ts';
 import { issueHandlers } from './routes/issues.ts';
 import { onboardingHandlers } from './routes/onboarding.ts';
@@ -60,6 +62,8 @@ export interface AppDeps {
   notify?: Services['notify'];
   /** Whether requests to integrations may reach private and loopback addresses (RUNNER_PRIVATE_NETWORKS); allow unless given. */
   privateNetworks?: Services['privateNetworks'];
+  model?: Services['model'];
+  generator?: Services['generator'];
   /** The built SPA; absent in API-only tests. */
   staticDir?: string;
   now?: () => Date;
@@ -103,6 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notify: deps.notify ?? null,
     runEvents: new RunEventHub(deps.db),
     privateNetworks: deps.privateNetworks ?? 'allow',
+    model: deps.model ?? modelStatusOf(null),
+    generator: deps.generator ?? null,
   };
   // Live streams never end by themselves while a run goes on: end them so that closing does not wait.
   app.addHook('preClose', async () => services.runEvents.close());
@@ -138,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...scheduleHandlers(services),
       ...issueHandlers(services),
       ...insightHandlers(services),
+      ...generationHandlers(services),
       ...onboardingHandlers(services),
       ...environmentHandlers(services),
       ...inboxHandlers(services),

@@ -9,6 +9,7 @@ import { openDatabase } from './db/open.ts';
 import { startInbound, type StopInbound } from './mail/inbound.ts';
 import { outboxMailer, smtpMailer } from './mail/mailer.ts';
 import { startRunner } from './runner/service.ts';
+import { modelStatusOf } from './llm/config.ts';
 
 const config = readConfig();
 const logger = { level: process.env.LOG_LEVEL || 'info' };
@@ -37,6 +38,8 @@ async function main() {
     runQueue: runner.queue,
     notify: runner.notifier,
     scheduler: runner.queue,
+    generator: { enqueue: (id) => runner.queue.enqueueGeneration(id) },
+    model: modelStatusOf(config.runner.model),
     db,
     appUrl: config.appUrl,
     secretKey: secret.key,

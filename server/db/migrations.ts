@@ -464,7 +464,7 @@ export const migrations: readonly { version: number; name: string; sql: string }
   },
   {
     version: 10,
-    name: 'generation: generated test cases, the model\'s cache and its token use',
+    name: "generation: generated test cases, the model's cache and its token use",
     sql: `
       -- A request to generate test cases for an environment: by exploring it, or with a language model
       -- from a goal or a bug report. Its proposals are test cases marked proposed until kept.

@@ -166,7 +166,9 @@ export async function loadTestCases(
   which: { projectId: number } | { ids: readonly number[] },
 ): Promise<TestCaseView[]> {
   const [where, param] =
-    'projectId' in which ? ['tc.project_id = $1 AND NOT tc.proposed', which.projectId] : ['tc.id = ANY($1::int[])', which.ids];
+    'projectId' in which
+      ? ['tc.project_id = $1 AND NOT tc.proposed', which.projectId]
+      : ['tc.id = ANY($1::int[])', which.ids];
   const cases = await db.query<TestCaseRow>(
     `SELECT tc.id, tc.project_id, tc.title, tc.environment_id, e.label AS environment_label, tc.goal,
             tc.expected_result, tc.execution_status, tc.created_at, tc.updated_at,

@@ -6,6 +6,7 @@ import type { ScheduleTimer } from '../runner/schedules.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PrivateNetworks } from '../runner/egress.ts';
 import type { RunEventHub } from './runEventHub.ts';
+import type { ModelStatus } from '../llm/config.ts';
 import type { Limit } from '../security/rateLimit.ts';
 
 export interface Limits {
@@ -71,6 +72,10 @@ export interface Services {
   runEvents: RunEventHub;
   /** Whether the server's own requests (integrations) may reach private and loopback addresses. */
   privateNetworks: PrivateNetworks;
+  /** Whether a language model is configured (LLM_*), as the product tells users. */
+  model: ModelStatus;
+  /** Where generation requests go for the workers; without it nothing can be generated (an API-only server). */
+  generator: { enqueue(generationId: number): Promise<void> } | null;
 }
 
 export interface AuthContext {

@@ -21,6 +21,15 @@ export const RUN_LEASE_SECONDS = 10;
 /** How often any process checks for runs whose worker went silent. */
 const SUPERVISE_SECONDS = 5;
 
+/** Requests to generate test cases: a browser explores the environment, or the model drives it. */
+export const GENERATIONS_QUEUE = 'generations';
+/** The explorer's and the model's own limits end a generation well before this. */
+const GENERATION_EXPIRE_SECONDS = 15 * 60;
+
+interface GenerationJob {
+  generationId: number;
+}
+
 interface RunJob {
   runId: number;
 }
@@ -114,6 +123,8 @@ export class RunQueue {
     // A firing only writes a suite and queues its runs. Not retried: a retry after a suite was written
     // would start it twice; the worker records on the schedule why a firing started nothing.
     await boss.createQueue(SCHEDULES_QUEUE, { retryLimit: 0, expireInSeconds: 120 });
+    // Not retried: a generation half done has written proposals; the user starts another.
+    await boss.createQueue(GENERATIONS_QUEUE, { retryLimit: 0, expireInSeconds: GENERATION_EXPIRE_SECONDS });
     return new RunQueue(boss, deliveryRetryDelay);
   }
 
@@ -176,6 +187,21 @@ export class RunQueue {
       { localConcurrency: concurrency, batchSize: 1, pollingIntervalSeconds: 0.5 },
       async ([job]) => {
         if (job) await handler(job.data.runId, job.signal);
+      },
+    );
+  }
+
+  async enqueueGeneration(generationId: number): Promise<void> {
+    await this.boss.send(GENERATIONS_QUEUE, { generationId } satisfies GenerationJob);
+  }
+
+  /** Takes generation requests, one at a time in this process (each holds a browser context for minutes). */
+  async workGenerations(handler: (generationId: number, signal: AbortSignal) => Promise<void>): Promise<void> {
+    await this.boss.work<GenerationJob>(
+      GENERATIONS_QUEUE,
+      { localConcurrency: 1, batchSize: 1, pollingIntervalSeconds: 1 },
+      async ([job]) => {
+        if (job) await handler(job.data.generationId, job.signal);
       },
     );
   }

@@ -8,6 +8,7 @@ import { RunQueue, type RunQueueOptions } from './queue.ts';
 import type { RunNotifications } from './outcomes.ts';
 import { fireSchedule, reconcileSchedules } from './schedules.ts';
 import { abandonRun, executeRun } from './worker.ts';
+import { runGeneration } from '../generate/job.ts';
 
 export interface Runner {
   queue: RunQueue;
@@ -58,6 +59,16 @@ export async function startRunner(
         signal,
       ),
     );
+  }
+  if (config.concurrency > 0) {
+    const generation = {
+      ...outcomes,
+      browsers,
+      secretKey,
+      privateNetworks: config.browserWsEndpoint ? null : config.privateNetworks,
+      runQueue: queue,
+    };
+    await queue.workGenerations((generationId, signal) => runGeneration(generation, generationId, signal));
   }
   await queue.workAbandoned((runId) => abandonRun(outcomes, runId));
   // Our own requests follow the runner's rule for private networks, even when runs use a remote browser.

@@ -55,7 +55,10 @@ export const stepKey = (text: string) => createHash('sha256').update(text.trim()
 
 const STOP_POLL_MS = 500;
 
-async function accountsOf(deps: WorkerDeps, environmentId: number | null): Promise<TestAccount[]> {
+export async function accountsOf(
+  deps: Pick<WorkerDeps, 'db' | 'secretKey'>,
+  environmentId: number | null,
+): Promise<TestAccount[]> {
   if (environmentId === null) return [];
   const rows = await credentialsOfEnvironment(deps.db, environmentId);
   return rows.map((c) => ({

@@ -1,4 +1,4 @@
-import type { ModelConfig } from '../../server/llm/config.ts';
+import { modelStatusOf, type ModelConfig } from '../../server/llm/config.ts';
 import type { RunNotifications } from '../../server/runner/outcomes.ts';
 import type { RunQueueOptions } from '../../server/runner/queue.ts';
 import { startRunner, type Runner } from '../../server/runner/service.ts';
@@ -39,6 +39,8 @@ export async function createRunnerTestApp(
       setSchedule: (s) => holder.runner!.queue.setSchedule(s),
       removeSchedule: (id) => holder.runner!.queue.removeSchedule(id),
     },
+    generator: { enqueue: (id) => holder.runner!.queue.enqueueGeneration(id) },
+    model: modelStatusOf(options.model ?? null),
     // Screenshot and trace links are checked against the real clock.
     now: options.now ?? (() => new Date()),
   });

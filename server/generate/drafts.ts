@@ -1,0 +1,161 @@
+import type { GeneratedPage, ProposalKind } from '../db/generations.ts';
+
+/** A page the explorer opened, as it found it. */
+export interface ExploredPage {
+  /** Its path (with query) on the environment's origin. */
+  path: string;
+  title: string;
+  heading: string | null;
+  consoleErrors: number;
+  /** Found only after signing in: reaching it needs the sign-in first. */
+  signedIn: boolean;
+}
+
+/** A form the explorer filled and sent; each list holds the steps after opening its page, all of which worked. */
+export interface ProbedForm {
+  path: string;
+  signedIn: boolean;
+  /** What a person calls the form: the page's heading, else its button. */
+  name: string;
+  /** Sent empty: the steps, ending with what showed that it was refused. */
+  refused: string[] | null;
+  /** Filled with valid values and sent: the steps, ending with what showed that it was accepted. */
+  accepted: string[] | null;
+}
+
+/** A link of the main navigation the explorer followed. */
+export interface FollowedLink {
+  fromPath: string;
+  name: string;
+  toPath: string;
+  toHeading: string;
+  signedIn: boolean;
+}
+
+export interface SignInFound {
+  /** The page with the sign-in form. */
+  path: string;
+  /** The steps that sign in there ('Sign in', and the two-factor code when one is asked). */
+  steps: string[];
+  /** Where signing in with the stored account led, and what it showed. */
+  landingPath: string;
+  landingHeading: string | null;
+}
+
+export interface Exploration {
+  pages: ExploredPage[];
+  forms: ProbedForm[];
+  links: FollowedLink[];
+  signIn: SignInFound | null;
+  /** The step that accepts the cookie banner, when one showed: every test starts with it. */
+  cookieStep: string | null;
+}
+
+export interface Draft {
+  kind: ProposalKind;
+  title: string;
+  goal: string;
+  expectedResult: string;
+  steps: string[];
+}
+
+/** A name a step can quote: not empty, short, and with nothing the step language would read otherwise. */
+export const quotable = (text: string | null | undefined): text is string =>
+  !!text && text.length <= 80 && !text.includes('"') && !text.includes('{{');
+
+export const quoted = (text: string) => `"${text}"`;
+
+/** What shows that a page is the right one: its heading, else its title. */
+function pageCheck(page: { heading: string | null; title: string }): string | null {
+  if (quotable(page.heading)) return `I see ${quoted(page.heading)}`;
+  if (quotable(page.title)) return `The title is ${quoted(page.title)}`;
+  return null;
+}
+
+/**
+ * Turns what the explorer found into proposed test cases, in the order a team would read them: the
+ * sign-in first (the others depend on it), then each page, each form, and the main navigation.
+ */
+export function draftsOf(e: Exploration): Draft[] {
+  const cookie = e.cookieStep ? [e.cookieStep] : [];
+  /** The steps that open a page: signing in first when it is only reached signed in. */
+  const open = (path: string, signedIn: boolean): string[] =>
+    signedIn && e.signIn
+      ? [`Go to ${e.signIn.path}`, ...cookie, ...e.signIn.steps, `Go to ${path}`]
+      : [`Go to ${path}`, ...cookie];
+  const drafts: Draft[] = [];
+
+  if (e.signIn) {
+    const landed = pageCheck({ heading: e.signIn.landingHeading, title: '' });
+    drafts.push({
+      kind: 'signIn',
+      title: 'Sign in with the stored test account',
+      goal: `Signing in on ${e.signIn.path} with the environment's test account leads to ${e.signIn.landingPath}.`,
+      expectedResult: `The user lands on ${e.signIn.landingPath}.`,
+      steps: [
+        `Go to ${e.signIn.path}`,
+        ...cookie,
+        ...e.signIn.steps,
+        `The URL contains ${e.signIn.landingPath}`,
+        ...(landed ? [landed] : []),
+      ],
+    });
+  }
+  for (const page of e.pages) {
+    const check = pageCheck(page);
+    if (!check) continue;
+    const name = page.heading ?? page.title;
+    drafts.push({
+      kind: 'page',
+      title: `${name} page loads`,
+      goal: `${page.path} opens, shows its heading and logs no errors.`,
+      expectedResult: `“${name}” shows, with no console errors.`,
+      steps: [...open(page.path, page.signedIn), check, 'There are no console errors'],
+    });
+  }
+  for (const form of e.forms) {
+    if (form.refused) {
+      drafts.push({
+        kind: 'form',
+        title: `${form.name} form refuses missing required fields`,
+        goal: `Sending the form on ${form.path} empty is refused.`,
+        expectedResult: 'The form says what is missing and is not sent.',
+        steps: [...open(form.path, form.signedIn), ...form.refused],
+      });
+    }
+    if (form.accepted) {
+      drafts.push({
+        kind: 'form',
+        title: `${form.name} form accepts a valid submission`,
+        goal: `The form on ${form.path}, filled with valid values, is accepted.`,
+        expectedResult: 'The form is sent and confirms it.',
+        steps: [...open(form.path, form.signedIn), ...form.accepted],
+      });
+    }
+  }
+  for (const link of e.links) {
+    drafts.push({
+      kind: 'navigation',
+      title: `Navigate to ${link.name}`,
+      goal: `The “${link.name}” link of the main navigation leads to ${link.toPath}.`,
+      expectedResult: `${link.toPath} opens and shows “${link.toHeading}”.`,
+      steps: [
+        ...open(link.fromPath, link.signedIn),
+        `Click the ${quoted(link.name)} link`,
+        `The URL contains ${link.toPath}`,
+        `I see ${quoted(link.toHeading)}`,
+      ],
+    });
+  }
+  return drafts;
+}
+
+/** What a generation shows of the pages it saw. */
+export const pagesSeen = (e: Exploration, origin: string): GeneratedPage[] =>
+  e.pages.map((p) => ({
+    url: new URL(p.path, origin).href,
+    title: p.title,
+    heading: p.heading,
+    console_errors: p.consoleErrors,
+    signed_in: p.signedIn,
+  }));

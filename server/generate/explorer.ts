@@ -1,0 +1,366 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { parseStep } from '../../src/steps/index.ts';
+import { navigate, runAction, type StepContext } from '../runner/actions.ts';
+import { startEgress, type Egress, type PrivateNetworks } from '../runner/egress.ts';
+import { Variables, type TestAccount } from '../runner/variables.ts';
+import {
+  quotable,
+  quoted,
+  type Exploration,
+  type ExploredPage,
+  type FollowedLink,
+  type ProbedForm,
+  type SignInFound,
+} from './drafts.ts';
+import { findingsOf, type FieldFinding, type FormFinding, type PageFindings } from './pageFindings.ts';
+
+export interface ExploreInput {
+  browser: Browser;
+  environmentUrl: string;
+  accounts: TestAccount[];
+  totp(secret: string): string;
+  maxPages: number;
+  /** The egress rule pages run under; null when no check applies (a remote browser). */
+  privateNetworks: PrivateNetworks | null;
+  signal: AbortSignal;
+  /** Told of each page as it is seen, so the user watches the exploration go. */
+  onPage(page: ExploredPage): Promise<void>;
+}
+
+/** How far from the first page the explorer follows links. */
+const MAX_DEPTH = 3;
+/** Forms filled and sent, and main links followed, at most. */
+const MAX_FORMS = 6;
+const MAX_LINKS = 5;
+const STEP_MS = 8000;
+/** The whole exploration ends by then, whatever is left: it should take a few minutes at most. */
+const BUDGET_MS = 4 * 60 * 1000;
+/** How long a page may keep loading things after its load event before it is read anyway. */
+const SETTLE_MS = 1500;
+
+/** Buttons the explorer never presses: what they do cannot be undone, or leaves the session. */
+const DESTRUCTIVE = /delete|remove|cancel|unsubscribe|pay|buy|purchase|checkout|order|log ?out|sign ?out|reset/i;
+const SIGN_OUT = /log ?out|sign ?out/i;
+const DOWNLOAD = /\.(pdf|zip|gz|tar|dmg|exe|msi|csv|xlsx?|docx?|pptx?|png|jpe?g|gif|svg|mp4|mp3)$/i;
+
+interface FormCandidate {
+  path: string;
+  signedIn: boolean;
+  name: string;
+  form: FormFinding;
+}
+
+/** A field that asks for a one-time code after the password. */
+const CODE_FIELD = 'input[autocomplete="one-time-code"], input[name*="code" i], input[name*="otp" i]';
+const TOTP_STEP = 'Enter the two-factor code';
+
+const pathOf = (url: URL) => `${url.pathname}${url.search}`;
+
+/** A value a form should accept for a field of this kind; null when the explorer cannot invent one. */
+function validValue(field: FieldFinding): string | null {
+  switch (field.kind) {
+    case 'email':
+      return '{{random.email}}';
+    case 'password':
+      return 'Test-password-1';
+    case 'number':
+      return '1';
+    case 'tel':
+      return '5550100';
+    case 'url':
+      return 'https://example.com';
+    case 'date':
+      return '2026-01-15';
+    case 'text':
+    case 'textarea':
+      return /name/i.test(field.name) ? 'Test User' : 'Test';
+    default:
+      return null;
+  }
+}
+
+/** The step that gives a field a valid value, or null when none can be given. */
+function fillStep(field: FieldFinding): string | null {
+  if (!quotable(field.name)) return null;
+  if (field.kind === 'checkbox') return `Check ${quoted(field.name)}`;
+  if (field.kind === 'select') {
+    const option = field.options.find((o) => o !== '' && quotable(o));
+    return option ? `Select ${quoted(option)} from the ${quoted(field.name)} dropdown` : null;
+  }
+  const value = validValue(field);
+  return value === null ? null : `Type ${quoted(value)} into the ${quoted(field.name)} field`;
+}
+
+class Explorer {
+  private readonly origin: string;
+  private readonly deadline = Date.now() + BUDGET_MS;
+  private consoleErrors = 0;
+  readonly pages: ExploredPage[] = [];
+  private readonly findings = new Map<string, PageFindings>();
+  private signIn: SignInFound | null = null;
+  private cookieStep: string | null = null;
+  private signedIn = false;
+  /** Paths known before signing in: those are public whatever is seen after. */
+  private publicPaths = new Set<string>();
+  private readonly forms: FormCandidate[] = [];
+  private readonly navLinks: { fromPath: string; name: string; toPath: string }[] = [];
+
+  constructor(
+    private readonly input: ExploreInput,
+    private readonly page: Page,
+    private readonly ctx: StepContext,
+  ) {
+    this.origin = new URL(input.environmentUrl).origin;
+    page.on('console', (message) => {
+      if (message.type() === 'error') this.consoleErrors++;
+    });
+    page.on('pageerror', () => this.consoleErrors++);
+  }
+
+  private get over() {
+    return this.input.signal.aborted || Date.now() > this.deadline;
+  }
+
+  /** Performs one step as a run would, within the step's limit; false when it did not work. */
+  private async perform(step: string): Promise<boolean> {
+    const parsed = parseStep(step);
+    if (!parsed.ok) return false;
+    this.ctx.deadline = Math.min(Date.now() + STEP_MS, this.deadline);
+    this.ctx.cached = null;
+    return runAction(this.ctx, parsed.action).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  private async open(path: string): Promise<boolean> {
+    this.ctx.deadline = Math.min(Date.now() + 15_000, this.deadline);
+    try {
+      await navigate(this.ctx, new URL(path, this.origin).href);
+    } catch {
+      return false;
+    }
+    await this.page.waitForLoadState('networkidle', { timeout: SETTLE_MS }).catch(() => undefined);
+    return true;
+  }
+
+  private async settle() {
+    await this.page.waitForLoadState('load', { timeout: 5000 }).catch(() => undefined);
+    await this.page.waitForLoadState('networkidle', { timeout: SETTLE_MS }).catch(() => undefined);
+  }
+
+  /** What changed after an action, as a step that checks it: a new page, else new text; null when nothing showed. */
+  private async observe(beforePath: string, before: Set<string>, ignore: string[]): Promise<string | null> {
+    await this.settle();
+    const now = new URL(this.page.url());
+    if (now.origin === this.origin && pathOf(now) !== beforePath) return `The URL contains ${now.pathname}`;
+    const after = await findingsOf(this.page).catch(() => null);
+    const shown = after?.texts.find((t) => !before.has(t) && quotable(t) && !ignore.some((v) => t.includes(v)));
+    return shown ? `I see ${quoted(shown)}` : null;
+  }
+
+  /** Breadth-first over same-origin pages, signing in where a sign-in form shows. */
+  async crawl(): Promise<void> {
+    const start = new URL(this.input.environmentUrl);
+    const queue: { path: string; depth: number }[] = [{ path: pathOf(start), depth: 0 }];
+    const queued = new Set([pathOf(start)]);
+    while (queue.length > 0 && this.pages.length < this.input.maxPages && !this.over) {
+      const { path, depth } = queue.shift()!;
+      const errorsBefore = this.consoleErrors;
+      if (!(await this.open(path))) continue;
+      const landed = new URL(this.page.url());
+      const finalPath = pathOf(landed);
+      if (landed.origin !== this.origin || this.findings.has(finalPath)) continue;
+      const findings = await findingsOf(this.page).catch(() => null);
+      if (!findings) continue;
+      this.findings.set(finalPath, findings);
+      if (!this.cookieStep && findings.cookieButton && quotable(findings.cookieButton)) {
+        const step = `Click the ${quoted(findings.cookieButton)} button`;
+        if (await this.perform(step)) this.cookieStep = step;
+      }
+      const seen: ExploredPage = {
+        path: finalPath,
+        title: findings.title,
+        heading: findings.heading,
+        consoleErrors: this.consoleErrors - errorsBefore,
+        signedIn: this.signedIn && !this.publicPaths.has(finalPath),
+      };
+      this.pages.push(seen);
+      await this.input.onPage(seen);
+
+      for (const link of findings.links) {
+        let url: URL;
+        try {
+          url = new URL(link.href);
+        } catch {
+          continue;
+        }
+        if (url.origin !== this.origin || SIGN_OUT.test(link.name) || SIGN_OUT.test(url.pathname)) continue;
+        if (DOWNLOAD.test(url.pathname)) continue;
+        const target = pathOf(url);
+        if (depth === 0 && link.inNav && link.sameName === 1 && quotable(link.name) && target !== finalPath) {
+          this.navLinks.push({ fromPath: finalPath, name: link.name, toPath: target });
+        }
+        if (!queued.has(target) && depth + 1 <= MAX_DEPTH) {
+          queued.add(target);
+          queue.push({ path: target, depth: depth + 1 });
+        }
+      }
+      for (const form of findings.forms) {
+        if (form.hasPassword) {
+          if (!this.signIn && this.input.accounts.length > 0) {
+            const landing = await this.trySignIn(finalPath, queued);
+            if (landing && !queued.has(landing)) {
+              queued.add(landing);
+              queue.unshift({ path: landing, depth: depth + 1 });
+            }
+          }
+          continue;
+        }
+        if (!form.submit || !quotable(form.submit) || DESTRUCTIVE.test(form.submit)) continue;
+        this.forms.push({ path: finalPath, signedIn: seen.signedIn, name: findings.heading ?? form.submit, form });
+      }
+    }
+  }
+
+  /** Signs in with the stored account on the page's form; answers where it led, or null if it did not work. */
+  private async trySignIn(path: string, known: Set<string>): Promise<string | null> {
+    const steps = ['Sign in'];
+    if (!(await this.perform('Sign in'))) return this.signInFailed(path);
+    await this.settle();
+    if (this.ctx.currentAccount?.totpSecret && (await this.visible(CODE_FIELD))) {
+      const submit = (await findingsOf(this.page).catch(() => null))?.forms.find((f) => f.submit)?.submit;
+      const verify = submit && quotable(submit) ? `Click the ${quoted(submit)} button` : null;
+      if (!verify || !(await this.perform(TOTP_STEP)) || !(await this.perform(verify))) return this.signInFailed(path);
+      steps.push(TOTP_STEP, verify);
+      await this.settle();
+    }
+    const landing = new URL(this.page.url());
+    if (pathOf(landing) === path && (await this.visible('input[type=password]'))) return this.signInFailed(path);
+    const findings = await findingsOf(this.page).catch(() => null);
+    this.signIn = { path, steps, landingPath: landing.pathname, landingHeading: findings?.heading ?? null };
+    this.signedIn = true;
+    this.publicPaths = new Set([...known, ...this.findings.keys()]);
+    this.publicPaths.delete(pathOf(landing));
+    return pathOf(landing);
+  }
+
+  private async signInFailed(path: string): Promise<null> {
+    await this.open(path);
+    return null;
+  }
+
+  private visible(selector: string): Promise<boolean> {
+    return this.page
+      .locator(selector)
+      .filter({ visible: true })
+      .count()
+      .then((n) => n > 0)
+      .catch(() => false);
+  }
+
+  /** Sends each form empty (when it has required fields) and filled, keeping the steps that worked. */
+  async probeForms(): Promise<ProbedForm[]> {
+    const probed: ProbedForm[] = [];
+    for (const candidate of this.forms.slice(0, MAX_FORMS)) {
+      if (this.over) break;
+      const submit = `Click the ${quoted(candidate.form.submit!)} button`;
+      let refused: string[] | null = null;
+      if (candidate.form.fields.some((f) => f.required) && (await this.open(candidate.path))) {
+        const before = new Set((await findingsOf(this.page)).texts);
+        if (await this.perform(submit)) {
+          const shown = await this.observe(candidate.path, before, []);
+          if (shown && !shown.startsWith('The URL')) refused = [submit, shown];
+        }
+      }
+      probed.push({ ...candidate, refused, accepted: await this.probeValid(candidate, submit) });
+    }
+    return probed;
+  }
+
+  private async probeValid(candidate: FormCandidate, submit: string): Promise<string[] | null> {
+    const required = candidate.form.fields.filter((f) => f.required);
+    const fields = required.length > 0 ? required : candidate.form.fields.filter((f) => f.kind !== 'other');
+    const steps = fields.map(fillStep);
+    if (steps.length === 0 || steps.some((s) => s === null)) return null;
+    if (!(await this.open(candidate.path))) return null;
+    for (const step of steps) if (!(await this.perform(step!))) return null;
+    const before = new Set((await findingsOf(this.page)).texts);
+    if (!(await this.perform(submit))) return null;
+    const email = this.ctx.variables.fill('{{random.email}}');
+    const shown = await this.observe(candidate.path, before, [email]);
+    return shown ? [...(steps as string[]), submit, shown] : null;
+  }
+
+  followedLinks(): FollowedLink[] {
+    const byPath = new Map(this.pages.map((p) => [p.path, p]));
+    return this.navLinks
+      .map((l) => ({ ...l, to: byPath.get(l.toPath) }))
+      .filter((l) => l.to && quotable(l.to.heading))
+      .slice(0, MAX_LINKS)
+      .map((l) => ({
+        fromPath: l.fromPath,
+        name: l.name,
+        toPath: l.to!.path,
+        toHeading: l.to!.heading!,
+        signedIn: l.to!.signedIn,
+      }));
+  }
+
+  result(forms: ProbedForm[]): Exploration {
+    return {
+      pages: this.pages,
+      forms,
+      links: this.followedLinks(),
+      signIn: this.signIn,
+      cookieStep: this.cookieStep,
+    };
+  }
+}
+
+/**
+ * Explores an environment in a fresh browser context, as a first-time visitor would: same-origin
+ * pages breadth-first, a few levels deep and within a page count and a time budget; the stored test
+ * account signs in where a sign-in form shows; forms are sent empty and then filled. Every step it
+ * proposes is one it performed here, through the runner's own actions.
+ */
+export async function explore(input: ExploreInput): Promise<Exploration> {
+  let egress: Egress | null = null;
+  let context: BrowserContext | null = null;
+  try {
+    if (input.privateNetworks) egress = await startEgress(input.privateNetworks, () => undefined);
+    context = await input.browser.newContext({
+      serviceWorkers: 'block',
+      acceptDownloads: false,
+      viewport: { width: 1280, height: 720 },
+      ...(egress ? { proxy: { server: egress.server } } : {}),
+    });
+    const closeOnAbort = () => void context?.close().catch(() => undefined);
+    input.signal.addEventListener('abort', closeOnAbort, { once: true });
+    const page = await context.newPage();
+    const ctx: StepContext = {
+      page,
+      privateNetworks: input.privateNetworks,
+      environmentUrl: input.environmentUrl,
+      accounts: input.accounts,
+      currentAccount: input.accounts[0] ?? null,
+      attachments: [],
+      latestMail: async () => null,
+      totp: input.totp,
+      consoleErrors: () => [],
+      startedAt: new Date(),
+      deadline: 0,
+      signal: input.signal,
+      cached: null,
+      variables: new Variables(input.environmentUrl, () => ctx.currentAccount, input.totp),
+    };
+    const explorer = new Explorer(input, page, ctx);
+    await explorer.crawl();
+    const forms = await explorer.probeForms();
+    input.signal.removeEventListener('abort', closeOnAbort);
+    return explorer.result(forms);
+  } finally {
+    await context?.close().catch(() => undefined);
+    await egress?.close();
+  }
+}

@@ -1,0 +1,155 @@
+import type { Page } from 'playwright-core';
+import { inPage } from '../runner/pageScripts.ts';
+
+export type FieldKind =
+  'text' | 'email' | 'password' | 'number' | 'tel' | 'url' | 'date' | 'textarea' | 'checkbox' | 'select' | 'other';
+
+export interface FieldFinding {
+  /** What a person calls it: its label, else its aria-label, else its placeholder; '' when nameless. */
+  name: string;
+  kind: FieldKind;
+  required: boolean;
+  /** A select's options, as shown. */
+  options: string[];
+}
+
+export interface FormFinding {
+  /** Its position among the page's forms. */
+  index: number;
+  /** The submit button's name, or null when it has none a step could name. */
+  submit: string | null;
+  fields: FieldFinding[];
+  hasPassword: boolean;
+}
+
+export interface LinkFinding {
+  name: string;
+  href: string;
+  /** Inside the page's navigation or header: a main path through the site. */
+  inNav: boolean;
+  /** How many links on the page have exactly this name (a step names one only when it is 1). */
+  sameName: number;
+}
+
+/** What one look at a page finds: what steps can name on it. */
+export interface PageFindings {
+  title: string;
+  /** The first level-one heading (else the first heading), as shown. */
+  heading: string | null;
+  links: LinkFinding[];
+  forms: FormFinding[];
+  /** The accept button of a cookie banner, when one shows. */
+  cookieButton: string | null;
+  /** The page's visible lines of text, to tell what an action changed. */
+  texts: string[];
+}
+
+interface El {
+  tagName: string;
+  type?: string;
+  required?: boolean;
+  innerText?: string;
+  value?: string;
+  href?: string;
+  labels?: ArrayLike<El> | null;
+  options?: ArrayLike<El>;
+  elements?: ArrayLike<El>;
+  getAttribute(name: string): string | null;
+  closest(selector: string): El | null;
+  querySelector(selector: string): El | null;
+  querySelectorAll(selector: string): ArrayLike<El>;
+  getBoundingClientRect(): { width: number; height: number };
+}
+interface Doc {
+  title: string;
+  body: El & { innerText: string };
+  forms: ArrayLike<El>;
+  querySelector(selector: string): El | null;
+  querySelectorAll(selector: string): ArrayLike<El>;
+  getElementById(id: string): El | null;
+}
+
+/** Runs in the page: its title, heading, links, forms and cookie banner, as a person would name them. */
+const collect = inPage((): PageFindings => {
+  const doc = (globalThis as unknown as { document: Doc }).document;
+  const clean = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
+  const visible = (el: El) => {
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.height > 0;
+  };
+  const list = (items: ArrayLike<El>) => Array.from(items);
+  const labelOf = (el: El) => {
+    const label = el.labels && el.labels.length > 0 ? clean(el.labels[0]!.innerText) : '';
+    if (label) return label;
+    const aria = clean(el.getAttribute('aria-label'));
+    if (aria) return aria;
+    const by = el.getAttribute('aria-labelledby');
+    const byText = by ? clean(doc.getElementById(by.split(' ')[0]!)?.innerText) : '';
+    return byText || clean(el.getAttribute('placeholder'));
+  };
+  const kindOf = (el: El): FieldKind => {
+    const tag = el.tagName.toLowerCase();
+    if (tag === 'textarea') return 'textarea';
+    if (tag === 'select') return 'select';
+    const type = (el.type ?? 'text').toLowerCase();
+    const known = ['text', 'email', 'password', 'number', 'tel', 'url', 'date', 'checkbox'];
+    if (known.includes(type)) return type as FieldKind;
+    return type === 'search' ? 'text' : 'other';
+  };
+  const heading = doc.querySelector('h1') ?? doc.querySelector('h2, [role="heading"]');
+  const links = list(doc.querySelectorAll('a[href]')).filter(visible);
+  const names = links.map((a) => clean(a.innerText) || clean(a.getAttribute('aria-label')));
+  const forms = list(doc.forms).map((form, index) => {
+    const controls = list(form.elements ?? []).filter(
+      (el) => ['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName) && visible(el),
+    );
+    const fields = controls
+      .filter((el) => !['submit', 'button', 'reset', 'hidden', 'radio', 'file', 'image'].includes(el.type ?? ''))
+      .map((el) => ({
+        name: labelOf(el),
+        kind: kindOf(el),
+        required: el.required === true || el.getAttribute('aria-required') === 'true',
+        options: el.options ? list(el.options).map((o) => clean(o.innerText)) : [],
+      }));
+    const submit = form.querySelector('button[type="submit"], button:not([type]), input[type="submit"]');
+    const submitName = submit
+      ? clean(submit.innerText) || clean(submit.value) || clean(submit.getAttribute('aria-label'))
+      : '';
+    return {
+      index,
+      submit: submitName || null,
+      fields,
+      hasPassword: controls.some((el) => el.type === 'password'),
+    };
+  });
+  const banner = list(doc.querySelectorAll('button, [role="button"]')).find((b) => {
+    const name = clean(b.innerText);
+    if (!/^(accept|accept all|accept cookies|allow all|agree|i agree|got it|ok)$/i.test(name) || !visible(b))
+      return false;
+    const around = b.closest('[role="dialog"], [role="region"], aside, section, div, footer');
+    return /cookie/i.test(around?.innerText ?? '');
+  });
+  const texts = [
+    ...new Set(
+      (doc.body.innerText || '')
+        .split('\n')
+        .map(clean)
+        .filter((t) => t.length > 1 && t.length <= 80),
+    ),
+  ];
+  return {
+    title: clean(doc.title),
+    heading: heading ? clean(heading.innerText) || null : null,
+    links: links.map((a, i) => ({
+      name: names[i]!,
+      href: a.href ?? '',
+      inNav: a.closest('nav, header, [role="navigation"], [role="banner"]') !== null,
+      sameName: names.filter((n) => n === names[i]).length,
+    })),
+    forms,
+    cookieButton: banner ? clean(banner.innerText) : null,
+    texts,
+  };
+});
+
+export const findingsOf = (page: Page): Promise<PageFindings> => page.evaluate(collect);
