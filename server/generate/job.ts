@@ -44,6 +44,9 @@ async function targetOf(db: Database, g: GenerationRow): Promise<Target | null> 
   return project && environment ? { organizationId, project, environment } : null;
 }
 
+/** A generation that ended without proposals for a reason the user can act on (not a fault of ours). */
+class NothingToPropose extends Error {}
+
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
@@ -107,7 +110,7 @@ async function exploreEnvironment(deps: GenerationDeps, g: GenerationRow, target
   });
   const drafts = draftsOf(exploration);
   if (drafts.length === 0) {
-    throw new Error(
+    throw new NothingToPropose(
       exploration.pages.length === 0
         ? `No page of ${target.environment.url} could be opened.`
         : `No test could be proposed from the ${plural(exploration.pages.length, 'page')} explored.`,
@@ -147,7 +150,8 @@ export async function runGeneration(deps: GenerationDeps, generationId: number, 
   try {
     await exploreEnvironment(deps, g, target, signal);
   } catch (error) {
-    deps.log.error({ err: error, generationId }, 'a generation failed');
+    if (error instanceof NothingToPropose) deps.log.info({ generationId, reason: error.message }, 'nothing to propose');
+    else deps.log.error({ err: error, generationId }, 'a generation failed');
     const reason = error instanceof Error ? error.message.split('\n')[0]! : String(error);
     await updateGeneration(db, g.id, { status: 'failed', message: reason, finishedAt: deps.now() });
   }

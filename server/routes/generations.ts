@@ -21,14 +21,20 @@ import { notFound, projectInScope } from './scope.ts';
 /** How many pages the explorer visits unless told. */
 export const DEFAULT_MAX_PAGES = 12;
 
+/** A generation still exploring after this long lost its worker (the queue gives up on it at 15 minutes). */
+const ABANDONED_AFTER_MS = 16 * 60 * 1000;
+const ABANDONED = 'The worker generating these tests stopped before it finished; start it again.';
+
 /**
  * A generation as the contract shows it. While its proposals run it reads 'running'; once every
  * proposal's run has ended, 'done' (the job's part ended when it queued them).
  */
-export async function generationView(db: Queryable, g: GenerationRow) {
+export async function generationView(db: Queryable, g: GenerationRow, now: Date) {
   const proposals = await proposalsOf(db, g.id);
   const running = proposals.some((p) => p.run_status === 'queued' || p.run_status === 'running');
-  const status = g.status === 'running' && !running ? 'done' : g.status;
+  const abandoned =
+    (g.status === 'queued' || g.status === 'exploring') && now.getTime() - g.created_at.getTime() > ABANDONED_AFTER_MS;
+  const status = abandoned ? 'failed' : g.status === 'running' && !running ? 'done' : g.status;
   return {
     id: g.id,
     project_id: g.project_id,
@@ -37,7 +43,7 @@ export async function generationView(db: Queryable, g: GenerationRow) {
     source: g.source,
     input: g.input,
     status,
-    message: g.message,
+    message: abandoned ? ABANDONED : g.message,
     pages: g.pages,
     proposals,
     model_tokens: g.model_tokens,
@@ -65,13 +71,13 @@ export function generationHandlers(services: Services): Record<string, Handler> 
       const { project_id } = request.query as { project_id?: number };
       const project = await projectInScope(db, authOf(request), project_id);
       const rows = await listGenerations(db, project.id);
-      return { success: true, data: await Promise.all(rows.map((g) => generationView(db, g))) };
+      return { success: true, data: await Promise.all(rows.map((g) => generationView(db, g, now()))) };
     },
 
     async getGeneration(request) {
       const { id } = request.params as { id: number };
       const generation = await generationInScope(authOf(request).organizationId, id);
-      return { success: true, data: await generationView(db, generation) };
+      return { success: true, data: await generationView(db, generation, now()) };
     },
 
     async createGeneration(request, reply) {
@@ -119,7 +125,7 @@ export function generationHandlers(services: Services): Record<string, Handler> 
           body.source === 'explore'
             ? `Exploring ${environment.label}: proposals appear as they run.`
             : 'Generating a test case with the model.',
-        data: await generationView(db, generation),
+        data: await generationView(db, generation, now()),
       };
     },
 
@@ -143,7 +149,7 @@ export function generationHandlers(services: Services): Record<string, Handler> 
       return {
         success: true,
         message: kept === 1 ? 'Kept 1 test case.' : `Kept ${kept} test cases.`,
-        data: await generationView(db, generation),
+        data: await generationView(db, generation, now()),
       };
     },
   };

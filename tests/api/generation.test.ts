@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertGeneration, updateGeneration } from '../../server/db/generations.ts';
 import { parseStep } from '../../src/steps/index.ts';
 import { startFixtureApp, type FixtureApp } from '../fixtures/app/index.ts';
 import { closedAddress, projectOnFixture } from '../support/fixtureProject.ts';
@@ -117,6 +118,16 @@ describe('generating tests by exploring an environment', () => {
       ['Sign in with the stored test account', 'Passed'],
       ['Contact form refuses missing required fields', 'Passed'],
     ]);
+    // Keeping counts against the plan: the Starter plan's 5 test cases cannot take every proposal.
+    const tooMany = await t.post(
+      `/api/v1/generations/${generation.id}/keep`,
+      { test_case_ids: generation.proposals.map((x) => x.test_case_id) },
+      p.token,
+    );
+    expect(tooMany.statusCode).toBe(403);
+    expect(tooMany.json().message).toMatch(
+      /^Your Starter plan includes up to 5 test cases\. You have 2, and this would add \d+\./,
+    );
     // Discarding one deletes it; it leaves the generation.
     const discarded = await t.delete(`/api/v1/test-cases/${broken!.test_case_id}`, p.token);
     expect(discarded.statusCode, discarded.body).toBe(200);
@@ -164,5 +175,24 @@ describe('generating tests by exploring an environment', () => {
     expect(failed.status).toBe('failed');
     expect(failed.message).toBe(`No page of ${closedUrl} could be opened.`);
     expect(failed.proposals).toEqual([]);
+
+    // One whose worker died mid-way reads as failed once the queue would have given up on it.
+    const lost = await insertGeneration(t.db, {
+      projectId: p.project.id,
+      environmentId: p.env.id,
+      environmentLabel: 'Fixture',
+      source: 'explore',
+      input: fixture.url,
+      maxPages: 12,
+      userId: null,
+      now: new Date(Date.now() - 20 * 60 * 1000),
+    });
+    await updateGeneration(t.db, lost, { status: 'exploring' });
+    const read = (await t.get(`/api/v1/generations/${lost}`, p.token)).json().data as GenerationView;
+    expect([read.status, read.message]).toEqual([
+      'failed',
+      'The worker generating these tests stopped before it finished; start it again.',
+    ]);
+    expect((await t.get(`/api/v1/generations?project_id=${p.project.id}`, p.token)).json().data).toHaveLength(2);
   }, 120_000);
 });

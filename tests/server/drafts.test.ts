@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { draftsOf, quotable, type Exploration } from '../../server/generate/drafts.ts';
+import { parseStep } from '../../src/steps/index.ts';
+
+const exploration = (over: Partial<Exploration> = {}): Exploration => ({
+  pages: [],
+  forms: [],
+  links: [],
+  signIn: null,
+  cookieStep: null,
+  ...over,
+});
+
+describe('the explorer’s proposals', () => {
+  it('checks each page’s heading and console, signing in first for pages found behind the sign-in', () => {
+    const drafts = draftsOf(
+      exploration({
+        signIn: { path: '/login', steps: ['Sign in'], landingPath: '/home', landingHeading: 'Welcome' },
+        pages: [
+          { path: '/about', title: 'About us', heading: 'About', consoleErrors: 0, signedIn: false },
+          { path: '/home', title: 'Home', heading: 'Welcome', consoleErrors: 0, signedIn: true },
+        ],
+      }),
+    );
+    expect(drafts.map((d) => [d.kind, d.title, d.steps])).toEqual([
+      [
+        'signIn',
+        'Sign in with the stored test account',
+        ['Go to /login', 'Sign in', 'The URL contains /home', 'I see "Welcome"'],
+      ],
+      ['page', 'About page loads', ['Go to /about', 'I see "About"', 'There are no console errors']],
+      [
+        'page',
+        'Welcome page loads',
+        ['Go to /login', 'Sign in', 'Go to /home', 'I see "Welcome"', 'There are no console errors'],
+      ],
+    ]);
+    for (const d of drafts) for (const step of d.steps) expect(parseStep(step).ok, step).toBe(true);
+  });
+
+  it('accepts the cookie banner right after the first page opens, and falls back to the title without a heading', () => {
+    const [draft] = draftsOf(
+      exploration({
+        cookieStep: 'Click the "Accept all" button',
+        pages: [{ path: '/', title: 'Shop', heading: 'Say "hi"', consoleErrors: 2, signedIn: false }],
+      }),
+    );
+    expect(draft!.steps).toEqual([
+      'Go to /',
+      'Click the "Accept all" button',
+      'The title is "Shop"',
+      'There are no console errors',
+    ]);
+  });
+
+  it('proposes what each form did when sent empty and filled, and each main link', () => {
+    const drafts = draftsOf(
+      exploration({
+        forms: [
+          {
+            path: '/contact',
+            signedIn: false,
+            name: 'Contact',
+            refused: ['Click the "Send" button', 'I see "Name is required"'],
+            accepted: null,
+          },
+        ],
+        links: [{ fromPath: '/', name: 'Pricing', toPath: '/pricing', toHeading: 'Plans', signedIn: false }],
+      }),
+    );
+    expect(drafts.map((d) => [d.title, d.steps])).toEqual([
+      [
+        'Contact form refuses missing required fields',
+        ['Go to /contact', 'Click the "Send" button', 'I see "Name is required"'],
+      ],
+      ['Navigate to Pricing', ['Go to /', 'Click the "Pricing" link', 'The URL contains /pricing', 'I see "Plans"']],
+    ]);
+  });
+
+  it('quotes only names a step can carry', () => {
+    expect(quotable('Sign in')).toBe(true);
+    expect(quotable('Say "hi"')).toBe(false);
+    expect(quotable('{{secret}}')).toBe(false);
+    expect(quotable('')).toBe(false);
+    expect(quotable('x'.repeat(81))).toBe(false);
+  });
+});
