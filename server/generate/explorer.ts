@@ -1,8 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { parseStep } from '../../src/steps/index.ts';
 import { navigate, runAction, type StepContext } from '../runner/actions.ts';
-import { startEgress, type Egress, type PrivateNetworks } from '../runner/egress.ts';
-import { Variables, type TestAccount } from '../runner/variables.ts';
+import { openBrowsing, type BrowsingInput } from './browsing.ts';
 import {
   quotable,
   quoted,
@@ -14,15 +13,8 @@ import {
 } from './drafts.ts';
 import { findingsOf, type FieldFinding, type FormFinding, type PageFindings } from './pageFindings.ts';
 
-export interface ExploreInput {
-  browser: Browser;
-  environmentUrl: string;
-  accounts: TestAccount[];
-  totp(secret: string): string;
+export interface ExploreInput extends BrowsingInput {
   maxPages: number;
-  /** The egress rule pages run under; null when no check applies (a remote browser). */
-  privateNetworks: PrivateNetworks | null;
-  signal: AbortSignal;
   /** Told of each page as it is seen, so the user watches the exploration go. */
   onPage(page: ExploredPage): Promise<void>;
 }
@@ -325,42 +317,12 @@ class Explorer {
  * proposes is one it performed here, through the runner's own actions.
  */
 export async function explore(input: ExploreInput): Promise<Exploration> {
-  let egress: Egress | null = null;
-  let context: BrowserContext | null = null;
+  const browsing = await openBrowsing(input);
   try {
-    if (input.privateNetworks) egress = await startEgress(input.privateNetworks, () => undefined);
-    context = await input.browser.newContext({
-      serviceWorkers: 'block',
-      acceptDownloads: false,
-      viewport: { width: 1280, height: 720 },
-      ...(egress ? { proxy: { server: egress.server } } : {}),
-    });
-    const closeOnAbort = () => void context?.close().catch(() => undefined);
-    input.signal.addEventListener('abort', closeOnAbort, { once: true });
-    const page = await context.newPage();
-    const ctx: StepContext = {
-      page,
-      privateNetworks: input.privateNetworks,
-      environmentUrl: input.environmentUrl,
-      accounts: input.accounts,
-      currentAccount: input.accounts[0] ?? null,
-      attachments: [],
-      latestMail: async () => null,
-      totp: input.totp,
-      consoleErrors: () => [],
-      startedAt: new Date(),
-      deadline: 0,
-      signal: input.signal,
-      cached: null,
-      variables: new Variables(input.environmentUrl, () => ctx.currentAccount, input.totp),
-    };
-    const explorer = new Explorer(input, page, ctx);
+    const explorer = new Explorer(input, browsing.page, browsing.ctx);
     await explorer.crawl();
-    const forms = await explorer.probeForms();
-    input.signal.removeEventListener('abort', closeOnAbort);
-    return explorer.result(forms);
+    return explorer.result(await explorer.probeForms());
   } finally {
-    await context?.close().catch(() => undefined);
-    await egress?.close();
+    await browsing.close();
   }
 }

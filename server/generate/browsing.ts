@@ -1,0 +1,65 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { StepContext } from '../runner/actions.ts';
+import { startEgress, type Egress, type PrivateNetworks } from '../runner/egress.ts';
+import { Variables, type TestAccount } from '../runner/variables.ts';
+
+export interface BrowsingInput {
+  browser: Browser;
+  environmentUrl: string;
+  accounts: TestAccount[];
+  totp(secret: string): string;
+  /** The egress rule pages run under; null when no check applies (a remote browser). */
+  privateNetworks: PrivateNetworks | null;
+  signal: AbortSignal;
+}
+
+export interface Browsing {
+  page: Page;
+  /** What the runner's actions need to perform steps on the page, as in a run. */
+  ctx: StepContext;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh browser context for generating tests, set up as a run's is (the egress proxy, no service
+ * workers or downloads, the environment's accounts), so what works here works in a run.
+ */
+export async function openBrowsing(input: BrowsingInput): Promise<Browsing> {
+  let egress: Egress | null = null;
+  let context: BrowserContext | null = null;
+  const close = async () => {
+    await context?.close().catch(() => undefined);
+    await egress?.close();
+  };
+  try {
+    if (input.privateNetworks) egress = await startEgress(input.privateNetworks, () => undefined);
+    context = await input.browser.newContext({
+      serviceWorkers: 'block',
+      acceptDownloads: false,
+      viewport: { width: 1280, height: 720 },
+      ...(egress ? { proxy: { server: egress.server } } : {}),
+    });
+    input.signal.addEventListener('abort', () => void context?.close().catch(() => undefined), { once: true });
+    const page = await context.newPage();
+    const ctx: StepContext = {
+      page,
+      privateNetworks: input.privateNetworks,
+      environmentUrl: input.environmentUrl,
+      accounts: input.accounts,
+      currentAccount: input.accounts[0] ?? null,
+      attachments: [],
+      latestMail: async () => null,
+      totp: input.totp,
+      consoleErrors: () => [],
+      startedAt: new Date(),
+      deadline: 0,
+      signal: input.signal,
+      cached: null,
+      variables: new Variables(input.environmentUrl, () => ctx.currentAccount, input.totp),
+    };
+    return { page, ctx, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
