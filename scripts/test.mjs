@@ -8,9 +8,11 @@ import path from 'node:path';
 const reports = path.resolve('reports');
 fs.mkdirSync(reports, { recursive: true });
 const results = [];
+const seconds = (since) => Math.round((Date.now() - since) / 1000);
 
 /** Runs Vitest (or `script`, which passes its arguments to Vitest) and records its counts. */
 function vitest(name, projects, env = {}, script = null) {
+  const started = Date.now();
   const output = path.join(reports, `vitest-${name}.json`);
   fs.rmSync(output, { force: true });
   console.log(`\n━━ ${name} ━━`);
@@ -35,7 +37,7 @@ function vitest(name, projects, env = {}, script = null) {
   // also says how its own checks went, which it reports itself: only a missing report counts here.)
   const crashed = script ? !fs.existsSync(output) : run.status !== 0 && failed === 0;
   if (crashed && failed === 0) failed = 1;
-  results.push({ name, passed, failed, skipped });
+  results.push({ name, passed, failed, skipped, seconds: seconds(started) });
 }
 
 vitest('unit', ['unit', 'server']);
@@ -72,6 +74,7 @@ function chromiumPath() {
 }
 
 function e2e() {
+  const started = Date.now();
   console.log('\n━━ e2e ━━');
   const chrome = chromiumPath();
   if (!chrome) {
@@ -101,14 +104,17 @@ function e2e() {
     skipped = stats.skipped;
   }
   if (run.status !== 0 && failed === 0) failed = 1;
-  results.push({ name: 'e2e', passed, failed, skipped });
+  results.push({ name: 'e2e', passed, failed, skipped, seconds: seconds(started) });
 }
 
 e2e();
 
 console.log('');
 for (const r of results)
-  console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`);
+  console.log(
+    `${r.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}` +
+      (r.seconds === undefined ? '' : ` (${r.seconds} s)`),
+  );
 const sum = (key) => results.reduce((total, r) => total + r[key], 0);
 const skipped = sum('skipped');
 console.log(`tests: ${sum('passed')} passed, ${sum('failed')} failed${skipped ? `, ${skipped} skipped` : ''}`);
