@@ -105,13 +105,35 @@ export function draftsOf(e: Exploration): Draft[] {
     const check = pageCheck(page);
     if (!check) continue;
     const name = page.heading ?? page.title;
-    drafts.push({
-      kind: 'page',
-      title: `${name} page loads`,
-      goal: `${page.path} opens, shows its heading and logs no errors.`,
-      expectedResult: `“${name}” shows, with no console errors.`,
-      steps: [...open(page.path, page.signedIn), check, 'There are no console errors'],
-    });
+    const reach = open(page.path, page.signedIn);
+    if (page.consoleErrors === 0) {
+      drafts.push({
+        kind: 'page',
+        title: `${name} page loads`,
+        goal: `${page.path} opens, shows its heading and logs no errors.`,
+        expectedResult: `“${name}” shows, with no console errors.`,
+        steps: [...reach, check, 'There are no console errors'],
+      });
+      continue;
+    }
+    // Errors were logged while exploring: that it loads is proposed apart from the errors, so the
+    // page keeps a test that passes and the errors a test of their own that shows them.
+    drafts.push(
+      {
+        kind: 'page',
+        title: `${name} page loads`,
+        goal: `${page.path} opens and shows its heading.`,
+        expectedResult: `“${name}” shows.`,
+        steps: [...reach, check],
+      },
+      {
+        kind: 'page',
+        title: `${name} page logs no errors`,
+        goal: `${page.path} logged ${page.consoleErrors} console error(s) while it was explored.`,
+        expectedResult: 'No console errors or page errors.',
+        steps: [...reach, check, 'There are no console errors'],
+      },
+    );
   }
   for (const form of e.forms) {
     if (form.refused) {

@@ -48,6 +48,12 @@ const TOTP_STEP = 'Enter the two-factor code';
 
 const pathOf = (url: URL) => `${url.pathname}${url.search}`;
 
+/** Pages of one template (/products/1, /products/2 …) say the same: a few of each are enough. */
+const PER_TEMPLATE = 2;
+export const templateOf = (url: URL) =>
+  url.pathname.replace(/\/(\d+|[0-9a-f]{8}-[0-9a-f-]{27,}|[0-9a-f]{16,})(?=\/|$)/gi, '/:id') +
+  [...url.searchParams.keys()].sort().join('&');
+
 /** A value a form should accept for a field of this kind; null when the explorer cannot invent one. */
 function validValue(field: FieldFinding): string | null {
   switch (field.kind) {
@@ -156,6 +162,7 @@ class Explorer {
     const start = new URL(this.input.environmentUrl);
     const queue: { path: string; depth: number }[] = [{ path: pathOf(start), depth: 0 }];
     const queued = new Set([pathOf(start)]);
+    const templates = new Map<string, number>();
     while (queue.length > 0 && this.pages.length < this.input.maxPages && !this.over) {
       const { path, depth } = queue.shift()!;
       const errorsBefore = this.consoleErrors;
@@ -193,8 +200,10 @@ class Explorer {
         if (depth === 0 && link.inNav && link.sameName === 1 && quotable(link.name) && target !== finalPath) {
           this.navLinks.push({ fromPath: finalPath, name: link.name, toPath: target });
         }
-        if (!queued.has(target) && depth + 1 <= MAX_DEPTH) {
+        const template = templateOf(url);
+        if (!queued.has(target) && depth + 1 <= MAX_DEPTH && (templates.get(template) ?? 0) < PER_TEMPLATE) {
           queued.add(target);
+          templates.set(template, (templates.get(template) ?? 0) + 1);
           queue.push({ path: target, depth: depth + 1 });
         }
       }

@@ -83,14 +83,16 @@ describe('generating tests by exploring an environment', () => {
     expect(dashboard?.result, dashboard?.message).toBe('Passed');
     expect(generation.pages.find((page) => page.heading === 'Dashboard')?.signed_in).toBe(true);
 
-    // One passing test per page that works, and the page that logs an error on load fails its own.
-    for (const heading of ['Fixture Shop', 'Contact', 'Log in', 'Table']) {
+    // One passing test per page, and the page that logs an error on load fails a test of its own.
+    for (const heading of ['Fixture Shop', 'Contact', 'Log in', 'Table', 'Errors']) {
       const page = byTitle.get(`${heading} page loads`);
       expect(page?.result, `${heading}: ${page?.message}`).toBe('Passed');
     }
-    const broken = byTitle.get('Errors page loads');
+    const broken = byTitle.get('Errors page logs no errors');
     expect(broken?.result).toBe('Failed');
+    expect(broken?.message).toMatch(/console/i);
     expect(generation.pages.find((page) => page.heading === 'Errors')?.console_errors).toBeGreaterThan(0);
+    expect(generation.proposals.filter((x) => x.result === 'Failed')).toEqual([broken]);
 
     // The contact form: refused empty, accepted filled, both passing.
     const refused = byTitle.get('Contact form refuses missing required fields');

@@ -42,7 +42,7 @@ describe('the explorer’s proposals', () => {
     const [draft] = draftsOf(
       exploration({
         cookieStep: 'Click the "Accept all" button',
-        pages: [{ path: '/', title: 'Shop', heading: 'Say "hi"', consoleErrors: 2, signedIn: false }],
+        pages: [{ path: '/', title: 'Shop', heading: 'Say "hi"', consoleErrors: 0, signedIn: false }],
       }),
     );
     expect(draft!.steps).toEqual([
@@ -50,6 +50,16 @@ describe('the explorer’s proposals', () => {
       'Click the "Accept all" button',
       'The title is "Shop"',
       'There are no console errors',
+    ]);
+  });
+
+  it('proposes a page that logged errors twice: that it loads, and that it logs none', () => {
+    const drafts = draftsOf(
+      exploration({ pages: [{ path: '/x', title: 'X', heading: 'Broken', consoleErrors: 2, signedIn: false }] }),
+    );
+    expect(drafts.map((d) => [d.title, d.steps])).toEqual([
+      ['Broken page loads', ['Go to /x', 'I see "Broken"']],
+      ['Broken page logs no errors', ['Go to /x', 'I see "Broken"', 'There are no console errors']],
     ]);
   });
 
