@@ -10,7 +10,13 @@ const schema = process.env.WORKER_SCHEMA!;
 const db = openPostgres(url, { searchPath: schema, queueSchema: `${schema}_queue`, max: 4 });
 await startRunner(
   db,
-  { concurrency: 1, chromePath: process.env.CHROME_PATH, browserWsEndpoint: undefined, privateNetworks: 'allow', model: null },
+  {
+    concurrency: 1,
+    chromePath: process.env.CHROME_PATH,
+    browserWsEndpoint: undefined,
+    privateNetworks: 'allow',
+    model: null,
+  },
   Buffer.from(process.env.WORKER_SECRET_KEY!, 'hex'),
   {
     // The test learns from this which worker took which run.
