@@ -40,6 +40,10 @@ function vitest(name, projects, env = {}, script = null) {
   results.push({ name, passed, failed, skipped, seconds: seconds(started) });
 }
 
+// The built app: the browser suite serves it, and an API test explores it as a web app under test.
+console.log('\n━━ build ━━');
+const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' }).status === 0;
+
 vitest('unit', ['unit', 'server']);
 
 // The model-based tests and their coverage (scripts/testModel.mjs): each machine below 100% of its states or
@@ -83,8 +87,7 @@ function e2e() {
     );
     return;
   }
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (build.status !== 0) {
+  if (!built) {
     results.push({ name: 'e2e', passed: 0, failed: 1, skipped: 0 });
     return;
   }

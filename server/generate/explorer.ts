@@ -27,11 +27,20 @@ const MAX_LINKS = 5;
 const STEP_MS = 8000;
 /** The whole exploration ends by then, whatever is left: it should take a few minutes at most. */
 const BUDGET_MS = 4 * 60 * 1000;
+/** Reads of a page's text, this far apart, until two agree. */
+const STABLE_READS = 10;
+const STABLE_MS = 400;
+/** Text a page shows while it works, not what it ends with. */
+const BUSY = /(\.\.\.|…)$|^(loading|sending|saving|submitting|please wait)\b/i;
 /** How long a page may keep loading things after its load event before it is read anyway. */
 const SETTLE_MS = 1500;
 
 /** Buttons the explorer never presses: what they do cannot be undone, or leaves the session. */
-const DESTRUCTIVE = /delete|remove|cancel|unsubscribe|pay|buy|purchase|checkout|order|log ?out|sign ?out|reset/i;
+const DESTRUCTIVE = /delete|remove|cancel|unsubscribe|pay|buy|purchase|checkout|order|log ?out|sign ?out/i;
+/** A form with a password that creates an account rather than signing in to one. */
+const SIGN_UP = /sign ?up|register|create|join|get started/i;
+
+const isSignIn = (form: FormFinding) => form.passwords === 1 && !SIGN_UP.test(form.submit ?? '');
 const SIGN_OUT = /log ?out|sign ?out/i;
 const DOWNLOAD = /\.(pdf|zip|gz|tar|dmg|exe|msi|csv|xlsx?|docx?|pptx?|png|jpe?g|gif|svg|mp4|mp3)$/i;
 
@@ -147,13 +156,27 @@ class Explorer {
     await this.page.waitForLoadState('networkidle', { timeout: SETTLE_MS }).catch(() => undefined);
   }
 
+  /** The page's lines of text once they stop changing (a busy "Sending…" gives way to the answer). */
+  private async settledTexts(): Promise<string[]> {
+    let last: string[] | null = null;
+    for (let i = 0; i < STABLE_READS; i++) {
+      const texts = (await findingsOf(this.page).catch(() => null))?.texts ?? [];
+      if (last && texts.join('\n') === last.join('\n')) return texts;
+      last = texts;
+      await this.page.waitForTimeout(STABLE_MS);
+    }
+    return last ?? [];
+  }
+
   /** What changed after an action, as a step that checks it: a new page, else new text; null when nothing showed. */
   private async observe(beforePath: string, before: Set<string>, ignore: string[]): Promise<string | null> {
     await this.settle();
+    const texts = await this.settledTexts();
     const now = new URL(this.page.url());
     if (now.origin === this.origin && pathOf(now) !== beforePath) return `The URL contains ${now.pathname}`;
-    const after = await findingsOf(this.page).catch(() => null);
-    const shown = after?.texts.find((t) => !before.has(t) && quotable(t) && !ignore.some((v) => t.includes(v)));
+    const shown = texts.find(
+      (t) => !before.has(t) && quotable(t) && !BUSY.test(t) && !ignore.some((v) => t.includes(v)),
+    );
     return shown ? `I see ${quoted(shown)}` : null;
   }
 
@@ -208,7 +231,7 @@ class Explorer {
         }
       }
       for (const form of findings.forms) {
-        if (form.hasPassword) {
+        if (isSignIn(form)) {
           if (!this.signIn && this.input.accounts.length > 0) {
             const landing = await this.trySignIn(finalPath, queued);
             if (landing && !queued.has(landing)) {

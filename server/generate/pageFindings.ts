@@ -19,7 +19,8 @@ export interface FormFinding {
   /** The submit button's name, or null when it has none a step could name. */
   submit: string | null;
   fields: FieldFinding[];
-  hasPassword: boolean;
+  /** How many password fields it has: one for a sign-in, often two for a sign-up. */
+  passwords: number;
 }
 
 export interface LinkFinding {
@@ -79,7 +80,8 @@ const collect = inPage((): PageFindings => {
   };
   const list = (items: ArrayLike<El>) => Array.from(items);
   const labelOf = (el: El) => {
-    const label = el.labels && el.labels.length > 0 ? clean(el.labels[0]!.innerText) : '';
+    // A required marker shown in the label ("Email *") is not part of the field's accessible name.
+    const label = el.labels && el.labels.length > 0 ? clean(el.labels[0]!.innerText).replace(/\s*\*$/, '') : '';
     if (label) return label;
     const aria = clean(el.getAttribute('aria-label'));
     if (aria) return aria;
@@ -108,7 +110,13 @@ const collect = inPage((): PageFindings => {
       .map((el) => ({
         name: labelOf(el),
         kind: kindOf(el),
-        required: el.required === true || el.getAttribute('aria-required') === 'true',
+        required:
+          el.required === true ||
+          el.getAttribute('aria-required') === 'true' ||
+          (el.labels !== null &&
+            el.labels !== undefined &&
+            el.labels.length > 0 &&
+            /\*\s*$/.test(clean(el.labels[0]!.innerText))),
         options: el.options ? list(el.options).map((o) => clean(o.innerText)) : [],
       }));
     const submit = form.querySelector('button[type="submit"], button:not([type]), input[type="submit"]');
@@ -119,7 +127,7 @@ const collect = inPage((): PageFindings => {
       index,
       submit: submitName || null,
       fields,
-      hasPassword: controls.some((el) => el.type === 'password'),
+      passwords: controls.filter((el) => el.type === 'password').length,
     };
   });
   const banner = list(doc.querySelectorAll('button, [role="button"]')).find((b) => {
