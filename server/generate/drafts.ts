@@ -101,17 +101,20 @@ export function draftsOf(e: Exploration): Draft[] {
       ],
     });
   }
-  for (const page of e.pages) {
+  const named = e.pages.map((p) => p.heading ?? p.title);
+  for (const [index, page] of e.pages.entries()) {
     const check = pageCheck(page);
     if (!check) continue;
-    const name = page.heading ?? page.title;
+    // Two pages with one heading (two "Settings") are told apart by their path.
+    const heading = named[index]!;
+    const name = named.indexOf(heading) === named.lastIndexOf(heading) ? heading : `${heading} (${page.path})`;
     const reach = open(page.path, page.signedIn);
     if (page.consoleErrors === 0) {
       drafts.push({
         kind: 'page',
         title: `${name} page loads`,
         goal: `${page.path} opens, shows its heading and logs no errors.`,
-        expectedResult: `“${name}” shows, with no console errors.`,
+        expectedResult: `“${heading}” shows, with no console errors.`,
         steps: [...reach, check, 'There are no console errors'],
       });
       continue;
@@ -123,7 +126,7 @@ export function draftsOf(e: Exploration): Draft[] {
         kind: 'page',
         title: `${name} page loads`,
         goal: `${page.path} opens and shows its heading.`,
-        expectedResult: `“${name}” shows.`,
+        expectedResult: `“${heading}” shows.`,
         steps: [...reach, check],
       },
       {

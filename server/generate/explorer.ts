@@ -25,11 +25,18 @@ const MAX_DEPTH = 3;
 const MAX_FORMS = 6;
 const MAX_LINKS = 5;
 const STEP_MS = 8000;
+/** How long a sign-in may take to leave its page. */
+const SIGN_IN_MS = 10_000;
 /** The whole exploration ends by then, whatever is left: it should take a few minutes at most. */
 const BUDGET_MS = 4 * 60 * 1000;
 /** Reads of a page's text, this far apart, until two agree. */
 const STABLE_READS = 10;
 const STABLE_MS = 400;
+/** How long a change must stay on the page to be worth checking in a test. */
+const TRANSIENT_MS = 2500;
+/** Words of a form refusing its input. */
+const REFUSAL =
+  /\b(required|invalid|must|error|failed|not allowed|at least|at most|too (short|long)|incorrect|wrong)\b/i;
 /** Text a page shows while it works, not what it ends with. */
 const BUSY = /(\.\.\.|…)$|^(loading|sending|saving|submitting|please wait)\b/i;
 /** How long a page may keep loading things after its load event before it is read anyway. */
@@ -43,6 +50,12 @@ const SIGN_UP = /sign ?up|register|create|join|get started/i;
 const isSignIn = (form: FormFinding) => form.passwords === 1 && !SIGN_UP.test(form.submit ?? '');
 const SIGN_OUT = /log ?out|sign ?out/i;
 const DOWNLOAD = /\.(pdf|zip|gz|tar|dmg|exe|msi|csv|xlsx?|docx?|pptx?|png|jpe?g|gif|svg|mp4|mp3)$/i;
+
+/** A value typed into a form, and the variable that stands for it in a step. */
+interface Typed {
+  variable: string;
+  value: string;
+}
 
 interface FormCandidate {
   path: string;
@@ -80,7 +93,8 @@ function validValue(field: FieldFinding): string | null {
       return '2026-01-15';
     case 'text':
     case 'textarea':
-      return /name/i.test(field.name) ? 'Test User' : 'Test';
+      // New at every run: a form that saves only a change (its button off until then) takes it again.
+      return '{{random.name}}';
     default:
       return null;
   }
@@ -169,14 +183,24 @@ class Explorer {
   }
 
   /** What changed after an action, as a step that checks it: a new page, else new text; null when nothing showed. */
-  private async observe(beforePath: string, before: Set<string>, ignore: string[]): Promise<string | null> {
+  private async observe(beforePath: string, before: Set<string>, typed: Typed[] = []): Promise<string | null> {
     await this.settle();
     const texts = await this.settledTexts();
     const now = new URL(this.page.url());
     if (now.origin === this.origin && pathOf(now) !== beforePath) return `The URL contains ${now.pathname}`;
-    const shown = texts.find(
-      (t) => !before.has(t) && quotable(t) && !BUSY.test(t) && !ignore.some((v) => t.includes(v)),
-    );
+    const candidates = texts.filter((t) => !before.has(t) && t.length >= 3 && quotable(t) && !BUSY.test(t));
+    if (candidates.length === 0) return null;
+    // A toast that closes by itself may be gone before a run's next step looks: keep what stays.
+    await this.page.waitForTimeout(TRANSIENT_MS);
+    const still = new Set(await this.settledTexts());
+    // What was typed reads back as its variable ("Thanks, {{random.name}}!"): new at every run, and
+    // the best proof that the submission went through.
+    const fresh = candidates
+      .filter((t) => still.has(t))
+      .map((t) => typed.reduce((x, v) => x.replaceAll(v.value, v.variable), t));
+    const echoes = fresh.filter((t) => typed.some((v) => t.includes(v.variable)));
+    // A sentence ("Saved.", "Name is required") says more than a changed label or avatar's initials.
+    const shown = echoes[0] ?? fresh.find((t) => t.includes(' ')) ?? fresh[0];
     return shown ? `I see ${quoted(shown)}` : null;
   }
 
@@ -251,13 +275,14 @@ class Explorer {
   private async trySignIn(path: string, known: Set<string>): Promise<string | null> {
     const steps = ['Sign in'];
     if (!(await this.perform('Sign in'))) return this.signInFailed(path);
-    await this.settle();
+    await this.leave(path, 'input[type=password]');
     if (this.ctx.currentAccount?.totpSecret && (await this.visible(CODE_FIELD))) {
+      const codePath = pathOf(new URL(this.page.url()));
       const submit = (await findingsOf(this.page).catch(() => null))?.forms.find((f) => f.submit)?.submit;
       const verify = submit && quotable(submit) ? `Click the ${quoted(submit)} button` : null;
       if (!verify || !(await this.perform(TOTP_STEP)) || !(await this.perform(verify))) return this.signInFailed(path);
       steps.push(TOTP_STEP, verify);
-      await this.settle();
+      await this.leave(codePath, CODE_FIELD);
     }
     const landing = new URL(this.page.url());
     if (pathOf(landing) === path && (await this.visible('input[type=password]'))) return this.signInFailed(path);
@@ -267,6 +292,19 @@ class Explorer {
     this.publicPaths = new Set([...known, ...this.findings.keys()]);
     this.publicPaths.delete(pathOf(landing));
     return pathOf(landing);
+  }
+
+  /**
+   * Waits until a sign-in has left its page (an app's sign-in may take seconds: a slow password hash,
+   * then a client-side route change) or no longer shows the field it asked for.
+   */
+  private async leave(path: string, field: string): Promise<void> {
+    const until = Date.now() + SIGN_IN_MS;
+    while (Date.now() < until) {
+      if (pathOf(new URL(this.page.url())) !== path || !(await this.visible(field))) break;
+      await this.page.waitForTimeout(250);
+    }
+    await this.settle();
   }
 
   private async signInFailed(path: string): Promise<null> {
@@ -293,7 +331,7 @@ class Explorer {
       if (candidate.form.fields.some((f) => f.required) && (await this.open(candidate.path))) {
         const before = new Set((await findingsOf(this.page)).texts);
         if (await this.perform(submit)) {
-          const shown = await this.observe(candidate.path, before, []);
+          const shown = await this.observe(candidate.path, before);
           if (shown && !shown.startsWith('The URL')) refused = [submit, shown];
         }
       }
@@ -311,9 +349,14 @@ class Explorer {
     for (const step of steps) if (!(await this.perform(step!))) return null;
     const before = new Set((await findingsOf(this.page)).texts);
     if (!(await this.perform(submit))) return null;
-    const email = this.ctx.variables.fill('{{random.email}}');
-    const shown = await this.observe(candidate.path, before, [email]);
-    return shown ? [...(steps as string[]), submit, shown] : null;
+    const typed = ['{{random.email}}', '{{random.name}}'].map((variable) => ({
+      variable,
+      value: this.ctx.variables.fill(variable),
+    }));
+    const shown = await this.observe(candidate.path, before, typed);
+    // What shows may be the form refusing what the explorer typed: that is no accepted submission.
+    if (!shown || REFUSAL.test(shown)) return null;
+    return [...(steps as string[]), submit, shown];
   }
 
   followedLinks(): FollowedLink[] {

@@ -94,6 +94,9 @@ const collect = inPage((): PageFindings => {
     if (tag === 'textarea') return 'textarea';
     if (tag === 'select') return 'select';
     const type = (el.type ?? 'text').toLowerCase();
+    // A number field drawn as text (a component library's number input) still wants a number.
+    const inputMode = el.getAttribute('inputmode');
+    if (type === 'text' && (inputMode === 'numeric' || inputMode === 'decimal')) return 'number';
     const known = ['text', 'email', 'password', 'number', 'tel', 'url', 'date', 'checkbox'];
     if (known.includes(type)) return type as FieldKind;
     return type === 'search' ? 'text' : 'other';

@@ -68,8 +68,36 @@ async function signIn(ctx: StepContext, account: TestAccount): Promise<void> {
   }
   await password.fill(account.password);
   const submit = await firstVisible(ctx, SUBMIT, 'sign-in button');
+  const from = ctx.page.url();
   await submit.click();
-  await ctx.page.waitForLoadState('load', { timeout: Math.max(1, ctx.deadline - Date.now()) }).catch(() => undefined);
+  await signedIn(ctx, account, from, password);
+}
+
+/**
+ * A sign-in is done once its page is left or its password field is gone, seen twice in a row (a page
+ * on its way to the next one shows neither for a moment). An app may take seconds: a slow password
+ * hash, then a client-side route change; the next step must not start before, or it finds itself
+ * signed out. Still on the form at the step's end, it failed, and the page usually says why.
+ */
+async function signedIn(ctx: StepContext, account: TestAccount, from: string, password: Locator): Promise<void> {
+  let seen = 0;
+  for (;;) {
+    await ctx.page.waitForLoadState('load', { timeout: Math.max(1, ctx.deadline - Date.now()) }).catch(() => undefined);
+    const left = ctx.page.url() !== from || !(await password.isVisible().catch(() => false));
+    seen = left ? seen + 1 : 0;
+    if (seen >= 2) return;
+    if (Date.now() + POLL_MS >= ctx.deadline) {
+      const alert = await ctx.page
+        .getByRole('alert')
+        .filter({ visible: true })
+        .first()
+        .innerText({ timeout: 500 })
+        .catch(() => '');
+      const says = alert.trim() ? `: the page says “${alert.trim().slice(0, 200)}”` : '';
+      throw new StepFailure('expectation', `Signing in as ${account.username} did not get past ${from}${says}.`);
+    }
+    await new Promise((r) => setTimeout(r, POLL_MS));
+  }
 }
 
 async function latestMail(ctx: StepContext) {

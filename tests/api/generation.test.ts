@@ -100,6 +100,8 @@ describe('generating tests by exploring an environment', () => {
     expect(refused?.steps).toContain('I see "Name is required"');
     const accepted = byTitle.get('Contact form accepts a valid submission');
     expect(accepted?.result, accepted?.message).toBe('Passed');
+    // What it typed reads back as the variable it typed, new at every run.
+    expect(accepted?.steps.at(-1)).toBe('I see "Thanks, {{random.name}}!"');
     // The main navigation's links are followed.
     const navigation = generation.proposals.filter((x) => x.kind === 'navigation');
     expect(navigation.length).toBeGreaterThan(0);

@@ -165,7 +165,10 @@ describe('accounts, variables and the page', () => {
       accounts: [{ ...account, password: 'nope' }],
       stepTimeoutMs: 1500,
     });
-    expect(wrong.steps[2]!.status).toBe('failed');
+    expect(wrong.steps[1]!.status).toBe('failed');
+    expect(wrong.steps[1]!.message).toBe(
+      `Signing in as ${account.username} did not get past ${app.url}/login: the page says “Invalid email or password”.`,
+    );
     const none = await runSteps(browser, app.url, ['Go to /login', 'Type {{account.username}} into Email']);
     expect(none.steps[1]!.message).toBe(
       '{{account.username}} needs a test account: add one for this environment in Settings → Configs.',
