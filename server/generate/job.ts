@@ -17,9 +17,14 @@ import { runSourcesOf } from '../runner/runSources.ts';
 import { startSuite, type SuiteDeps } from '../runner/suites.ts';
 import { accountsOf } from '../runner/worker.ts';
 import { draftsOf, pagesSeen, type Draft } from './drafts.ts';
+import { draftFromGoal } from './fromGoal.ts';
+import { MODEL_OFF_MESSAGE } from '../llm/config.ts';
+import type { ModelProvider } from '../llm/provider.ts';
 import { explore } from './explorer.ts';
 
 export interface GenerationDeps extends SuiteDeps {
+  /** The language model, when one is configured: goals and bug reports need it. */
+  model: ModelProvider | null;
   db: Database;
   browsers: BrowserPool;
   secretKey: Buffer;
@@ -128,6 +133,25 @@ async function exploreEnvironment(deps: GenerationDeps, g: GenerationRow, target
   });
 }
 
+async function followGoal(deps: GenerationDeps, g: GenerationRow, target: Target, signal: AbortSignal) {
+  if (!deps.model) throw new NothingToPropose(MODEL_OFF_MESSAGE);
+  const { draft, tokens, message } = await draftFromGoal({
+    browser: await deps.browsers.get(),
+    environmentUrl: target.environment.url,
+    accounts: await accountsOf(deps, target.environment.id),
+    totp: (secret) => totp(base32Decode(secret), new Date()).code,
+    privateNetworks: deps.privateNetworks,
+    signal,
+    model: deps.model,
+    kind: g.source === 'bug' ? 'bug' : 'goal',
+    text: g.input,
+  });
+  await updateGeneration(deps.db, g.id, { addTokens: tokens });
+  if (!draft) throw new NothingToPropose(message);
+  const suiteId = await proposeAndRun(deps, g, target, [draft]);
+  await updateGeneration(deps.db, g.id, { status: 'running', suiteId, finishedAt: deps.now(), message });
+}
+
 /**
  * Carries out one generation request in this worker process: explores the environment (or, with a
  * model, drives the browser toward a goal), then proposes the test cases it found and runs each
@@ -148,7 +172,8 @@ export async function runGeneration(deps: GenerationDeps, generationId: number, 
   }
   await updateGeneration(db, g.id, { status: 'exploring', message: `Opening ${target.environment.url}…` });
   try {
-    await exploreEnvironment(deps, g, target, signal);
+    if (g.source === 'explore') await exploreEnvironment(deps, g, target, signal);
+    else await followGoal(deps, g, target, signal);
   } catch (error) {
     if (error instanceof NothingToPropose) deps.log.info({ generationId, reason: error.message }, 'nothing to propose');
     else deps.log.error({ err: error, generationId }, 'a generation failed');

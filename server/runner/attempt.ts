@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, CDPSession, Page, Request } from 'playwright-core';
 import type { Action, ParsedStep } from '../../src/steps/action.ts';
-import { runAction, type Attachment, type ReceivedMail } from './actions.ts';
+import type { Attachment, ReceivedMail } from './actions.ts';
+import { performStep, type StepModel } from './modelFallback.ts';
 import { describeLocator, type LocatorSpec } from './locatorSpec.ts';
 import type { Fingerprint } from './pageScripts.ts';
 import type { CachedLocator } from './resolve.ts';
@@ -49,12 +50,17 @@ export interface StepResult {
   screenshot: Buffer | null;
   /** How the target was found, for the replay cache (written only once the whole run passes). */
   resolved: { spec: LocatorSpec; fingerprint: Fingerprint; foundByWords: boolean } | null;
+  /** The action the model gave for the step, for the model's cache (written only once the run passes). */
+  modelAction: Action | null;
 }
 
 export interface AttemptInput {
   browser: Browser;
   environmentUrl: string;
-  steps: { text: string; parsed: ParsedStep; cached: CachedLocator | null }[];
+  /** Each step, with how an earlier passing run found its target and the model's action for it, if any. */
+  steps: { text: string; parsed: ParsedStep; cached: CachedLocator | null; cachedAction: Action | null }[];
+  /** The language model, when one is configured: it resolves steps the grammar or the page could not. */
+  model: StepModel | null;
   describe(action: Action): string;
   accounts: TestAccount[];
   attachments: Attachment[];
@@ -183,6 +189,7 @@ const stepResult = (status: StepResult['status'], startedAt: number): StepResult
   healedFrom: null,
   screenshot: null,
   resolved: null,
+  modelAction: null,
 });
 
 const BROWSER_GONE = 'The browser stopped during the run.';
@@ -296,11 +303,12 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
     let outcome = stepResult('passed', stepStart);
     if (input.trace) await context.tracing.group(step.text).catch(() => undefined);
     try {
-      if (!step.parsed.ok) {
-        const hint = step.parsed.suggestion ? ` Try: ${step.parsed.suggestion}` : '';
-        throw new StepFailure('notUnderstood', `Step not understood: ${step.parsed.reason}${hint}`);
-      }
-      const { resolution } = await runAction(ctx, step.parsed.action);
+      const { resolution, modelAction, note } = await performStep(ctx, step, input.model, {
+        describe: input.describe,
+        renewDeadline: () => (ctx.deadline = Math.min(Date.now() + input.stepTimeoutMs, runDeadline)),
+      });
+      outcome.modelAction = modelAction;
+      outcome.message = note;
       if (resolution) {
         outcome.locator = describeLocator(resolution.spec);
         outcome.resolved = {

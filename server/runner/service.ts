@@ -9,6 +9,7 @@ import type { RunNotifications } from './outcomes.ts';
 import { fireSchedule, reconcileSchedules } from './schedules.ts';
 import { abandonRun, executeRun } from './worker.ts';
 import { runGeneration } from '../generate/job.ts';
+import { ModelProvider } from '../llm/provider.ts';
 
 export interface Runner {
   queue: RunQueue;
@@ -42,6 +43,8 @@ export async function startRunner(
     now: () => new Date(),
   };
   const browsers = new BrowserPool({ wsEndpoint: config.browserWsEndpoint, executablePath: config.chromePath });
+  // The optional language model: off unless configured, and then only where the grammar or the page needs it.
+  const model = config.model ? new ModelProvider(config.model) : null;
   if (config.concurrency > 0) {
     await queue.work(config.concurrency, (runId, signal) =>
       executeRun(
@@ -54,6 +57,7 @@ export async function startRunner(
           privateNetworks: config.browserWsEndpoint ? null : config.privateNetworks,
           appUrl: outcomes.appUrl,
           notify: outcomes.notify,
+          model,
         },
         runId,
         signal,
@@ -67,6 +71,7 @@ export async function startRunner(
       secretKey,
       privateNetworks: config.browserWsEndpoint ? null : config.privateNetworks,
       runQueue: queue,
+      model,
     };
     await queue.workGenerations((generationId, signal) => runGeneration(generation, generationId, signal));
   }

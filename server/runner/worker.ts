@@ -23,7 +23,12 @@ import {
 } from '../db/runRecords.ts';
 import { decryptSecret } from '../security/encryption.ts';
 import { base32Decode, totp } from '../security/totp.ts';
-import type { ParsedStep } from '../../src/steps/action.ts';
+import type { Action, ParsedStep } from '../../src/steps/action.ts';
+import { addModelTokens, loadStepActions, saveStepActions } from '../db/modelRecords.ts';
+import { ModelRefused, type ModelProvider } from '../llm/provider.ts';
+import { resolveStep } from '../llm/resolveStep.ts';
+import { explainRun } from './explainRun.ts';
+import type { StepModel } from './modelFallback.ts';
 import { runAttempt, type AttemptSink, type NetworkEntry, type StepResult } from './attempt.ts';
 import { classifyRun, type AttemptEvidence } from './classify.ts';
 import { afterRunEnded, type OutcomeDeps, type RunNotifications } from './outcomes.ts';
@@ -48,6 +53,8 @@ export interface WorkerDeps {
   /** The product's own address, for links in notifications. */
   appUrl: string;
   notify: RunNotifications | null;
+  /** The language model, when one is configured (LLM_*); null: runs never ask one. */
+  model: ModelProvider | null;
 }
 
 /** The replay cache's key: the step's words as written, variables by name (never their values). */
@@ -167,6 +174,38 @@ export async function executeRun(deps: WorkerDeps, runId: number, jobSignal: Abo
   await afterRunEnded(outcomeDeps(deps, now), runId).catch((error: unknown) =>
     deps.log.error({ err: error, runId }, 'after a run ended'),
   );
+  if (deps.model && (outcome.status === 'failed' || outcome.status === 'error')) {
+    await explainRun(db, deps.model, runId).catch((error: unknown) =>
+      deps.log.error({ err: error, runId }, 'explaining a failed run'),
+    );
+  }
+}
+
+/** The run's model, counting the tokens it uses (refused answers included). */
+function stepModelOf(provider: ModelProvider | null) {
+  if (!provider) return null;
+  let tokens = 0;
+  const step: StepModel = {
+    async resolve(stepText, reason, page) {
+      try {
+        const answer = await resolveStep(provider, { stepText, reason, page });
+        tokens += answer.tokens;
+        return answer.action;
+      } catch (error) {
+        if (error instanceof ModelRefused) tokens += error.tokens;
+        throw error;
+      }
+    },
+  };
+  return {
+    step,
+    /** The tokens used since the last call. */
+    tokens() {
+      const used = tokens;
+      tokens = 0;
+      return used;
+    },
+  };
 }
 
 const outcomeDeps = (deps: WorkerDeps, now: () => Date): OutcomeDeps => ({
@@ -193,6 +232,10 @@ async function runOneAttempt(deps: WorkerDeps, run: RunRow, plan: AttemptPlan): 
   const runId = run.id;
   const startedAt = now();
   const cached = run.environment_id === null ? [] : await loadLocators(db, run.environment_id, keys);
+  const cachedActions =
+    run.environment_id === null ? new Map<string, Action>() : await loadStepActions(db, run.environment_id, keys);
+  const model = stepModelOf(deps.model);
+  const modelActions = new Map<string, Action>();
   const cacheOf = new Map(
     cached.map((c) => [c.step_key, { spec: c.locator as LocatorSpec, fingerprint: c.fingerprint as Fingerprint }]),
   );
@@ -245,6 +288,7 @@ async function runOneAttempt(deps: WorkerDeps, run: RunRow, plan: AttemptPlan): 
       },
       now(),
     );
+    if (result.status === 'passed' && result.modelAction) modelActions.set(keys[index]!, result.modelAction);
     if (result.status === 'passed' && result.resolved?.foundByWords) {
       toCache.set(keys[index]!, {
         key: keys[index]!,
@@ -265,7 +309,9 @@ async function runOneAttempt(deps: WorkerDeps, run: RunRow, plan: AttemptPlan): 
         text: s.step_text,
         parsed: plan.parsed[i]!,
         cached: cacheOf.get(keys[i]!) ?? null,
+        cachedAction: cachedActions.get(keys[i]!) ?? null,
       })),
+      model: model?.step ?? null,
       describe: describeAction,
       accounts: await accountsOf(deps, run.environment_id),
       attachments:
@@ -301,14 +347,18 @@ async function runOneAttempt(deps: WorkerDeps, run: RunRow, plan: AttemptPlan): 
         }),
       );
     }
-    if (attempt.status === 'passed' && run.environment_id !== null)
+    if (attempt.status === 'passed' && run.environment_id !== null) {
       await saveLocators(db, run.environment_id, [...toCache.values()], now());
+      const answers = [...modelActions].map(([key, action]) => ({ key, action }));
+      if (deps.model) await saveStepActions(db, run.environment_id, answers, deps.model.model, now());
+    }
     result = attempt;
   } catch (error) {
     deps.log.error({ err: error, runId }, 'an attempt could not be run');
     const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
     result = { status: 'error', message: `The runner could not run this test: ${message}`, failureKind: 'setup' };
   }
+  if (model) await addModelTokens(db, runId, model.tokens());
   const failedStep = failed as { position: number; screenshotId: number | null } | null;
   await events.run(() =>
     recordAttempt(db, {

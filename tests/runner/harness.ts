@@ -46,7 +46,13 @@ export async function runSteps(browser: Browser, environmentUrl: string, lines: 
   const result = await runAttempt({
     browser,
     environmentUrl,
-    steps: lines.map((text, i) => ({ text, parsed: parseStep(text), cached: options.cached?.[i] ?? null })),
+    steps: lines.map((text, i) => ({
+      text,
+      parsed: parseStep(text),
+      cached: options.cached?.[i] ?? null,
+      cachedAction: null,
+    })),
+    model: null,
     describe: describeAction,
     accounts: options.accounts ?? [],
     attachments: options.attachments ?? [],

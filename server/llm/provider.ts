@@ -1,0 +1,109 @@
+import { Ajv, type ValidateFunction } from 'ajv';
+import OpenAI from 'openai';
+import type { ModelConfig } from './config.ts';
+
+/** A model's answer we would not use: why, in words a user reads, and the tokens it cost anyway. */
+export class ModelRefused extends Error {
+  constructor(
+    message: string,
+    readonly tokens: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface ModelTask<T> {
+  /** The answer's name in the structured-output request (letters, digits, _ and -). */
+  name: string;
+  system: string;
+  user: string;
+  /** The JSON schema of the answer (strict: every property required, no others). */
+  schema: Record<string, unknown>;
+  /** A check beyond the schema; answers why the value is refused, or null. */
+  check?: (value: T) => string | null;
+}
+
+const ajv = new Ajv({ allErrors: false, strict: false });
+const validators = new WeakMap<object, ValidateFunction>();
+
+function validatorOf(schema: Record<string, unknown>): ValidateFunction {
+  let validate = validators.get(schema);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    validators.set(schema, validate);
+  }
+  return validate;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0]! : String(error));
+
+/**
+ * The one door to the language model: any OpenAI-compatible chat-completions endpoint through the
+ * official client, asked for structured output. Local servers do not all enforce the schema, so
+ * every answer is parsed and validated here too; a bad answer is retried once with what was wrong,
+ * then refused. Tokens are counted for every call, refused ones included.
+ */
+export class ModelProvider {
+  readonly model: string;
+  private readonly client: OpenAI;
+
+  constructor(config: ModelConfig, options: { timeoutMs?: number } = {}) {
+    this.model = config.model;
+    this.client = new OpenAI({
+      baseURL: config.baseURL,
+      apiKey: config.apiKey,
+      timeout: options.timeoutMs ?? 60_000,
+      maxRetries: 1,
+    });
+  }
+
+  async ask<T>(task: ModelTask<T>): Promise<{ value: T; tokens: number }> {
+    const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [
+      { role: 'system', content: task.system },
+      { role: 'user', content: task.user },
+    ];
+    let tokens = 0;
+    let problem = '';
+    for (let attempt = 0; attempt < 2; attempt++) {
+      let content: string;
+      try {
+        const completion = await this.client.chat.completions.create({
+          model: this.model,
+          messages,
+          temperature: 0,
+          response_format: {
+            type: 'json_schema',
+            json_schema: { name: task.name, strict: true, schema: task.schema },
+          },
+        });
+        tokens += completion.usage?.total_tokens ?? 0;
+        content = completion.choices[0]?.message?.content ?? '';
+      } catch (error) {
+        throw new ModelRefused(`The model could not be reached: ${messageOf(error)}`, tokens);
+      }
+      problem = this.problemOf(task, content);
+      if (!problem) return { value: JSON.parse(content) as T, tokens };
+      messages.push(
+        { role: 'assistant', content },
+        { role: 'user', content: `${problem} Answer again with JSON that matches the schema.` },
+      );
+    }
+    throw new ModelRefused(problem, tokens);
+  }
+
+  private problemOf<T>(task: ModelTask<T>, content: string): string {
+    let value: unknown;
+    try {
+      value = JSON.parse(content);
+    } catch {
+      return "The model's answer was not valid JSON.";
+    }
+    const validate = validatorOf(task.schema);
+    if (!validate(value)) {
+      const first = validate.errors?.[0];
+      const where = first?.instancePath ? ` at ${first.instancePath}` : '';
+      return `The model's answer does not match what was asked${where}: ${first?.message ?? 'invalid'}.`;
+    }
+    return task.check?.(value as T) ?? '';
+  }
+}
