@@ -35,6 +35,10 @@ export type Operation =
   | 'deleteAttachment'
   | 'getDashboard'
   | 'listResults'
+  | 'getModelStatus'
+  | 'createGeneration'
+  | 'getGeneration'
+  | 'keepProposals'
   | 'getLatestRun'
   | 'getInsights'
   | 'createRuns'
@@ -113,6 +117,10 @@ const catalogue: Record<Operation, { reads: 'data.message' | 'message'; fallback
   importTestCases: { reads: 'message', fallback: 'Failed to import test cases' },
   getDashboard: { reads: 'message', fallback: 'Failed to fetch dashboard data' },
   listResults: { reads: 'message', fallback: 'Failed to fetch results' },
+  getModelStatus: { reads: 'message', fallback: 'Failed to learn whether a model is configured' },
+  createGeneration: { reads: 'message', fallback: 'Failed to start generating tests' },
+  getGeneration: { reads: 'message', fallback: 'Failed to follow the generation' },
+  keepProposals: { reads: 'message', fallback: 'Failed to keep the test cases' },
   getLatestRun: { reads: 'message', fallback: 'Failed to fetch the latest run' },
   getInsights: { reads: 'message', fallback: 'Failed to fetch insights' },
   createRuns: { reads: 'message', fallback: 'Failed to start the run' },

@@ -1,6 +1,7 @@
 import { readStoredToken } from '../lib/sessionToken.ts';
 import { authApi } from './auth.ts';
 import { createHttpClient } from './client.ts';
+import { generationsApi } from './generations.ts';
 import { insightsApi } from './insights.ts';
 import { projectsApi } from './projects.ts';
 import { runsApi } from './runs.ts';
@@ -28,6 +29,7 @@ export const api = {
   testCases: testCasesApi(http, getToken),
   runs: runsApi(http),
   insights: insightsApi(http),
+  generations: generationsApi(http),
   schedules: schedulesApi(http),
   settings: settingsApi(http),
   upload: (p: Omit<Parameters<typeof uploadTestFile>[0], 'token'>) => uploadTestFile({ ...p, token: getToken() }),

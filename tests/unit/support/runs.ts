@@ -92,6 +92,8 @@ export function runDetail(
     class_corrected_by: null,
     class_corrected_at: null,
     quarantined: false,
+    model_tokens: 0,
+    explanation: null,
     trace_url: ended ? `/api/v1/runs/${id}/artifacts/30?expires=1800000000&signature=abc` : null,
     ...over,
   };

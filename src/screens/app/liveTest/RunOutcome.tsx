@@ -103,6 +103,19 @@ export function RunOutcome({ run: streamed }: { run: RunDetail }) {
           </Stack>
         )}
         <Attempts run={run} />
+        {run.explanation && (
+          <Stack gap={2}>
+            <Text size="sm" fw={500}>
+              What the model reads in this failure
+            </Text>
+            <Text size="sm">{run.explanation}</Text>
+          </Stack>
+        )}
+        {run.model_tokens > 0 && (
+          <Text size="xs" c="dimmed">
+            Model tokens: {run.model_tokens}
+          </Text>
+        )}
       </Stack>
     </Alert>
   );

@@ -5,6 +5,7 @@ import {
   Group,
   List,
   Modal,
+  SegmentedControl,
   Select,
   Stack,
   Switch,
@@ -14,10 +15,8 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { api } from '../../../api/index.ts';
-import { AuthSession } from '../../../app/authSession.tsx';
-import { useResource } from '../../../app/useResource.ts';
 import { BusyButton } from '../../../components/BusyButton.tsx';
 import { ResultChip } from '../../../components/ResultChip.tsx';
 import { useRunStarter } from '../../../app/useRunStarter.ts';
@@ -26,11 +25,11 @@ import { EXPECTED_RESULT_LIMIT, formValuesOf, type TestCaseFormValues } from '..
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { AttachmentsField } from './AttachmentsField.tsx';
 import { StepPreview } from './StepPreview.tsx';
+import { useEnvironmentChoices } from './useEnvironments.ts';
+import { GenerateTests } from './GenerateTests.tsx';
+import { UploadTests } from './UploadTests.tsx';
 
 type TestModalActor = ActorRefFrom<typeof testModalMachine>;
-
-const loadEnvironments = (projectId: number | null) =>
-  projectId === null ? Promise.resolve({ success: true as const, data: [] }) : api.projects.environments(projectId);
 
 const TITLES = { create: 'Create a Test', bug: 'Recreate a Bug', edit: 'Edit Test Case' };
 
@@ -46,12 +45,10 @@ function TestCaseForm({
   /** The test case being edited; files attach to one that exists. */
   testCaseId: number | null;
 }) {
-  const projectId = AuthSession.useSelector((s) => s.context.currentProjectId);
-  const environments = useResource(loadEnvironments, projectId);
+  const { projectId, options, placeholder, error: environmentsError } = useEnvironmentChoices();
   const saving = useSelector(actor, (s) => s.matches({ open: 'saving' }));
   const error = useSelector(actor, (s) => s.context.error);
   const form = useForm<TestCaseFormValues>({ initialValues: initial });
-  const options = (environments.data?.data ?? []).map((e) => ({ value: String(e.id), label: e.label }));
 
   return (
     <form
@@ -73,8 +70,8 @@ function TestCaseForm({
           label="Environment"
           withAsterisk
           data={options}
-          placeholder={environments.status === 'loading' ? 'Loading…' : 'Choose'}
-          error={environments.error ? `Error: ${environments.error}` : undefined}
+          placeholder={placeholder}
+          error={environmentsError}
           allowDeselect={false}
           {...form.getInputProps('environmentId')}
         />
@@ -115,6 +112,36 @@ function TestCaseForm({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+type HowToCreate = 'steps' | 'upload' | 'explore' | 'model';
+
+/**
+ * The ways to make tests: write the steps, upload test files, let the explorer propose tests from
+ * an environment, or (with a model) describe a goal or paste a bug report.
+ */
+function CreateChoices({ actor, bug }: { actor: TestModalActor; bug: boolean }) {
+  const [how, setHow] = useState<HowToCreate>('steps');
+  return (
+    <Stack gap="md">
+      <SegmentedControl
+        fullWidth
+        value={how}
+        onChange={(value) => setHow(value as HowToCreate)}
+        aria-label="How to create tests"
+        data={[
+          { value: 'steps', label: 'Write steps' },
+          { value: 'upload', label: 'Upload files' },
+          { value: 'explore', label: 'Explore a URL' },
+          { value: 'model', label: bug ? 'From a bug report' : 'From a goal' },
+        ]}
+      />
+      {how === 'steps' && <TestCaseForm actor={actor} bug={bug} testCaseId={null} initial={formValuesOf(null)} />}
+      {how === 'upload' && <UploadTests />}
+      {how === 'explore' && <GenerateTests source="explore" />}
+      {how === 'model' && <GenerateTests source={bug ? 'bug' : 'goal'} />}
+    </Stack>
   );
 }
 
@@ -209,13 +236,15 @@ export function TestCaseModal({ actor }: { actor: TestModalActor }) {
     >
       {request?.mode === 'run' ? (
         <TestCaseRunView actor={actor} />
+      ) : request?.mode === 'create' ? (
+        <CreateChoices key={`create-${request.framing}`} actor={actor} bug={request.framing === 'bug'} />
       ) : request ? (
         <TestCaseForm
-          key={request.mode === 'edit' ? `edit-${request.testCase.id}` : `create-${request.framing}`}
+          key={`edit-${request.testCase.id}`}
           actor={actor}
-          bug={request.mode === 'create' && request.framing === 'bug'}
-          testCaseId={request.mode === 'edit' ? request.testCase.id : null}
-          initial={formValuesOf(request.mode === 'edit' ? request.testCase : null)}
+          bug={false}
+          testCaseId={request.testCase.id}
+          initial={formValuesOf(request.testCase)}
         />
       ) : null}
     </Modal>
