@@ -319,6 +319,33 @@ describe('/live-test', () => {
     expect(page().getByText('Passed', { selector: '[data-result] *' })).toBeTruthy();
   });
 
+  it("a failed run shows the model's explanation of its evidence and the tokens the run used", async () => {
+    const failed = run(
+      'failed',
+      [OPENED, step(2, { status: 'failed', message: 'Could not find the button “Sign in”.' })],
+      {
+        message: 'Step 2 failed: Could not find the button “Sign in”.',
+        failure_class: 'broken_test',
+        failure_evidence: 'Step 2: the target is not on a page that loaded.',
+        explanation: 'The sign-in button was renamed to “Log in”; update step 2.',
+        model_tokens: 480,
+      },
+    );
+    serve({ [EVENTS]: streaming(failed).route, 'GET /api/v1/runs/7': ok(failed) });
+    await renderSignedInScreen('/live-test?run=7');
+    expect(await page().findByText('What the model reads in this failure')).toBeTruthy();
+    expect(page().getByText('The sign-in button was renamed to “Log in”; update step 2.')).toBeTruthy();
+    expect(page().getByText('Model tokens: 480')).toBeTruthy();
+  });
+
+  it('a run the model took no part in says nothing of it', async () => {
+    serve({ [EVENTS]: streaming(PASSED).route });
+    await renderSignedInScreen('/live-test?run=7');
+    await page().findByRole('link', { name: 'Open trace' });
+    expect(page().queryByText('What the model reads in this failure')).toBeNull();
+    expect(page().queryByText(/^Model tokens/)).toBeNull();
+  });
+
   it("a run the server will not stream shows 'Error: …' with 'Try again', which connects again", async () => {
     const stream = streaming(PASSED);
     let calls = 0;
