@@ -192,4 +192,51 @@ describe('a test case from a goal in plain words', () => {
     expect(replay.model_tokens).toBe(0);
     expect(standIn.requests.length - before).toBe(9);
   }, 120_000);
+
+  it('recreates a reported bug: the steps that show it, ending with what should be, so the test fails until fixed', async () => {
+    const p = await project();
+    fixture.set({ wrongWelcomeText: true });
+    const next = (step: string | null, done = false) =>
+      JSON.stringify({ title: 'Dashboard heading misspelt', step, done });
+    standIn.answer(
+      next('Go to /login'),
+      next('Sign in'),
+      next('Enter the two-factor code'),
+      next('Click the "Verify" button'),
+      // What the report says should be: it fails on the page as it is, and that is the bug showing.
+      next('I see "Dashboard"'),
+      next(null, true),
+    );
+    try {
+      const started = await t.post(
+        '/api/v1/generations',
+        {
+          project_id: p.project.id,
+          environment_id: p.env.id,
+          source: 'bug',
+          text: 'After signing in, the dashboard heading reads "Dashbored" instead of "Dashboard".',
+        },
+        p.token,
+      );
+      expect(started.statusCode, started.body).toBe(201);
+      let generation: {
+        status: string;
+        message: string;
+        proposals: { steps: string[]; result: string; message: string }[];
+      };
+      for (;;) {
+        generation = (await t.get(`/api/v1/generations/${started.json().data.id}`, p.token)).json().data;
+        if (generation.status === 'done' || generation.status === 'failed') break;
+        await new Promise((r) => setTimeout(r, 300));
+      }
+      expect(generation.status, generation.message).toBe('done');
+      expect(generation.message).toBe('The bug was reproduced: the test fails until it is fixed.');
+      const [proposal] = generation.proposals;
+      expect(proposal!.steps.at(-1)).toBe('I see "Dashboard"');
+      expect(proposal!.result).toBe('Failed');
+      expect(proposal!.message).toMatch(/^Step 5 failed: “Dashboard” is not shown/);
+    } finally {
+      fixture.reset();
+    }
+  }, 120_000);
 });
