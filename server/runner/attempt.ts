@@ -260,13 +260,15 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
       trace: null,
     };
   }
-  // Closing the context ends whatever the page is waiting for, so a stop takes effect at once.
-  const closeOnAbort = () => void context.close().catch(() => undefined);
-  signal.addEventListener('abort', closeOnAbort, { once: true });
   if (input.trace) await context.tracing.start({ screenshots: false, snapshots: true, title: 'TestPilot run' });
   const page = await context.newPage();
   // Chromium's capture is the fast path; a browser that offers no CDP session gets Playwright's screenshot.
   const cdp = await context.newCDPSession(page).catch(() => null);
+  // Closing the context ends whatever the page is waiting for, so a stop takes effect at once. It is armed only
+  // once the page exists: a context closed while Chromium is still opening its page leaves newPage() hanging.
+  const closeOnAbort = () => void context.close().catch(() => undefined);
+  signal.addEventListener('abort', closeOnAbort, { once: true });
+  if (signal.aborted) closeOnAbort();
   listen(page, input.sink, start, consoleErrors, egress !== null);
   if (cdp && input.sink.frame) await startScreencast(cdp, input.sink.frame, start);
 

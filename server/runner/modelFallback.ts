@@ -30,12 +30,18 @@ export async function performStep(
   help: { describe(action: Action): string; renewDeadline(): void },
 ): Promise<PerformedStep> {
   if (step.cachedAction) {
-    const done = await runAction(ctx, step.cachedAction);
-    return {
-      ...done,
-      modelAction: null,
-      note: `Replayed the model's earlier answer: ${help.describe(step.cachedAction)}`,
-    };
+    const earlier = help.describe(step.cachedAction);
+    try {
+      const done = await runAction(ctx, step.cachedAction);
+      return { ...done, modelAction: null, note: `Replayed the model's earlier answer: ${earlier}` };
+    } catch (error) {
+      // The page changed since: the model is asked again when there is one, as for any target not found.
+      const notFound = error instanceof StepFailure && error.kind === 'notFound';
+      if (!notFound || ctx.signal.aborted) throw error;
+      const reason = `The model's earlier answer (${earlier}) no longer matches the page: ${messageOf(error)}`;
+      if (!model) throw new StepFailure('notFound', reason);
+      return askModel(reason, 'notFound');
+    }
   }
   if (!step.parsed.ok) {
     const hint = step.parsed.suggestion ? ` Try: ${step.parsed.suggestion}` : '';

@@ -10,7 +10,9 @@ import {
 import type { Attachment, ReceivedMail } from '../../server/runner/actions.ts';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../../server/runner/browser.ts';
 import type { PrivateNetworks } from '../../server/runner/egress.ts';
+import type { StepModel } from '../../server/runner/modelFallback.ts';
 import type { CachedLocator } from '../../server/runner/resolve.ts';
+import type { Action } from '../../src/steps/action.ts';
 import type { TestAccount } from '../../server/runner/variables.ts';
 import { base32Decode, totp } from '../../server/security/totp.ts';
 
@@ -30,6 +32,10 @@ export interface StepsOptions {
   attachments?: Attachment[];
   mail?: ReceivedMail[];
   cached?: (CachedLocator | null)[];
+  /** The model's actions an earlier passing run cached, by step. */
+  cachedActions?: (Action | null)[];
+  /** The language model, standing in for the outside service. */
+  model?: StepModel;
   stepTimeoutMs?: number;
   runTimeoutMs?: number;
   signal?: AbortSignal;
@@ -50,9 +56,9 @@ export async function runSteps(browser: Browser, environmentUrl: string, lines: 
       text,
       parsed: parseStep(text),
       cached: options.cached?.[i] ?? null,
-      cachedAction: null,
+      cachedAction: options.cachedActions?.[i] ?? null,
     })),
-    model: null,
+    model: options.model ?? null,
     describe: describeAction,
     accounts: options.accounts ?? [],
     attachments: options.attachments ?? [],

@@ -2,6 +2,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FIXTURE_ACCOUNT, startFixtureApp, type FixtureApp } from '../fixtures/app/index.ts';
 import { launchChromium, outcomes, runSteps } from './harness.ts';
+import type { StepModel } from '../../server/runner/modelFallback.ts';
+import type { Action } from '../../src/steps/action.ts';
 
 // Plain-language steps run in Chromium against the fixture app, each checked by its outcome and evidence.
 let browser: Browser;
@@ -267,5 +269,51 @@ describe('limits, stops and network safety', () => {
     expect(probe.network.some((n) => n.url.startsWith('169.254.169.254') && /link-local/.test(n.failure ?? ''))).toBe(
       true,
     );
+  });
+});
+
+describe("the model's cached answers", () => {
+  const clickButton = (name: string): Action => ({
+    type: 'click',
+    target: { kind: 'button', name, exact: true, ordinal: null, region: null },
+    clicks: 1,
+  });
+  const FORM = [
+    'Go to /form',
+    'Type "Ada" into Name',
+    'Type "ada@example.com" into Email',
+    'Check "I agree to the terms"',
+  ];
+
+  it('replays an earlier answer with no model, and says so', async () => {
+    const run = await runSteps(browser, app.url, [...FORM, 'Make the form go', 'I see "Thanks, Ada!"'], {
+      cachedActions: [null, null, null, null, clickButton('Send'), null],
+    });
+    expect(run.status, run.message).toBe('passed');
+    expect(run.steps[4]!.message).toBe("Replayed the model's earlier answer: Click the button “Send”");
+  });
+
+  it('fails an earlier answer the page no longer matches without a model, and asks the model again with one', async () => {
+    const stale = { cachedActions: [null, null, null, null, clickButton('Submit'), null], stepTimeoutMs: 1500 };
+    const alone = await runSteps(browser, app.url, [...FORM, 'Make the form go', 'I see "Thanks, Ada!"'], stale);
+    expect(alone.steps[4]!.message).toMatch(
+      /^The model's earlier answer \(Click the button “Submit”\) no longer matches the page: Could not find the button “Submit”/,
+    );
+    const asked: string[] = [];
+    const model: StepModel = {
+      resolve: async (stepText, reason) => {
+        asked.push(`${stepText} | ${reason.split(':')[0]}`);
+        return clickButton('Send');
+      },
+    };
+    const helped = await runSteps(browser, app.url, [...FORM, 'Make the form go', 'I see "Thanks, Ada!"'], {
+      ...stale,
+      model,
+    });
+    expect(helped.status, helped.message).toBe('passed');
+    expect(helped.steps[4]!.message).toBe('Resolved by the model: Click the button “Send”');
+    expect(asked).toEqual([
+      "Make the form go | The model's earlier answer (Click the button “Submit”) no longer matches the page",
+    ]);
   });
 });
