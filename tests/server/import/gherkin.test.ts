@@ -142,6 +142,49 @@ describe('parseGherkin', () => {
     ]);
   });
 
+  it('reads what the official grammar allows: escaped doc string delimiters and pipes, several tagged Examples', () => {
+    const docString = parseGherkin(
+      'Feature: A\n  Scenario: S\n    Given the text:\n      """\n      say \\"\\"\\" here\n      """',
+    );
+    expect(simple(docString)[0]!.steps).toEqual(['Given the text:\nsay """ here']);
+    const table = parseGherkin('Feature: A\n  Scenario: S\n    Given a table:\n      | a \\| b | c |\n      | x | y |');
+    expect(simple(table)[0]!.steps).toEqual(['Given a table:\n| a \\| b | c |\n| x | y |']);
+    const outline = parseGherkin(
+      [
+        'Feature: A',
+        '  Scenario Outline: S',
+        '    Given <a>',
+        '    @fast',
+        '    Examples: one',
+        '      | a |',
+        '      | 1 |',
+        '    Examples: two',
+        '      | a |',
+        '      | 2 |',
+      ].join('\n'),
+    );
+    expect(simple(outline)).toEqual([
+      { title: 'S (1)', steps: ['Given 1'] },
+      { title: 'S (2)', steps: ['Given 2'] },
+    ]);
+  });
+
+  it.each([
+    [
+      'Feature: A\n  Scenario: S\n    Given users:\n      | a | b |\n      | 1 |',
+      5,
+      "the row has 1 cells but the table's first row has 2.",
+    ],
+    [
+      'Feature: A\n  Scenario: S\n    Given x\n  Background:\n    Given y',
+      4,
+      "'Background:' cannot come here; expected the end of the file, a table row, a doc string, a step, a tag, 'Examples:', 'Scenario:' or 'Rule:'.",
+    ],
+    ['@tag with space\nFeature: A\n  Scenario: S\n    Given x', 1, 'a tag may not contain whitespace.'],
+  ])('refuses what the official grammar refuses: %j at line %s', (text, line, reason) => {
+    expect(failure(text)).toEqual({ line, reason });
+  });
+
   it.each([
     ['Scenario: No feature\n  Given x', 1, "a feature file starts with 'Feature:', not 'Scenario:'."],
     ['Just text', 1, "a feature file starts with 'Feature:', not 'Just text'."],
