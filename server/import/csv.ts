@@ -1,3 +1,4 @@
+import { CsvError, parse } from 'csv-parse/sync';
 import { ImportError, type ParsedTestCase } from './types.ts';
 
 /**
@@ -79,71 +80,61 @@ interface CsvRecord {
   line: number;
 }
 
-/** Splits the text into records per RFC 4180 (CRLF, LF or CR line breaks). */
-function records(text: string): CsvRecord[] {
-  const result: CsvRecord[] = [];
-  let line = 1;
-  let i = 0;
-  const atLineBreak = () => text[i] === '\n' || text[i] === '\r';
-  const skipLineBreak = () => {
-    if (text[i] === '\r' && text[i + 1] === '\n') i += 1;
-    i += 1;
-    line += 1;
-  };
+const lineBreaks = (text: string) => text.split('\n').length - 1;
 
-  while (i < text.length) {
-    const start = line;
-    if (atLineBreak()) {
-      skipLineBreak(); // a blank line
-      continue;
-    }
-    const fields: string[] = [];
-    for (;;) {
-      let field = '';
-      if (text[i] === '"') {
-        const opened = line;
-        i += 1;
-        for (;;) {
-          if (i >= text.length) throw new ImportError(opened, 'a quoted field is never closed.');
-          const ch = text[i]!;
-          if (ch === '"') {
-            if (text[i + 1] === '"') {
-              field += '"';
-              i += 2;
-              continue;
-            }
-            i += 1;
-            break;
-          }
-          if (ch === '\n' || (ch === '\r' && text[i + 1] !== '\n')) line += 1;
-          field += ch;
-          i += 1;
-        }
-        if (i < text.length && text[i] !== ',' && !atLineBreak()) {
-          throw new ImportError(line, 'a closing quote must end its field: put a comma or a line break after it.');
-        }
-      } else {
-        while (i < text.length && text[i] !== ',' && !atLineBreak()) {
-          if (text[i] === '"') {
-            throw new ImportError(
-              line,
-              'a quote inside an unquoted field: put the whole field in quotes and double the quote.',
-            );
-          }
-          field += text[i];
-          i += 1;
-        }
-      }
-      fields.push(field);
-      if (text[i] === ',') {
-        i += 1;
-        continue;
-      }
-      break;
-    }
-    // A line of spaces only is taken as blank, not as a row of one field.
-    if (fields.length > 1 || fields[0]!.trim() !== '') result.push({ fields, line: start });
-    if (i < text.length) skipLineBreak();
+/**
+ * Splits the text into records with csv-parse (RFC 4180). Line breaks are made `\n` first, so a file
+ * that mixes CRLF, LF and CR reads as one. A record's raw text starts with the blank lines skipped
+ * before it and ends with its line break; what lies between tells the line it starts on.
+ */
+function records(text: string): CsvRecord[] {
+  let parsed: { record: string[]; info: { lines: number }; raw: string }[];
+  try {
+    const options = { info: true, raw: true, relax_column_count: true, skip_empty_lines: true };
+    // csv-parse's types leave out the { record, info, raw } shape that its `info` and `raw` options give.
+    parsed = parse(text.replace(/\r\n?/g, '\n'), options) as unknown as typeof parsed;
+  } catch (error) {
+    throw csvError(error);
   }
-  return result;
+  return (
+    parsed
+      // A line of spaces only is taken as blank, not as a row of one field.
+      .filter(({ record }) => record.length > 1 || record[0]!.trim() !== '')
+      .map(({ record, info, raw }) => ({ fields: record, line: info.lines - lineBreaks(raw.replace(/^\n+|\n$/g, '')) }))
+  );
+}
+
+/** csv-parse's refusal in our words, on the line where the problem is. */
+function csvError(error: unknown): ImportError {
+  if (!(error instanceof CsvError)) throw error;
+  const { lines, raw } = error as CsvError & { lines: number; raw: string };
+  switch (error.code) {
+    case 'CSV_QUOTE_NOT_CLOSED':
+      return new ImportError(lines - lineBreaks(raw.slice(unclosedQuote(raw))), 'a quoted field is never closed.');
+    case 'CSV_INVALID_CLOSING_QUOTE':
+      return new ImportError(lines, 'a closing quote must end its field: put a comma or a line break after it.');
+    case 'INVALID_OPENING_QUOTE':
+      return new ImportError(
+        lines,
+        'a quote inside an unquoted field: put the whole field in quotes and double the quote.',
+      );
+    default:
+      return new ImportError(lines ?? null, `${error.message.charAt(0).toLowerCase()}${error.message.slice(1)}.`);
+  }
+}
+
+/** Where the field left open starts: the first field-opening quote after which no quote closes. */
+function unclosedQuote(raw: string): number {
+  for (let i = 0; i < raw.length; i += 1) {
+    const opensField = raw[i] === '"' && (i === 0 || raw[i - 1] === ',' || raw[i - 1] === '\n');
+    if (
+      opensField &&
+      !raw
+        .slice(i + 1)
+        .replace(/""/g, '')
+        .includes('"')
+    )
+      return i;
+  }
+  return 0;
 }

@@ -34,6 +34,7 @@ describe('parseCsv', () => {
   });
 
   it('reads quoted fields with commas, doubled quotes and line breaks (RFC 4180), CRLF and blank lines', () => {
+    // A line break inside a step is kept as \n, the way the test modal's editor stores steps.
     const text =
       'Step,TITLE,goal\r\n\r\n"Type ""red"", press Enter",Search,"Find, fast"\r\n"Line one\r\nline two","Search",\r\n';
     const cases = parseCsv(text);
@@ -45,10 +46,31 @@ describe('parseCsv', () => {
         line: 3,
         steps: [
           { text: 'Type "red", press Enter', line: 3 },
-          { text: 'Line one\r\nline two', line: 4 },
+          { text: 'Line one\nline two', line: 4 },
         ],
       },
     ]);
+  });
+
+  it('reads a file that mixes CRLF, LF and CR line breaks', () => {
+    const cases = parseCsv('title,step\r\nA,one\nA,"two\r\nlines"\rB,three\n');
+    expect(cases.map((c) => [c.title, c.steps])).toEqual([
+      [
+        'A',
+        [
+          { text: 'one', line: 2 },
+          { text: 'two\nlines', line: 3 },
+        ],
+      ],
+      ['B', [{ text: 'three', line: 5 }]],
+    ]);
+  });
+
+  it('names the line a quoted field was opened on when it is never closed', () => {
+    expect(failure('title,step\nA,"one\ntwo"\n\nB,"three\nfour\nfive')).toEqual({
+      line: 5,
+      reason: 'a quoted field is never closed.',
+    });
   });
 
   it('counts lines inside quoted fields for the rows after them', () => {
