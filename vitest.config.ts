@@ -12,6 +12,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // A screen test types whole forms key by key; on 2 busy cores that can pass 5 s.
+          testTimeout: 15_000,
         },
       },
       {
