@@ -19,6 +19,7 @@ export async function migrate(db: Database): Promise<number[]> {
     for (const migration of migrations) {
       if (done.has(migration.version)) continue;
       await tx.exec(migration.sql);
+      await migration.after?.(tx);
       await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
         migration.version,
         migration.name,

@@ -8,6 +8,14 @@ export const ACTIVE_RUN_STATUSES = `('queued', 'running')`;
 /** Runs that have ended, whatever the outcome. */
 export const ENDED_RUN_STATUSES = `('passed', 'failed', 'stopped', 'error', 'flaky')`;
 
+/** The statuses behind each result a run can have, which lists filter by. */
+export const RESULT_STATUSES: Record<Exclude<RunResult, 'Draft'>, RunStatus[]> = {
+  Passed: ['passed'],
+  Failed: ['failed', 'stopped', 'error'],
+  Flaky: ['flaky'],
+  'In Progress': ['queued', 'running'],
+};
+
 /**
  * A run's result: Draft without a run; a stopped run or one the runner could not run did not pass:
  * Failed; failed then passed on a retry: Flaky, never a plain pass.

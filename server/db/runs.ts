@@ -1,6 +1,14 @@
 import type { FailureClass } from '../runner/classify.ts';
 import type { Queryable } from './database.ts';
-import { ACTIVE_RUN_STATUSES, ENDED_RUN_STATUSES, runResult, type RunResult, type RunStatus } from './runStatus.ts';
+import { Conditions, containsPattern, type ListPage, type PageRequest } from './listQuery.ts';
+import {
+  ACTIVE_RUN_STATUSES,
+  ENDED_RUN_STATUSES,
+  RESULT_STATUSES,
+  runResult,
+  type RunResult,
+  type RunStatus,
+} from './runStatus.ts';
 
 export interface RunSummaryView {
   id: number;
@@ -44,12 +52,45 @@ export async function runSummariesByIds(db: Queryable, ids: readonly number[]): 
   return rows.map(summary);
 }
 
-/** A project's runs, newest (created last) first. */
-export async function listRunSummaries(db: Queryable, projectId: number): Promise<RunSummaryView[]> {
-  const rows = await db.query<RunSummaryRow>(`${SELECT_RUN_SUMMARY} WHERE r.project_id = $1 ORDER BY r.id DESC`, [
-    projectId,
+export interface RunFilter {
+  /** Text in the test case's title or the environment's label, or the run's `#id`. */
+  search: string;
+  result: Exclude<RunResult, 'Draft'> | null;
+  failureClass: FailureClass | null;
+}
+
+/** A page of a project's runs, newest (created last) first, with how many match the filter. */
+export async function listRunSummaries(
+  db: Queryable,
+  projectId: number,
+  filter: RunFilter,
+  { page, limit }: PageRequest,
+): Promise<ListPage<RunSummaryView>> {
+  const where = new Conditions([]);
+  where.add('r.project_id = $?', projectId);
+  const search = filter.search.trim();
+  if (search) {
+    const id = /^#?(\d{1,9})$/.exec(search)?.[1];
+    const pattern = containsPattern(search);
+    if (id)
+      where.add(
+        '(r.id = $? OR r.test_case_title ILIKE $? OR r.environment_label ILIKE $?)',
+        Number(id),
+        pattern,
+        pattern,
+      );
+    else where.add('(r.test_case_title ILIKE $? OR r.environment_label ILIKE $?)', pattern, pattern);
+  }
+  if (filter.result) where.add('r.status = ANY($?::text[])', RESULT_STATUSES[filter.result]);
+  if (filter.failureClass) where.add('r.failure_class = $?', filter.failureClass);
+  const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM runs r WHERE ${where}`, [
+    ...where.params,
   ]);
-  return rows.map(summary);
+  const rows = await db.query<RunSummaryRow>(
+    `${SELECT_RUN_SUMMARY} WHERE ${where} ORDER BY r.id DESC LIMIT $${where.params.length + 1} OFFSET $${where.params.length + 2}`,
+    [...where.params, limit, (page - 1) * limit],
+  );
+  return { total: count!.total, items: rows.map(summary) };
 }
 
 export async function latestRunSummary(db: Queryable, projectId: number): Promise<RunSummaryView | null> {

@@ -1,5 +1,14 @@
+import { parseStep } from '../../src/steps/index.ts';
 import type { Queryable } from './database.ts';
-import { runResult, stepResult, type RunResult, type RunStatus, type RunStepStatus } from './runStatus.ts';
+import { Conditions, containsPattern, type ListPage, type PageRequest } from './listQuery.ts';
+import {
+  RESULT_STATUSES,
+  runResult,
+  stepResult,
+  type RunResult,
+  type RunStatus,
+  type RunStepStatus,
+} from './runStatus.ts';
 import type { Plan } from './users.ts';
 
 export type ExecutionStatus = 'In Progress' | 'Paused';
@@ -68,9 +77,10 @@ export async function insertTestCase(tx: Queryable, t: NewTestCase): Promise<num
 async function insertSteps(tx: Queryable, testCaseId: number, steps: { text: string; position: number }[]) {
   if (steps.length === 0) return;
   await tx.query(
-    `INSERT INTO test_case_steps (test_case_id, position, text)
-     SELECT $1, u.position, u.text FROM unnest($2::int[], $3::text[]) AS u(position, text)`,
-    [testCaseId, steps.map((s) => s.position), steps.map((s) => s.text)],
+    `INSERT INTO test_case_steps (test_case_id, position, text, understood)
+     SELECT $1, u.position, u.text, u.understood
+     FROM unnest($2::int[], $3::text[], $4::boolean[]) AS u(position, text, understood)`,
+    [testCaseId, steps.map((s) => s.position), steps.map((s) => s.text), steps.map((s) => parseStep(s.text).ok)],
   );
 }
 
@@ -158,6 +168,46 @@ interface StepRow {
   text: string;
   status: RunStepStatus | null;
   finished_at: Date | null;
+}
+
+export interface TestCaseFilter {
+  /** Text in the title. */
+  search: string;
+  /** The result the test case reads: its latest run's, or Draft when never run or a step is not understood. */
+  status: RunResult | null;
+}
+
+const NOT_UNDERSTOOD = 'EXISTS (SELECT 1 FROM test_case_steps s WHERE s.test_case_id = tc.id AND NOT s.understood)';
+
+/** A page of a project's test cases (proposals left out), in the order they were created, with how many match. */
+export async function listTestCasePage(
+  db: Queryable,
+  projectId: number,
+  filter: TestCaseFilter,
+  { page, limit }: PageRequest,
+): Promise<ListPage<TestCaseView>> {
+  const where = new Conditions([]);
+  where.add('tc.project_id = $? AND NOT tc.proposed', projectId);
+  const search = filter.search.trim();
+  if (search) where.add('tc.title ILIKE $?', containsPattern(search));
+  let from = 'test_cases tc';
+  if (filter.status) {
+    from += ` LEFT JOIN LATERAL (
+      SELECT r.status FROM runs r WHERE r.test_case_id = tc.id ORDER BY r.id DESC LIMIT 1
+    ) latest ON true`;
+    if (filter.status === 'Draft') where.add(`(latest.status IS NULL OR ${NOT_UNDERSTOOD})`);
+    else where.add(`latest.status = ANY($?::text[]) AND NOT ${NOT_UNDERSTOOD}`, RESULT_STATUSES[filter.status]);
+  }
+  const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`, [
+    ...where.params,
+  ]);
+  const n = where.params.length;
+  const ids = await db.query<{ id: number }>(
+    `SELECT tc.id FROM ${from} WHERE ${where} ORDER BY tc.id LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...where.params, limit, (page - 1) * limit],
+  );
+  const items = ids.length === 0 ? [] : await loadTestCases(db, { ids: ids.map((r) => r.id) });
+  return { total: count!.total, items };
 }
 
 /** Test cases with their steps and their latest results, in the order they were created. */

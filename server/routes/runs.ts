@@ -10,7 +10,15 @@ import {
   type RunSource,
 } from '../db/runRecords.ts';
 import { runSourcesOf } from '../runner/runSources.ts';
-import { dashboard, latestRunSummary, listRunSummaries, runSummariesByIds, runSummariesOfSuite } from '../db/runs.ts';
+import type { PageRequest } from '../db/listQuery.ts';
+import {
+  dashboard,
+  latestRunSummary,
+  listRunSummaries,
+  runSummariesByIds,
+  runSummariesOfSuite,
+  type RunFilter,
+} from '../db/runs.ts';
 import type { ProjectRow } from '../db/projects.ts';
 import { findSuite, suiteById, suiteCounts, type SuiteRow } from '../db/suites.ts';
 import { flakinessOfProject } from '../flakiness/history.ts';
@@ -102,7 +110,19 @@ export function runHandlers(services: Services): Record<string, Handler> {
     },
 
     async listResults(request) {
-      return { success: true, data: await listRunSummaries(db, (await project(request)).id) };
+      const query = request.query as PageRequest & {
+        search?: string;
+        result?: RunFilter['result'];
+        failure_class?: FailureClass;
+      };
+      const filter = {
+        search: query.search ?? '',
+        result: query.result ?? null,
+        failureClass: query.failure_class ?? null,
+      };
+      const { page, limit } = query;
+      const { total, items } = await listRunSummaries(db, (await project(request)).id, filter, { page, limit });
+      return { success: true, meta: { page, limit, total }, data: items };
     },
 
     async getLatestRun(request) {

@@ -1,8 +1,11 @@
 import type { Queryable } from '../db/database.ts';
 import type { EnvironmentRow } from '../db/environments.ts';
+import type { PageRequest } from '../db/listQuery.ts';
+import type { RunResult } from '../db/runStatus.ts';
 import {
   deleteTestCase,
   findTestCase,
+  listTestCasePage,
   loadTestCases,
   replaceSteps,
   updateTestCase,
@@ -54,9 +57,12 @@ export function testCaseHandlers(services: Services): Record<string, Handler> {
 
   return {
     async listTestCases(request) {
-      const { project_id } = request.query as { project_id?: number };
-      const project = await projectInScope(db, authOf(request), project_id);
-      return { success: true, data: (await loadTestCases(db, { projectId: project.id })).map(testCaseView) };
+      const query = request.query as PageRequest & { project_id?: number; search?: string; status?: RunResult };
+      const project = await projectInScope(db, authOf(request), query.project_id);
+      const { page, limit } = query;
+      const filter = { search: query.search ?? '', status: query.status ?? null };
+      const { total, items } = await listTestCasePage(db, project.id, filter, { page, limit });
+      return { success: true, meta: { page, limit, total }, data: items.map(testCaseView) };
     },
 
     async getTestCase(request) {

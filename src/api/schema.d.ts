@@ -290,7 +290,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A project's test cases with their steps and latest results. */
+    /** A project's test cases with their steps and latest results, a page at a time, in the order they were created. */
     get: operations['listTestCases'];
     put?: never;
     /** Create a test case (refused past the plan's limit). */
@@ -396,7 +396,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A project's runs, newest first. */
+    /** A project's runs, newest first, a page at a time. */
     get: operations['listResults'];
     put?: never;
     post?: never;
@@ -1985,6 +1985,12 @@ export interface components {
     };
   };
   parameters: {
+    /** @description Which page, from 1. */
+    PageQuery: number;
+    /** @description How many items a page holds. */
+    ListLimitQuery: number;
+    /** @description Only items whose name contains these words, in any case. */
+    SearchQuery: string;
     /** @description The project; defaults to the caller's current project. */
     ProjectIdQuery: components['schemas']['Id'];
     ProjectIdPath: components['schemas']['Id'];
@@ -2627,6 +2633,14 @@ export interface operations {
       query?: {
         /** @description The project; defaults to the caller's current project. */
         project_id?: components['parameters']['ProjectIdQuery'];
+        /** @description Which page, from 1. */
+        page?: components['parameters']['PageQuery'];
+        /** @description How many items a page holds. */
+        limit?: components['parameters']['ListLimitQuery'];
+        /** @description Only items whose name contains these words, in any case. */
+        search?: components['parameters']['SearchQuery'];
+        /** @description Only test cases whose latest result is this one. */
+        status?: components['schemas']['RunResult'];
       };
       header?: never;
       path?: never;
@@ -2634,7 +2648,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Done. */
+      /** @description Done. `meta.total` counts the test cases that match, on every page. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2643,6 +2657,7 @@ export interface operations {
           'application/json': {
             /** @constant */
             success: true;
+            meta: components['schemas']['Page'];
             data: components['schemas']['TestCase'][];
           };
         };
@@ -2938,6 +2953,14 @@ export interface operations {
       query?: {
         /** @description The project; defaults to the caller's current project. */
         project_id?: components['parameters']['ProjectIdQuery'];
+        /** @description Which page, from 1. */
+        page?: components['parameters']['PageQuery'];
+        /** @description How many items a page holds. */
+        limit?: components['parameters']['ListLimitQuery'];
+        /** @description Only runs whose test case or environment contains these words, in any case, or the run '#id'. */
+        search?: string;
+        result?: 'Passed' | 'Failed' | 'Flaky' | 'In Progress';
+        failure_class?: components['schemas']['FailureClass'];
       };
       header?: never;
       path?: never;
@@ -2945,7 +2968,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Done. */
+      /** @description Done. `meta.total` counts the runs that match, on every page. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2954,6 +2977,7 @@ export interface operations {
           'application/json': {
             /** @constant */
             success: true;
+            meta: components['schemas']['Page'];
             data: components['schemas']['RunSummary'][];
           };
         };

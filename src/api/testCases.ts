@@ -1,6 +1,6 @@
 import { ApiError, NO_TOKEN } from './errors.ts';
 import { settle, type HttpClient } from './client.ts';
-import type { components } from './schema.d.ts';
+import type { components, operations } from './schema.d.ts';
 
 export type TestCase = components['schemas']['TestCase'];
 export type TestCaseStep = components['schemas']['TestCaseStep'];
@@ -23,13 +23,37 @@ function requireToken(operation: 'listTestCases' | 'getDashboard' | 'listIssues'
   if (!getToken()) throw new ApiError(operation, 401, NO_TOKEN, { success: false, message: NO_TOKEN });
 }
 
+export type TestCaseQuery = Omit<NonNullable<operations['listTestCases']['parameters']['query']>, 'project_id'>;
+export type ResultsQuery = Omit<NonNullable<operations['listResults']['parameters']['query']>, 'project_id'>;
+
+/** The largest page the lists answer. */
+export const MAX_PAGE = 100;
+
+/** A query without its empty search, so that no search and an empty one are the same request. */
+function withoutBlanks<Q extends { search?: string }>(query: Q): Q {
+  const { search, ...rest } = query;
+  return (search?.trim() ? { ...rest, search: search.trim() } : rest) as Q;
+}
+
 /** Test cases, runs and their results, and issues. */
 export function testCasesApi(client: HttpClient, getToken: () => string | null) {
   const query = (projectId: number) => ({ params: { query: { project_id: projectId } } });
+  const list = async (projectId: number, page: TestCaseQuery = {}) => {
+    requireToken('listTestCases', getToken);
+    return settle('listTestCases', () =>
+      client.GET('/test-cases', { params: { query: { project_id: projectId, ...withoutBlanks(page) } } }),
+    );
+  };
   return {
-    list: async (projectId: number) => {
-      requireToken('listTestCases', getToken);
-      return settle('listTestCases', () => client.GET('/test-cases', query(projectId)));
+    list,
+    /** Every test case of the project, a page of 100 at a time: what a picker offers. */
+    listAll: async (projectId: number) => {
+      const all: TestCase[] = [];
+      for (let page = 1; ; page += 1) {
+        const { data, meta } = await list(projectId, { page, limit: MAX_PAGE });
+        all.push(...data);
+        if (data.length < MAX_PAGE || all.length >= meta.total) return { data: all };
+      }
     },
     get: (id: number) => settle('getTestCase', () => client.GET('/test-cases/{id}', { params: { path: { id } } })),
     create: (body: TestCaseInput) => settle('createTestCase', () => client.POST('/test-cases', { body })),
@@ -47,7 +71,10 @@ export function testCasesApi(client: HttpClient, getToken: () => string | null) 
       requireToken('getDashboard', getToken);
       return settle('getDashboard', () => client.GET('/dashboard', query(projectId)));
     },
-    results: (projectId: number) => settle('listResults', () => client.GET('/results', query(projectId))),
+    results: (projectId: number, page: ResultsQuery = {}) =>
+      settle('listResults', () =>
+        client.GET('/results', { params: { query: { project_id: projectId, ...withoutBlanks(page) } } }),
+      ),
     latestRun: (projectId: number) => settle('getLatestRun', () => client.GET('/runs/latest', query(projectId))),
     issues: async (projectId: number, page: number, limit: number, failureClass: IssueClass | null = null) => {
       requireToken('listIssues', getToken);

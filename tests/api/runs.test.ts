@@ -236,7 +236,11 @@ describe('GET /api/v1/results and /api/v1/runs/latest', () => {
 
   it('answers an empty list and a null latest run without runs', async () => {
     const { token } = await accountWithProject(t);
-    expect((await t.get('/api/v1/results', token)).json()).toEqual({ success: true, data: [] });
+    expect((await t.get('/api/v1/results', token)).json()).toEqual({
+      success: true,
+      meta: { page: 1, limit: 25, total: 0 },
+      data: [],
+    });
     expect((await t.get('/api/v1/runs/latest', token)).json()).toEqual({ success: true, data: null });
   });
 });

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../server/db/database.ts';
+import type { RunStatus } from '../../server/db/runStatus.ts';
 
 export interface SeedRunStep {
   stepId: number | null;
@@ -14,16 +15,13 @@ export interface SeedRun {
   title: string;
   environmentLabel?: string;
   environmentUrl?: string;
-  status: 'queued' | 'running' | 'passed' | 'failed' | 'stopped';
+  status: RunStatus;
   startedAt?: Date | null;
   finishedAt?: Date | null;
   steps?: SeedRunStep[];
 }
 
-/**
- * Records a run as the runner will, straight into the tables (there is no runner yet), so
- * that the tests can check what the API reads from runs.
- */
+/** Records a run straight into the tables, so that the tests can check what the API reads from runs. */
 export async function seedRun(db: Queryable, r: SeedRun): Promise<number> {
   const [run] = await db.query<{ id: number }>(
     `INSERT INTO runs (project_id, test_case_id, test_case_title, environment_label, environment_url, status,

@@ -13,7 +13,8 @@ import { RunsTable } from './RunsTable.tsx';
 import { useTestModal } from './testModal/TestModalProvider.tsx';
 
 const loadDashboard = ({ projectId }: { projectId: number; version: number }) => api.testCases.dashboard(projectId);
-const loadResults = ({ projectId }: { projectId: number; version: number }) => api.testCases.results(projectId);
+const loadResults = ({ projectId }: { projectId: number; version: number }) =>
+  api.testCases.results(projectId, { limit: 10 });
 
 function PromoCard({
   title,
@@ -104,7 +105,7 @@ function DashboardContent({ projectId }: { projectId: number }) {
             runs.length === 0 ? (
               <EmptyState title="No test runs yet">Results of your test runs appear here, newest first.</EmptyState>
             ) : (
-              <RunsTable runs={runs.slice(0, 10)} caption="The latest runs of this project" />
+              <RunsTable runs={runs} caption="The latest runs of this project" />
             )
           }
         </ResourceView>

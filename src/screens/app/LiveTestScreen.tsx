@@ -24,7 +24,7 @@ import { traceViewerLink } from '../../lib/traceViewer.ts';
 import { RunStepsPanel } from './liveTest/RunStepsPanel.tsx';
 import { TestCaseBrief } from './liveTest/TestCaseBrief.tsx';
 
-const loadTestCases = (projectId: number) => api.testCases.list(projectId);
+const loadTestCases = (projectId: number) => api.testCases.listAll(projectId);
 const loadTestCase = (id: number | null) =>
   id === null ? Promise.resolve(null) : api.testCases.get(id).then((r) => r.data);
 

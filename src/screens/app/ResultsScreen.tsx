@@ -1,33 +1,52 @@
-import { Button, Group, Paper, Select, TextInput } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Button, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { api } from '../../api/index.ts';
-import type { RunResult, RunSummary } from '../../api/testCases.ts';
+import type { ResultsQuery } from '../../api/testCases.ts';
 import { AuthSession } from '../../app/authSession.tsx';
 import { FAILURE_CLASS_OPTIONS } from '../../lib/failureClasses.ts';
 import { useResource } from '../../app/useResource.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { ListPager } from '../../components/ListPager.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResourceView } from '../../components/ResourceView.tsx';
 import { NoProject } from './NoProject.tsx';
 import { RunsTable } from './RunsTable.tsx';
 import { ScheduleModal } from './schedules/ScheduleModal.tsx';
 
-const loadResults = (projectId: number) => api.testCases.results(projectId);
-const RESULTS: RunResult[] = ['Passed', 'Failed', 'Flaky', 'In Progress'];
+const RESULTS: ResultFilter[] = ['Passed', 'Failed', 'Flaky', 'In Progress'];
+const PAGE_SIZE = 25;
 
-function matches(run: RunSummary, search: string, result: string | null, failureClass: string | null): boolean {
-  const text = search.trim().toLowerCase();
-  const found =
-    !text || [run.test_case_name, run.environment_label, `#${run.id}`].some((v) => v.toLowerCase().includes(text));
-  return found && (!result || run.result === result) && (!failureClass || run.failure_class === failureClass);
+type ResultFilter = NonNullable<ResultsQuery['result']>;
+type ClassFilter = NonNullable<ResultsQuery['failure_class']>;
+
+interface ResultsInput {
+  projectId: number;
+  page: number;
+  search: string;
+  result: ResultFilter | null;
+  failureClass: ClassFilter | null;
 }
 
+const loadResults = ({ projectId, page, search, result, failureClass }: ResultsInput) =>
+  api.testCases.results(projectId, {
+    page,
+    limit: PAGE_SIZE,
+    search,
+    ...(result ? { result } : {}),
+    ...(failureClass ? { failure_class: failureClass } : {}),
+  });
+
+/** The runs of the project, searched, filtered and paged on the server. */
 function Results({ projectId }: { projectId: number }) {
-  const results = useResource(loadResults, projectId);
   const [search, setSearch] = useState('');
-  const [result, setResult] = useState<string | null>(null);
-  const [failureClass, setFailureClass] = useState<string | null>(null);
+  const [typed] = useDebouncedValue(search, 300);
+  const [result, setResult] = useState<ResultFilter | null>(null);
+  const [failureClass, setFailureClass] = useState<ClassFilter | null>(null);
+  const [page, setPage] = useState(1);
+  const results = useResource(loadResults, { projectId, page, search: typed.trim(), result, failureClass });
+  const filtering = typed.trim() !== '' || result !== null || failureClass !== null;
+  const clear = () => (setSearch(''), setResult(null), setFailureClass(null), setPage(1));
   return (
     <Paper withBorder radius="md" p="md">
       <Group mb="md" gap="sm">
@@ -35,7 +54,7 @@ function Results({ projectId }: { projectId: number }) {
           placeholder="Search test case, environment or ID"
           aria-label="Search results"
           value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
+          onChange={(e) => (setSearch(e.currentTarget.value), setPage(1))}
           style={{ flex: 1, minWidth: 200 }}
         />
         <Select
@@ -43,7 +62,7 @@ function Results({ projectId }: { projectId: number }) {
           placeholder="All results"
           data={RESULTS}
           value={result}
-          onChange={setResult}
+          onChange={(value) => (setResult(value as ResultFilter | null), setPage(1))}
           clearable
           w={180}
         />
@@ -52,29 +71,45 @@ function Results({ projectId }: { projectId: number }) {
           placeholder="All classes"
           data={FAILURE_CLASS_OPTIONS}
           value={failureClass}
-          onChange={setFailureClass}
+          onChange={(value) => (setFailureClass(value as ClassFilter | null), setPage(1))}
           clearable
           w={180}
         />
       </Group>
       <ResourceView resource={results} label="the results">
-        {({ data: runs }) => {
-          if (runs.length === 0)
+        {({ data: runs, meta }) => {
+          if (meta.total === 0 && !filtering)
             return (
               <EmptyState title="No test runs yet">Every run of a test case appears here with its result.</EmptyState>
             );
-          const shown = runs.filter((r) => matches(r, search, result, failureClass));
-          return shown.length === 0 ? (
-            <EmptyState
-              title="No results match"
-              action={
-                <Button variant="light" onClick={() => (setSearch(''), setResult(null), setFailureClass(null))}>
-                  Clear Filter
-                </Button>
-              }
-            />
-          ) : (
-            <RunsTable runs={shown} caption={`${shown.length} of ${runs.length} runs`} />
+          if (meta.total === 0)
+            return (
+              <EmptyState
+                title="No results match"
+                action={
+                  <Button variant="light" onClick={clear}>
+                    Clear Filter
+                  </Button>
+                }
+              />
+            );
+          return (
+            <Stack gap="md">
+              {runs.length === 0 ? (
+                // Runs were deleted since this page was chosen, so it is past the last one.
+                <EmptyState
+                  title="No runs on this page"
+                  action={
+                    <Button variant="light" onClick={() => setPage(1)}>
+                      Go to the first page
+                    </Button>
+                  }
+                />
+              ) : (
+                <RunsTable runs={runs} caption={`Runs, newest first${filtering ? ', filtered' : ''}`} />
+              )}
+              <ListPager meta={meta} noun="runs" label="Result pages" onChange={setPage} />
+            </Stack>
           );
         }}
       </ResourceView>

@@ -1,5 +1,9 @@
 import { Button, Center, Loader } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ApiError } from '../../api/errors.ts';
 import { api } from '../../api/index.ts';
 import { AuthSession } from '../../app/authSession.tsx';
 import { useFlowEffects } from '../../app/flowEffects.ts';
@@ -12,6 +16,7 @@ import { testCaseActionsMachine } from '../../machines/testCaseActions.ts';
 import { NoProject } from './NoProject.tsx';
 import { DeleteTestCaseDialog } from './testCases/DeleteTestCaseDialog.tsx';
 import { TestCaseCatalog } from './testCases/TestCaseCatalog.tsx';
+import { NO_FILTER, type StatusFilter, type TestCaseFilter } from './testCases/TestCaseFilters.tsx';
 import type { RowActions } from './testCases/TestCaseItem.tsx';
 import { useTestModal } from './testModal/TestModalProvider.tsx';
 
@@ -23,9 +28,26 @@ interface ListInput {
   projectId: number;
   version: number;
   deletions: number;
+  page: number;
+  search: string;
+  status: StatusFilter;
 }
 
-const loadTestCases = async ({ projectId }: ListInput) => (await api.testCases.list(projectId)).data;
+const PAGE_SIZE = 25;
+
+const loadTestCases = ({ projectId, page, search, status }: ListInput) =>
+  api.testCases.list(projectId, { page, limit: PAGE_SIZE, search, ...(status === 'All' ? {} : { status }) });
+
+/** The test case a link opens, wherever its page is; null when it no longer exists. */
+const loadLinked = async ({ id }: { id: number | null; version: number; deletions: number }) => {
+  if (id === null) return null;
+  try {
+    return (await api.testCases.get(id)).data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+};
 
 /** /test-cases (spec §2): the project's test cases, filtered, expandable, with row actions. */
 export function TestCasesScreen() {
@@ -53,7 +75,14 @@ function ProjectTestCases({ projectId }: { projectId: number }) {
     input: { origin: window.location.origin },
   });
   const deletions = useSelector(rowFlow, (s) => s.context.deletions);
-  const list = useResource(loadTestCases, { projectId, version: testModal.version, deletions });
+  const [filter, setFilter] = useState<TestCaseFilter>(NO_FILTER);
+  const [search] = useDebouncedValue(filter.search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const version = testModal.version;
+  const list = useResource(loadTestCases, { projectId, version, deletions, page, search, status: filter.status });
+  const openId = Number(useSearchParams()[0].get('open')) || null;
+  const linked = useResource(loadLinked, { id: openId, version, deletions });
+  const changeFilter = (next: TestCaseFilter) => (setFilter(next), setPage(1));
 
   const addTestCase = () => testModal.open({ mode: 'create', framing: 'test' });
   const actions: RowActions = {
@@ -83,7 +112,18 @@ function ProjectTestCases({ projectId }: { projectId: number }) {
         }
       />
       <ResourceView resource={list} label="test cases">
-        {(testCases) => <TestCaseCatalog testCases={testCases} actions={actions} onAdd={addTestCase} />}
+        {({ data, meta }) => (
+          <TestCaseCatalog
+            testCases={data}
+            meta={meta}
+            linked={openId === null || linked.status !== 'success' ? undefined : linked.data}
+            filter={filter}
+            onFilter={changeFilter}
+            onPage={setPage}
+            actions={actions}
+            onAdd={addTestCase}
+          />
+        )}
       </ResourceView>
       <DeleteTestCaseDialog actor={rowFlow} />
     </>

@@ -3,6 +3,7 @@
  * share: a session token, the account and project the app loads first, and server answers.
  */
 import { meOk, type Reply } from '../../unit/support/renderScreen.tsx';
+import { onePage } from '../../unit/support/lists.ts';
 
 /** A successful answer with `data`. */
 export const ok = (data: unknown, message = ''): Reply => ({ status: 200, body: { success: true, message, data } });
@@ -19,7 +20,7 @@ export const DASHBOARD: Record<string, Reply> = {
     testCaseExecution: { total: 3, passed: 1 },
     lastRun: { duration: 60, started_at: '2026-11-02T09:00:00Z' },
   }),
-  'GET /api/v1/results': ok([]),
+  'GET /api/v1/results': onePage([]),
 };
 
 /** Signs the browser tab in (the app reads the token from sessionStorage) and gives the routes every signed-in page loads. */

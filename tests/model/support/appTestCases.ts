@@ -1,6 +1,7 @@
 /** Test cases as the server lists them, for the model tests of /test-cases and the test modal. */
 import type { TestCase } from '../../../src/api/testCases.ts';
 import { testCase } from '../../unit/support/testCases.ts';
+import { onePage } from '../../unit/support/lists.ts';
 import { ok } from './appScreens.ts';
 
 const RAN_AT = '2026-11-02T12:30:00Z';
@@ -27,4 +28,4 @@ export const ENVIRONMENTS = ok([
   { id: 2, label: 'Production', url: 'https://shop.example' },
 ]);
 
-export const listOf = (...cases: TestCase[]) => ok(cases);
+export const listOf = (...cases: TestCase[]) => onePage(cases);

@@ -140,7 +140,7 @@ describe('/dashboard: the results table', () => {
       ['#30', 'Sign in', 'Staging', 'Passed', formatDateTime('2026-11-02T09:00:00Z')],
       ['#29', 'Search products', 'Staging', 'In Progress', 'Not started'],
     ]);
-    expect(api.to('GET', '/api/v1/results')[0]!.search).toBe('?project_id=1');
+    expect(api.to('GET', '/api/v1/results')[0]!.search).toBe('?project_id=1&limit=10');
     expect(page().getByRole('link', { name: 'All results' }).getAttribute('href')).toBe('/results');
   });
 

@@ -11,6 +11,7 @@ import {
   type Reply,
 } from '../support/renderScreen.tsx';
 import { fakeUploads } from '../../model/support/onboardingUploads.ts';
+import { onePage } from '../support/lists.ts';
 
 const ok = (data: unknown, message = ''): Reply => ({ status: 200, body: { success: true, message, data } });
 const SHOP = { id: 1, name: 'Shop', environment_count: 2, test_case_count: 0, created_at: '2026-11-01T00:00:00Z' };
@@ -74,7 +75,7 @@ function serve(routes: Parameters<typeof fakeApi>[0] = {}) {
     'GET /api/v1/me': meOk,
     'GET /api/v1/projects': ok([SHOP]),
     'GET /api/v1/1/environments': ok([STAGING]),
-    'GET /api/v1/test-cases': ok([]),
+    'GET /api/v1/test-cases': onePage([]),
     'GET /api/v1/model': ok({ enabled: false, model: null, host: null }),
     ...routes,
   });

@@ -15,6 +15,7 @@ import {
 import { queuedRuns, runDetail, runStep } from '../support/runs.ts';
 import { sseServer } from '../support/sse.ts';
 import { testCase } from '../support/testCases.ts';
+import { onePage } from '../support/lists.ts';
 
 const ok = (data: unknown, message = ''): Reply => ({ status: 200, body: { success: true, message, data } });
 
@@ -90,7 +91,7 @@ function serve(extra: Record<string, Route> = {}) {
   return fakeApi({
     'GET /api/v1/me': meOk,
     'GET /api/v1/projects': PROJECTS,
-    'GET /api/v1/test-cases': ok([SIGN_IN, CHECKOUT]),
+    'GET /api/v1/test-cases': onePage([SIGN_IN, CHECKOUT]),
     'GET /api/v1/test-cases/1': ok(SIGN_IN),
     ...extra,
   });

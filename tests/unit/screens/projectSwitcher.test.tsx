@@ -10,6 +10,7 @@ import {
   resetScreenState,
   type Reply,
 } from '../support/renderScreen.tsx';
+import { onePage } from '../support/lists.ts';
 
 const SHOP = { id: 1, name: 'Shop', environment_count: 2, test_case_count: 3, created_at: '2026-11-01T00:00:00Z' };
 const BLOG = { id: 2, name: 'Blog', environment_count: 2, test_case_count: 0, created_at: '2026-11-03T00:00:00Z' };
@@ -78,7 +79,7 @@ describe('the project switcher', () => {
   it("switches to another project, toasts 'Switched to {name}' and shows that project's data", async () => {
     const api = serve({
       'PUT /api/v1/current-project': ok(BLOG),
-      'GET /api/v1/results': ok([]),
+      'GET /api/v1/results': onePage([]),
       'GET /api/v1/dashboard': failure(500),
     });
     const s = await renderSignedInScreen('/dashboard');

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunResult, RunSummary } from '../../../src/api/testCases.ts';
 import { formatDateTime } from '../../../src/lib/format.ts';
 import { fakeApi, meOk, page, renderSignedInScreen, resetScreenState, type Reply } from '../support/renderScreen.tsx';
+import { onePage, resultsServer } from '../support/lists.ts';
 import { queuedRuns, statusFor } from '../support/runs.ts';
 
 const PROJECTS: Reply = {
@@ -57,7 +58,7 @@ afterEach(resetScreenState);
 
 describe('/results', () => {
   it("shows 'Test Results Overview' with every run of the current project", async () => {
-    const api = serve({ 'GET /api/v1/results': ok(RUNS) });
+    const api = serve({ 'GET /api/v1/results': resultsServer(RUNS) });
     await renderSignedInScreen('/results');
     expect(page().getByRole('heading', { level: 1, name: 'Test Results Overview' })).toBeTruthy();
     await page().findByRole('table');
@@ -66,37 +67,65 @@ describe('/results', () => {
       .map((h) => h.textContent);
     expect(headers).toEqual(['ID', 'Test Case Name', 'Environment', 'Result', 'Started']);
     expect(names()).toEqual(['Sign in', 'Checkout with a card', 'Search products', 'Checkout with a card']);
-    expect(page().getByText('4 of 4 runs')).toBeTruthy();
-    expect(api.to('GET', '/api/v1/results')[0]!.search).toBe('?project_id=1');
+    expect(page().getByText('1–4 of 4 runs')).toBeTruthy();
+    expect(api.to('GET', '/api/v1/results')[0]!.search).toBe('?project_id=1&page=1&limit=25');
+    // One page only: no pages to go to.
+    expect(page().queryByRole('navigation', { name: 'Result pages' })).toBeNull();
   });
 
-  it('searches by test case name, environment and ID', async () => {
-    serve({ 'GET /api/v1/results': ok(RUNS) });
+  it('searches on the server by test case name, environment and ID, once the typing pauses', async () => {
+    const api = serve({ 'GET /api/v1/results': resultsServer(RUNS) });
     const s = await renderSignedInScreen('/results');
     await page().findByRole('table');
     const search = page().getByRole('textbox', { name: 'Search results' });
     await s.user.type(search, 'checkout');
-    expect(names()).toEqual(['Checkout with a card', 'Checkout with a card']);
-    expect(page().getByText('2 of 4 runs')).toBeTruthy();
+    await waitFor(() => expect(names()).toEqual(['Checkout with a card', 'Checkout with a card']));
+    expect(page().getByText('1–2 of 2 runs')).toBeTruthy();
+    expect(api.to('GET', '/api/v1/results').map((c) => c.search)).toEqual([
+      '?project_id=1&page=1&limit=25',
+      '?project_id=1&page=1&limit=25&search=checkout',
+    ]);
     await s.user.clear(search);
     await s.user.type(search, 'STAGING');
-    expect(names()).toEqual(['Sign in', 'Search products']);
+    await waitFor(() => expect(names()).toEqual(['Sign in', 'Search products']));
     await s.user.clear(search);
     await s.user.type(search, '#12');
-    expect(names()).toEqual(['Search products']);
-    expect(page().getByText('1 of 4 runs')).toBeTruthy();
+    await waitFor(() => expect(names()).toEqual(['Search products']));
+    expect(page().getByText('1–1 of 1 runs')).toBeTruthy();
   });
 
   it('filters by result, together with the search', async () => {
-    serve({ 'GET /api/v1/results': ok(RUNS) });
+    const api = serve({ 'GET /api/v1/results': resultsServer(RUNS) });
     const s = await renderSignedInScreen('/results');
     await page().findByRole('table');
     await s.user.click(page().getByRole('combobox', { name: 'Filter by result' }));
     await s.user.click(screen.getByRole('option', { name: 'Passed' }));
-    expect(names()).toEqual(['Sign in', 'Checkout with a card']);
+    await waitFor(() => expect(names()).toEqual(['Sign in', 'Checkout with a card']));
     await s.user.type(page().getByRole('textbox', { name: 'Search results' }), 'sign');
-    expect(names()).toEqual(['Sign in']);
+    await waitFor(() => expect(names()).toEqual(['Sign in']));
     expect(within(page().getByRole('table')).getByText('Passed')).toBeTruthy();
+    expect(api.to('GET', '/api/v1/results').at(-1)!.search).toBe(
+      '?project_id=1&page=1&limit=25&result=Passed&search=sign',
+    );
+  });
+
+  it('pages through the runs, 25 at a time, and a new filter starts again from the first page', async () => {
+    const many = Array.from({ length: 30 }, (_, i) =>
+      run(100 - i, 1, `Run ${100 - i}`, i % 2 ? 'Staging' : 'Production', 'Passed'),
+    );
+    const api = serve({ 'GET /api/v1/results': resultsServer(many) });
+    const s = await renderSignedInScreen('/results');
+    await page().findByRole('table');
+    expect(names()).toHaveLength(25);
+    expect(page().getByText('1–25 of 30 runs')).toBeTruthy();
+    const pages = within(page().getByRole('navigation', { name: 'Result pages' }));
+    await s.user.click(pages.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(names()).toEqual(['Run 75', 'Run 74', 'Run 73', 'Run 72', 'Run 71']));
+    expect(page().getByText('26–30 of 30 runs')).toBeTruthy();
+    expect(api.to('GET', '/api/v1/results').at(-1)!.search).toBe('?project_id=1&page=2&limit=25');
+    await s.user.type(page().getByRole('textbox', { name: 'Search results' }), 'staging');
+    await waitFor(() => expect(page().getByText('1–15 of 15 runs')).toBeTruthy());
+    expect(api.to('GET', '/api/v1/results').at(-1)!.search).toBe('?project_id=1&page=1&limit=25&search=staging');
   });
 
   it('shows why a run did not simply pass, a quarantined failure, and filters by class and by Flaky', async () => {
@@ -106,7 +135,7 @@ describe('/results', () => {
       { ...run(22, 7, 'Cart', 'Staging', 'Failed'), failure_class: 'broken_test' as const, quarantined: true },
       run(21, 8, 'Search', 'Staging', 'Passed'),
     ];
-    serve({ 'GET /api/v1/results': ok(classified) });
+    serve({ 'GET /api/v1/results': resultsServer(classified) });
     const s = await renderSignedInScreen('/results');
     const table = within(await page().findByRole('table'));
     const rowOf = (name: string) => within(table.getByRole('cell', { name }).closest('tr')!);
@@ -120,40 +149,40 @@ describe('/results', () => {
 
     await s.user.click(page().getByRole('combobox', { name: 'Filter by failure class' }));
     await s.user.click(screen.getByRole('option', { name: 'Broken test' }));
-    expect(names()).toEqual(['Cart']);
+    await waitFor(() => expect(names()).toEqual(['Cart']));
     await s.user.click(page().getByRole('combobox', { name: 'Filter by failure class' }));
     await s.user.click(screen.getByRole('option', { name: 'Broken test' }));
     await s.user.click(page().getByRole('combobox', { name: 'Filter by result' }));
     await s.user.click(screen.getByRole('option', { name: 'Flaky' }));
-    expect(names()).toEqual(['Browse']);
+    await waitFor(() => expect(names()).toEqual(['Browse']));
   });
 
   it("says 'No results match' when nothing does, and Clear Filter resets the search and the filter", async () => {
-    serve({ 'GET /api/v1/results': ok(RUNS) });
+    serve({ 'GET /api/v1/results': resultsServer(RUNS) });
     const s = await renderSignedInScreen('/results');
     await page().findByRole('table');
     await s.user.click(page().getByRole('combobox', { name: 'Filter by result' }));
     await s.user.click(screen.getByRole('option', { name: 'Failed' }));
     await s.user.type(page().getByRole('textbox', { name: 'Search results' }), 'Staging');
+    expect(await page().findByRole('heading', { name: 'No results match' })).toBeTruthy();
     expect(page().queryByRole('table')).toBeNull();
-    expect(page().getByRole('heading', { name: 'No results match' })).toBeTruthy();
     await s.user.click(page().getByRole('button', { name: 'Clear Filter' }));
-    expect(names()).toHaveLength(4);
+    await waitFor(() => expect(names()).toHaveLength(4));
     expect((page().getByRole('textbox', { name: 'Search results' }) as HTMLInputElement).value).toBe('');
     expect((page().getByRole('combobox', { name: 'Filter by result' }) as HTMLInputElement).value).toBe('');
   });
 
   it("says 'No test runs yet' when the project has none", async () => {
-    serve({ 'GET /api/v1/results': ok([]) });
+    serve({ 'GET /api/v1/results': resultsServer([]) });
     await renderSignedInScreen('/results');
     expect(await page().findByRole('heading', { name: 'No test runs yet' })).toBeTruthy();
   });
 
   it('opens the schedule form from Schedule (tests/unit/screens/schedules.test.tsx covers the form)', async () => {
     serve({
-      'GET /api/v1/results': ok(RUNS),
+      'GET /api/v1/results': resultsServer(RUNS),
       'GET /api/v1/1/environments': ok([]),
-      'GET /api/v1/test-cases': ok([]),
+      'GET /api/v1/test-cases': onePage([]),
       'GET /api/v1/schedules/preview': ok({
         cron: '0 9 * * 1-5',
         timezone: 'UTC',

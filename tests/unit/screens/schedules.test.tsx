@@ -14,6 +14,7 @@ import {
   type ApiCall,
   type Reply,
 } from '../support/renderScreen.tsx';
+import { onePage } from '../support/lists.ts';
 
 const ok = (data: unknown, message = '', status = 200): Reply => ({ status, body: { success: true, message, data } });
 const SHOP = { id: 1, name: 'Shop', environment_count: 2, test_case_count: 2, created_at: '2026-11-01T00:00:00Z' };
@@ -48,9 +49,9 @@ function serve(routes: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
     'GET /api/v1/me': meOk,
     'GET /api/v1/projects': ok([SHOP]),
-    'GET /api/v1/results': ok([]),
+    'GET /api/v1/results': onePage([]),
     'GET /api/v1/1/environments': ok([STAGING]),
-    'GET /api/v1/test-cases': ok(TEST_CASES),
+    'GET /api/v1/test-cases': onePage(TEST_CASES),
     'GET /api/v1/schedules/preview': preview,
     ...routes,
   });

@@ -10,8 +10,10 @@ import {
   page,
   renderSignedInScreen,
   resetScreenState,
+  type ApiCall,
   type Reply,
 } from '../support/renderScreen.tsx';
+import { onePage, testCasesServer } from '../support/lists.ts';
 import { queuedRuns } from '../support/runs.ts';
 import { testCase } from '../support/testCases.ts';
 
@@ -32,7 +34,7 @@ const CHECKOUT = testCase(2, 'Checkout with a card', {
 });
 const SEARCH = testCase(3, 'Search products', { result: 'In Progress' });
 
-const listOf = (...cases: TestCase[]): Reply => ({ status: 200, body: { success: true, data: cases } });
+const listOf = (...cases: TestCase[]): Reply => onePage(cases);
 
 const PROJECTS: Reply = {
   status: 200,
@@ -47,12 +49,12 @@ const ENVIRONMENTS: Reply = {
 };
 
 /** The fake server of an account whose current project is 1, with `list` answering the test cases. */
-function serve(list: Reply | (() => Reply), extra: Parameters<typeof fakeApi>[0] = {}) {
+function serve(list: Reply | ((call: ApiCall) => Reply), extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
     'GET /api/v1/me': meOk,
     'GET /api/v1/projects': PROJECTS,
     'GET /api/v1/1/environments': ENVIRONMENTS,
-    'GET /api/v1/test-cases': typeof list === 'function' ? () => list() : list,
+    'GET /api/v1/test-cases': typeof list === 'function' ? (call: ApiCall) => list(call) : list,
     ...extra,
   });
 }
@@ -84,8 +86,8 @@ describe('/test-cases: the list', () => {
     expect(checkout.textContent).toContain('1 step ·');
     expect(checkout.textContent).toContain('Never run');
     expect(within(checkout).getByText('Failed')).toBeTruthy();
-    expect(page().getByText('2 of 2 test cases')).toBeTruthy();
-    expect(api.to('GET', '/api/v1/test-cases')[0]!.search).toBe('?project_id=1');
+    expect(page().getByText('1–2 of 2 test cases')).toBeTruthy();
+    expect(api.to('GET', '/api/v1/test-cases')[0]!.search).toBe('?project_id=1&page=1&limit=25');
   });
 
   it("expands a test case to its goal, expected result and steps; a passed step offers 'Review', others 'Run Test'", async () => {
@@ -167,33 +169,53 @@ describe('/test-cases: the list', () => {
 });
 
 describe('/test-cases: search and status filter', () => {
-  it('filters by title and by status, counts what is shown, and Clear Filter resets both', async () => {
-    serve(listOf(SIGN_IN, CHECKOUT, SEARCH));
+  it('searches and filters on the server, says how many match, and Clear Filter resets both', async () => {
+    const api = serve(testCasesServer([SIGN_IN, CHECKOUT, SEARCH]));
     const s = await renderSignedInScreen('/test-cases');
     await findItem('Sign in');
     expect(titles()).toHaveLength(3);
+    expect(page().getByText('1–3 of 3 test cases')).toBeTruthy();
     await s.user.type(page().getByRole('searchbox', { name: 'Search test cases by title' }), 'CHECK');
-    expect(titles()).toEqual([expect.stringMatching(/^Checkout with a card/)]);
-    expect(page().getByText('1 of 3 test cases')).toBeTruthy();
+    await waitFor(() => expect(titles()).toEqual([expect.stringMatching(/^Checkout with a card/)]));
+    expect(page().getByText('1–1 of 1 test cases')).toBeTruthy();
+    expect(api.to('GET', '/api/v1/test-cases').at(-1)!.search).toBe('?project_id=1&page=1&limit=25&search=CHECK');
 
     await s.user.click(page().getByRole('button', { name: 'Clear Filter' }));
-    expect(titles()).toHaveLength(3);
+    await waitFor(() => expect(titles()).toHaveLength(3));
     expect((page().getByRole('searchbox') as HTMLInputElement).value).toBe('');
 
     await s.user.click(page().getByRole('combobox', { name: 'Filter by status' }));
     await s.user.click(screen.getByRole('option', { name: 'In Progress' }));
-    expect(titles()).toEqual([expect.stringMatching(/^Search products/)]);
-    expect(page().getByText('1 of 3 test cases')).toBeTruthy();
+    await waitFor(() => expect(titles()).toEqual([expect.stringMatching(/^Search products/)]));
+    expect(api.to('GET', '/api/v1/test-cases').at(-1)!.search).toBe(
+      '?project_id=1&page=1&limit=25&status=In%20Progress',
+    );
 
     await s.user.type(page().getByRole('searchbox'), 'sign');
+    expect(await page().findByRole('heading', { name: 'No test cases match the filter' })).toBeTruthy();
     expect(titles()).toEqual([]);
-    expect(page().getByRole('heading', { name: 'No test cases match the filter' })).toBeTruthy();
-    expect(page().getByText('0 of 3 test cases')).toBeTruthy();
+    expect(page().getByText('0–0 of 0 test cases')).toBeTruthy();
     const clears = page().getAllByRole('button', { name: 'Clear Filter' });
     await s.user.click(clears.at(-1)!);
-    expect(titles()).toHaveLength(3);
+    await waitFor(() => expect(titles()).toHaveLength(3));
     expect((page().getByRole('combobox', { name: 'Filter by status' }) as HTMLInputElement).value).toBe('All');
     expect(page().getByRole('button', { name: 'Clear Filter' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('pages through the test cases, 25 at a time', async () => {
+    const many = Array.from({ length: 27 }, (_, i) => testCase(i + 1, `Case ${i + 1}`));
+    const api = serve(testCasesServer(many));
+    const s = await renderSignedInScreen('/test-cases');
+    await findItem('Case 25');
+    expect(titles()).toHaveLength(25);
+    expect(page().getByText('1–25 of 27 test cases')).toBeTruthy();
+    const pages = within(page().getByRole('navigation', { name: 'Test case pages' }));
+    await s.user.click(pages.getByRole('button', { name: 'Next page' }));
+    await waitFor(() =>
+      expect(titles()).toEqual([expect.stringMatching(/^Case 26/), expect.stringMatching(/^Case 27/)]),
+    );
+    expect(page().getByText('26–27 of 27 test cases')).toBeTruthy();
+    expect(api.to('GET', '/api/v1/test-cases').at(-1)!.search).toBe('?project_id=1&page=2&limit=25');
   });
 });
 
@@ -339,8 +361,21 @@ describe('/test-cases: a link to one test case', () => {
     expect(page().queryByText('This test case no longer exists.')).toBeNull();
   });
 
+  it('shows a linked test case from another page first, expanded', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => testCase(i + 1, `Case ${i + 1}`));
+    serve(testCasesServer(many), {
+      'GET /api/v1/test-cases/30': { status: 200, body: { success: true, data: many[29] } },
+    });
+    await renderSignedInScreen('/test-cases?open=30');
+    const linked = await findItem('Case 30');
+    expect(linked.getAttribute('aria-expanded')).toBe('true');
+    expect(titles()[0]).toMatch(/^Case 30/);
+    expect(titles()).toHaveLength(26);
+    expect(page().queryByText('This test case no longer exists.')).toBeNull();
+  });
+
   it("says 'This test case no longer exists.' when it is not in the list, until dismissed", async () => {
-    serve(listOf(SIGN_IN));
+    serve(listOf(SIGN_IN), { 'GET /api/v1/test-cases/99': failure(404, 'Test case 99 not found.') });
     const s = await renderSignedInScreen('/test-cases?open=99');
     expect(await page().findByText('This test case no longer exists.')).toBeTruthy();
     expect(item('Sign in').getAttribute('aria-expanded')).toBe('false');

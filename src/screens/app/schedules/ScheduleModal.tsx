@@ -27,7 +27,7 @@ interface ScheduleValues {
 }
 
 const loadEnvironments = (projectId: number) => api.projects.environments(projectId);
-const loadTestCases = (projectId: number) => api.testCases.list(projectId);
+const loadTestCases = (projectId: number) => api.testCases.listAll(projectId);
 
 const saveSchedule = ({ projectId, id, v }: { projectId: number; id: number | null; v: ScheduleValues }) => {
   const body: ScheduleInput = {

@@ -1,5 +1,5 @@
-import { Button, Group, Select, Text, TextInput } from '@mantine/core';
-import type { RunResult, TestCase } from '../../../api/testCases.ts';
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import type { RunResult } from '../../../api/testCases.ts';
 
 export type StatusFilter = RunResult | 'All';
 
@@ -10,30 +10,19 @@ export interface TestCaseFilter {
 
 export const NO_FILTER: TestCaseFilter = { search: '', status: 'All' };
 
-const STATUSES: StatusFilter[] = ['All', 'Passed', 'In Progress', 'Failed', 'Draft'];
+const STATUSES: StatusFilter[] = ['All', 'Passed', 'In Progress', 'Failed', 'Flaky', 'Draft'];
 
 export function isFiltering(filter: TestCaseFilter): boolean {
   return filter.search.trim() !== '' || filter.status !== 'All';
 }
 
-/** Whether a test case passes the filter: its title contains the search (any case) and its result matches. */
-export function matchesFilter(testCase: TestCase, filter: TestCaseFilter): boolean {
-  const search = filter.search.trim().toLowerCase();
-  return (
-    (search === '' || testCase.title.toLowerCase().includes(search)) &&
-    (filter.status === 'All' || testCase.result === filter.status)
-  );
-}
-
 interface TestCaseFiltersProps {
   filter: TestCaseFilter;
   onChange: (filter: TestCaseFilter) => void;
-  shown: number;
-  total: number;
 }
 
-/** Search by title, a status filter, 'Clear Filter', and how many test cases are shown. */
-export function TestCaseFilters({ filter, onChange, shown, total }: TestCaseFiltersProps) {
+/** Search by title, a status filter and 'Clear Filter'; the server does the searching. */
+export function TestCaseFilters({ filter, onChange }: TestCaseFiltersProps) {
   return (
     <Group justify="space-between" align="flex-end" gap="sm">
       <Group gap="sm" align="flex-end">
@@ -57,9 +46,6 @@ export function TestCaseFilters({ filter, onChange, shown, total }: TestCaseFilt
           Clear Filter
         </Button>
       </Group>
-      <Text size="sm" c="dimmed" aria-live="polite">
-        {shown} of {total} test cases
-      </Text>
     </Group>
   );
 }

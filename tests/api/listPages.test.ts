@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError } from '../support/expectations.ts';
+import { accountWithProject, createTestCase, setPlan } from '../support/projects.ts';
+import { seedRun } from '../support/runs.ts';
+import { createTestApp, type TestApp } from '../support/testApp.ts';
+
+// The lists that grow without end answer a page at a time, searched and filtered on the server.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const query = (params: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
+
+describe('GET /api/v1/results, a page at a time', () => {
+  async function projectWith30Runs() {
+    const account = await accountWithProject(t);
+    const { token, project, staging } = account;
+    const login = await createTestCase(t, token, staging.id, { title: 'Login 100% of the time' });
+    const statuses = ['passed', 'failed', 'stopped', 'error', 'flaky', 'running'] as const;
+    const ids: number[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      ids.push(
+        await seedRun(t.db, {
+          projectId: project.id,
+          testCaseId: login.id,
+          title: i % 3 === 0 ? 'Checkout' : 'Login 100% of the time',
+          environmentLabel: i % 2 === 0 ? 'Staging' : 'Production',
+          status: statuses[i % statuses.length]!,
+        }),
+      );
+    }
+    await t.db.query(`UPDATE runs SET failure_class = 'app_bug' WHERE id = ANY($1::int[])`, [ids.slice(0, 4)]);
+    return { token, project, ids: ids.reverse() };
+  }
+
+  it('answers 25 runs, newest first, with the total, then the rest on page 2', async () => {
+    const { token, ids } = await projectWith30Runs();
+    const first = (await t.get('/api/v1/results', token)).json();
+    expect(first.meta).toEqual({ page: 1, limit: 25, total: 30 });
+    expect(first.data.map((r: { id: number }) => r.id)).toEqual(ids.slice(0, 25));
+    const second = (await t.get(`/api/v1/results?${query({ page: 2 })}`, token)).json();
+    expect(second.meta).toEqual({ page: 2, limit: 25, total: 30 });
+    expect(second.data.map((r: { id: number }) => r.id)).toEqual(ids.slice(25));
+    const past = (await t.get(`/api/v1/results?${query({ page: 9, limit: 10 })}`, token)).json();
+    expect(past).toEqual({ success: true, meta: { page: 9, limit: 10, total: 30 }, data: [] });
+  });
+
+  it('searches the test case and the environment in any case, LIKE wildcards taken literally, or a #id', async () => {
+    const { token, ids } = await projectWith30Runs();
+    const total = async (params: Record<string, string | number>) =>
+      (await t.get(`/api/v1/results?${query(params)}`, token)).json().meta.total;
+    expect(await total({ search: 'checkout' })).toBe(10);
+    expect(await total({ search: 'PRODUCTION' })).toBe(15);
+    expect(await total({ search: '100%' })).toBe(20);
+    expect(await total({ search: '%' })).toBe(20);
+    expect(await total({ search: '_' })).toBe(0);
+    const byId = (await t.get(`/api/v1/results?${query({ search: `#${ids[3]}` })}`, token)).json();
+    expect(byId.data.map((r: { id: number }) => r.id)).toEqual([ids[3]]);
+  });
+
+  it('filters by result (Failed includes stopped and error runs) and by failure class, with the search', async () => {
+    const { token } = await projectWith30Runs();
+    const list = async (params: Record<string, string | number>) =>
+      (await t.get(`/api/v1/results?${query({ limit: 100, ...params })}`, token)).json();
+    const failed = await list({ result: 'Failed' });
+    expect(failed.meta.total).toBe(15);
+    expect(new Set(failed.data.map((r: { status: string }) => r.status))).toEqual(
+      new Set(['failed', 'stopped', 'error']),
+    );
+    expect((await list({ result: 'In Progress' })).meta.total).toBe(5);
+    expect((await list({ result: 'Flaky', search: 'checkout' })).meta.total).toBe(0);
+    expect((await list({ result: 'Passed', search: 'checkout' })).meta.total).toBe(5);
+    const appBugs = await list({ failure_class: 'app_bug' });
+    expect(appBugs.meta.total).toBe(4);
+    expect(appBugs.data.every((r: { failure_class: string }) => r.failure_class === 'app_bug')).toBe(true);
+  });
+
+  it.each([
+    [{ limit: 101 }, "'limit' must be at most 100."],
+    [{ page: 0 }, "'page' must be at least 1."],
+    [{ result: 'Draft' }, "'result' must be one of"],
+    [{ search: 'x'.repeat(201) }, "'search' must be at most 200 characters"],
+  ])('refuses %j with a 400 that names the parameter', async (params, message) => {
+    const { token } = await accountWithProject(t);
+    const res = await t.get(`/api/v1/results?${query(params)}`, token);
+    expectError(res, 400);
+    expect(res.json().message).toContain(message);
+  });
+});
+
+describe('GET /api/v1/test-cases, a page at a time', () => {
+  it('pages in creation order, searches titles and filters by the result each test case reads', async () => {
+    const { token, project, staging, email } = await accountWithProject(t);
+    await setPlan(t.db, email, 'enterprise');
+    const created: Awaited<ReturnType<typeof createTestCase>>[] = [];
+    for (let i = 1; i <= 28; i += 1) {
+      created.push(await createTestCase(t, token, staging.id, { title: `${i % 4 === 0 ? 'Cart' : 'Login'} ${i}` }));
+    }
+    const vague = await createTestCase(t, token, staging.id, {
+      title: 'Vague',
+      steps: ['Make the shop happy somehow'],
+    });
+    const run = (index: number, status: 'passed' | 'failed' | 'running') =>
+      seedRun(t.db, { projectId: project.id, testCaseId: created[index]!.id, title: 'x', status });
+    await run(0, 'failed');
+    await run(0, 'passed');
+    await run(1, 'failed');
+    await run(2, 'running');
+    await seedRun(t.db, { projectId: project.id, testCaseId: vague.id, title: 'Vague', status: 'passed' });
+
+    const list = async (params: Record<string, string | number> = {}) =>
+      (await t.get(`/api/v1/test-cases?${query({ project_id: project.id, ...params })}`, token)).json();
+    const first = await list();
+    expect(first.meta).toEqual({ page: 1, limit: 25, total: 29 });
+    expect(first.data.map((c: { id: number }) => c.id)).toEqual(created.slice(0, 25).map((c) => c.id));
+    expect(first.data[0].steps).toHaveLength(3);
+    const last = await list({ page: 2 });
+    expect(last.data.map((c: { title: string }) => c.title)).toEqual(['Login 26', 'Login 27', 'Cart 28', 'Vague']);
+
+    expect((await list({ search: 'cart' })).meta.total).toBe(7);
+    expect((await list({ search: 'CART 2', limit: 100 })).data.map((c: { title: string }) => c.title)).toEqual([
+      'Cart 20',
+      'Cart 24',
+      'Cart 28',
+    ]);
+    const titles = async (status: string) =>
+      (await list({ status, limit: 100 })).data.map((c: { title: string; result: string }) => [c.title, c.result]);
+    expect(await titles('Passed')).toEqual([['Login 1', 'Passed']]);
+    expect(await titles('Failed')).toEqual([['Login 2', 'Failed']]);
+    expect(await titles('In Progress')).toEqual([['Login 3', 'In Progress']]);
+    // Never run, or a step the language does not understand (even after a passing run): Draft.
+    const drafts = await titles('Draft');
+    expect(drafts).toHaveLength(26);
+    expect(drafts).toContainEqual(['Vague', 'Draft']);
+  });
+
+  it('leaves proposals out of the pages and their total', async () => {
+    const { token, project, staging } = await accountWithProject(t);
+    await createTestCase(t, token, staging.id, { title: 'Kept' });
+    const proposal = await createTestCase(t, token, staging.id, { title: 'Proposed' });
+    await t.db.query('UPDATE test_cases SET proposed = true WHERE id = $1', [proposal.id]);
+    const listed = (await t.get(`/api/v1/test-cases?project_id=${project.id}`, token)).json();
+    expect(listed.meta.total).toBe(1);
+    expect(listed.data.map((c: { title: string }) => c.title)).toEqual(['Kept']);
+  });
+});
