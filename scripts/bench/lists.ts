@@ -3,7 +3,14 @@ import type { Queryable } from '../../server/db/database.ts';
 import { hashToken, newToken } from '../../server/security/tokens.ts';
 import { databaseKinds, ratio, startServer, type DatabaseKind } from './server.ts';
 
-const PAGES = ['/api/v1/test-cases', '/api/v1/results', '/api/v1/dashboard'];
+const PAGES = [
+  '/api/v1/test-cases',
+  '/api/v1/test-cases?search=case%2099&status=Passed',
+  '/api/v1/results',
+  '/api/v1/results?page=40',
+  '/api/v1/results?result=Failed&search=staging',
+  '/api/v1/dashboard',
+];
 const SECONDS = 5;
 
 /** A signed-in user whose organization has one project with `testCases` test cases and `runs` runs. */

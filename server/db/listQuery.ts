@@ -1,3 +1,5 @@
+import type { Queryable } from './database.ts';
+
 /** A page of a list, as the contract's `page` and `limit` ask for it. */
 export interface PageRequest {
   page: number;
@@ -7,7 +9,30 @@ export interface PageRequest {
 /** A page of items and how many match on every page. */
 export interface ListPage<T> {
   total: number;
+  /** Counting stopped at `total`: at least that many match. */
+  capped?: boolean;
   items: T[];
+}
+
+/** How far past the page a list counts: beyond it, the total reads "at least". */
+export const COUNT_AHEAD = 1000;
+
+/**
+ * Counts the rows `fromWhere` selects, but no further than COUNT_AHEAD past the page, so that a list of
+ * 100,000 runs answers its first pages as fast as a short one.
+ */
+export async function cappedCount(
+  db: Queryable,
+  fromWhere: string,
+  params: unknown[],
+  { page, limit }: PageRequest,
+): Promise<{ total: number; capped: boolean }> {
+  const cap = (page - 1) * limit + COUNT_AHEAD;
+  const [row] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 ${fromWhere} LIMIT ${cap + 1}) counted`,
+    params,
+  );
+  return row!.n > cap ? { total: cap, capped: true } : { total: row!.n, capped: false };
 }
 
 /** A LIKE pattern that finds `text` anywhere, with LIKE's own wildcards in it taken literally. */

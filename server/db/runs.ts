@@ -1,6 +1,6 @@
 import type { FailureClass } from '../runner/classify.ts';
 import type { Queryable } from './database.ts';
-import { Conditions, containsPattern, type ListPage, type PageRequest } from './listQuery.ts';
+import { cappedCount, Conditions, containsPattern, type ListPage, type PageRequest } from './listQuery.ts';
 import {
   ACTIVE_RUN_STATUSES,
   ENDED_RUN_STATUSES,
@@ -83,14 +83,12 @@ export async function listRunSummaries(
   }
   if (filter.result) where.add('r.status = ANY($?::text[])', RESULT_STATUSES[filter.result]);
   if (filter.failureClass) where.add('r.failure_class = $?', filter.failureClass);
-  const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM runs r WHERE ${where}`, [
-    ...where.params,
-  ]);
+  const { total, capped } = await cappedCount(db, `FROM runs r WHERE ${where}`, [...where.params], { page, limit });
   const rows = await db.query<RunSummaryRow>(
     `${SELECT_RUN_SUMMARY} WHERE ${where} ORDER BY r.id DESC LIMIT $${where.params.length + 1} OFFSET $${where.params.length + 2}`,
     [...where.params, limit, (page - 1) * limit],
   );
-  return { total: count!.total, items: rows.map(summary) };
+  return { total, capped, items: rows.map(summary) };
 }
 
 export async function latestRunSummary(db: Queryable, projectId: number): Promise<RunSummaryView | null> {

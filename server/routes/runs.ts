@@ -121,8 +121,8 @@ export function runHandlers(services: Services): Record<string, Handler> {
         failureClass: query.failure_class ?? null,
       };
       const { page, limit } = query;
-      const { total, items } = await listRunSummaries(db, (await project(request)).id, filter, { page, limit });
-      return { success: true, meta: { page, limit, total }, data: items };
+      const { total, capped, items } = await listRunSummaries(db, (await project(request)).id, filter, { page, limit });
+      return { success: true, meta: { page, limit, total, ...(capped ? { total_capped: true } : {}) }, data: items };
     },
 
     async getLatestRun(request) {

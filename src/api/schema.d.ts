@@ -1777,6 +1777,8 @@ export interface components {
       page: number;
       limit: number;
       total: number;
+      /** @description Present and true when counting stopped at `total`: at least that many match. A list of runs counts no further than 1,000 past the page asked for. */
+      total_capped?: boolean;
     };
     Onboarding: {
       /** @description Steps done in order: 1 project, 2 config, 3 add tests. */
@@ -2968,7 +2970,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Done. `meta.total` counts the runs that match, on every page. */
+      /** @description Done. `meta.total` counts the runs that match, on every page, up to 1,000 past this page. */
       200: {
         headers: {
           [name: string]: unknown;

@@ -3,8 +3,8 @@ import { Group, Pagination, Text } from '@mantine/core';
 const CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' };
 
 interface ListPagerProps {
-  /** The server's page: which one, its size and how many items match on every page. */
-  meta: { page: number; limit: number; total: number };
+  /** The server's page: which one, its size and how many items match on every page (at least, when capped). */
+  meta: { page: number; limit: number; total: number; total_capped?: boolean };
   /** What the items are called, e.g. "runs". */
   noun: string;
   /** The pagination's name for assistive technology, e.g. "Result pages". */
@@ -12,16 +12,20 @@ interface ListPagerProps {
   onChange: (page: number) => void;
 }
 
-/** "26–50 of 1,234 runs" and, when there is more than one page, the pages to go to. */
+/**
+ * "26–50 of 1,234 runs" ("of 1,000+" when the server stopped counting) and, when there is more than
+ * one page, the pages to go to; past a capped count there is always a next page.
+ */
 export function ListPager({ meta, noun, label, onChange }: ListPagerProps) {
-  const pages = Math.max(1, Math.ceil(meta.total / meta.limit));
+  const pages = Math.max(1, Math.ceil(meta.total / meta.limit) + (meta.total_capped ? 1 : 0));
   const first = meta.total === 0 ? 0 : Math.min((meta.page - 1) * meta.limit + 1, meta.total);
   const last = Math.min(meta.page * meta.limit, meta.total);
   const format = (n: number) => n.toLocaleString('en-US');
   return (
     <Group justify="space-between" gap="sm">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {format(first)}–{format(last)} of {format(meta.total)} {noun}
+        {format(first)}–{format(last)} of {format(meta.total)}
+        {meta.total_capped ? '+' : ''} {noun}
       </Text>
       {pages > 1 && (
         <Group component="nav" aria-label={label}>

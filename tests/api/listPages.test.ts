@@ -78,6 +78,24 @@ describe('GET /api/v1/results, a page at a time', () => {
     expect(appBugs.data.every((r: { failure_class: string }) => r.failure_class === 'app_bug')).toBe(true);
   });
 
+  it('stops counting 1,000 runs past the page and says the total is capped', async () => {
+    const { token, project } = await accountWithProject(t);
+    await t.db.query(
+      `INSERT INTO runs (project_id, test_case_title, environment_label, environment_url, status)
+       SELECT $1, 'Bulk ' || i, 'Staging', 'https://staging.shop.test', 'passed' FROM generate_series(1, 1100) AS i`,
+      [project.id],
+    );
+    const first = (await t.get('/api/v1/results', token)).json();
+    expect(first.meta).toEqual({ page: 1, limit: 25, total: 1000, total_capped: true });
+    expect(first.data[0].test_case_name).toBe('Bulk 1100');
+    // Further on, the count reaches the end and is exact again.
+    const later = (await t.get(`/api/v1/results?${query({ page: 5, limit: 100 })}`, token)).json();
+    expect(later.meta).toEqual({ page: 5, limit: 100, total: 1100 });
+    const filtered = (await t.get(`/api/v1/results?${query({ search: 'Bulk 10' })}`, token)).json();
+    // 'Bulk 10', 'Bulk 100' to 'Bulk 109' and 'Bulk 1000' to 'Bulk 1099'.
+    expect(filtered.meta).toEqual({ page: 1, limit: 25, total: 111 });
+  });
+
   it.each([
     [{ limit: 101 }, "'limit' must be at most 100."],
     [{ page: 0 }, "'page' must be at least 1."],

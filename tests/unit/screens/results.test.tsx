@@ -128,6 +128,22 @@ describe('/results', () => {
     expect(api.to('GET', '/api/v1/results').at(-1)!.search).toBe('?project_id=1&page=1&limit=25&search=staging');
   });
 
+  it("says '1,000+' when the server stopped counting, and offers the page after the last counted one", async () => {
+    const capped: Reply = {
+      status: 200,
+      body: {
+        success: true,
+        meta: { page: 1, limit: 25, total: 1000, total_capped: true },
+        data: RUNS,
+      },
+    };
+    serve({ 'GET /api/v1/results': capped });
+    await renderSignedInScreen('/results');
+    expect(await page().findByText('1–25 of 1,000+ runs')).toBeTruthy();
+    const pages = within(page().getByRole('navigation', { name: 'Result pages' }));
+    expect(pages.getByRole('button', { name: 'Page 41' })).toBeTruthy();
+  });
+
   it('shows why a run did not simply pass, a quarantined failure, and filters by class and by Flaky', async () => {
     const classified = [
       { ...run(24, 5, 'Pay', 'Staging', 'Failed'), failure_class: 'app_bug' as const },
