@@ -3,7 +3,7 @@ import { purgeDeliveries } from './integrations.ts';
 
 /**
  * Deletes what can no longer be used: expired sessions, codes a day past their expiry or use,
- * and rate-limit windows a day old. Safe to run from every server process at once.
+ * rate-limit windows a day old, and the run counts of deleted projects. Safe to run from every server process at once.
  */
 export async function purgeExpired(
   db: Queryable,
@@ -15,6 +15,8 @@ export async function purgeExpired(
     dayAgo,
   ]);
   const limits = await db.query('DELETE FROM rate_limits WHERE window_start <= $1 RETURNING key', [dayAgo]);
+  // A deleted project's runs leave count rows behind (run_counts has no foreign key, see migration 11).
+  await db.query('DELETE FROM run_counts c WHERE NOT EXISTS (SELECT 1 FROM projects p WHERE p.id = c.project_id)');
   // Integration deliveries are kept a month, for their outcomes.
   const deliveries = await purgeDeliveries(db, new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000));
   return { sessions: sessions.length, codes: codes.length, limits: limits.length, deliveries };

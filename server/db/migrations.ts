@@ -523,13 +523,44 @@ export const migrations: readonly Migration[] = [
   },
   {
     version: 11,
-    name: 'lists by page',
+    name: 'lists by page and run counts',
     sql: `
       -- Whether the step language understands a step, kept as it is written, so that the test-case
       -- list can filter Draft (a step not understood) on the server. A release whose grammar reads
       -- more steps adds a migration that runs markUnderstoodSteps again.
       ALTER TABLE test_case_steps ADD COLUMN understood boolean NOT NULL DEFAULT true;
       CREATE INDEX test_case_steps_not_understood_idx ON test_case_steps (test_case_id) WHERE NOT understood;
+
+      -- How many runs of each status a project has, for the dashboard, without counting its runs.
+      -- Every change of a run's status adds a row (+1 for the new status, -1 for the old), so writers
+      -- never wait on each other; readers sum a project's rows and fold them into one per status.
+      -- No foreign key: a project's deletion deletes its runs, whose rows would refer to it.
+      CREATE TABLE run_counts (
+        project_id integer NOT NULL,
+        status text NOT NULL,
+        runs integer NOT NULL
+      );
+      CREATE INDEX run_counts_project_idx ON run_counts (project_id);
+      CREATE FUNCTION count_run_statuses() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP <> 'INSERT' THEN
+          INSERT INTO run_counts (project_id, status, runs) VALUES (OLD.project_id, OLD.status, -1);
+        END IF;
+        IF TG_OP <> 'DELETE' THEN
+          INSERT INTO run_counts (project_id, status, runs) VALUES (NEW.project_id, NEW.status, 1);
+        END IF;
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER runs_counted AFTER INSERT OR DELETE ON runs
+        FOR EACH ROW EXECUTE FUNCTION count_run_statuses();
+      CREATE TRIGGER runs_recounted AFTER UPDATE OF status, project_id ON runs
+        FOR EACH ROW WHEN (OLD.status IS DISTINCT FROM NEW.status OR OLD.project_id IS DISTINCT FROM NEW.project_id)
+        EXECUTE FUNCTION count_run_statuses();
+      INSERT INTO run_counts (project_id, status, runs)
+        SELECT project_id, status, count(*) FROM runs GROUP BY project_id, status;
+
+      -- This week's runs on the dashboard.
+      CREATE INDEX runs_project_started_idx ON runs (project_id, started_at);
     `,
     after: markUnderstoodSteps,
   },

@@ -3,10 +3,10 @@ export type RunStatus = 'queued' | 'running' | 'passed' | 'failed' | 'stopped' |
 export type RunStepStatus = 'pending' | 'running' | 'passed' | 'failed' | 'skipped';
 export type RunResult = 'Passed' | 'Failed' | 'Flaky' | 'In Progress' | 'Draft';
 
-/** Runs that are waiting or under way. */
-export const ACTIVE_RUN_STATUSES = `('queued', 'running')`;
-/** Runs that have ended, whatever the outcome. */
-export const ENDED_RUN_STATUSES = `('passed', 'failed', 'stopped', 'error', 'flaky')`;
+/** The statuses of runs that have ended, whatever the outcome. */
+export const ENDED_STATUSES: readonly RunStatus[] = ['passed', 'failed', 'stopped', 'error', 'flaky'];
+/** Runs that have ended, whatever the outcome, as an SQL list. */
+export const ENDED_RUN_STATUSES = `(${ENDED_STATUSES.map((s) => `'${s}'`).join(', ')})`;
 
 /** The statuses behind each result a run can have, which lists filter by. */
 export const RESULT_STATUSES: Record<Exclude<RunResult, 'Draft'>, RunStatus[]> = {

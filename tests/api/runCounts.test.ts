@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeExpired } from '../../server/db/maintenance.ts';
+import { accountWithProject } from '../support/projects.ts';
+import { seedRun } from '../support/runs.ts';
+import { createTestApp, type TestApp } from '../support/testApp.ts';
+
+// The dashboard reads a project's run counts from rows the runs table keeps, not by counting its runs.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** The dashboard's run figures, and the same figures counted straight from the runs. */
+async function figures(token: string, projectId: number) {
+  const data = (await t.get('/api/v1/dashboard', token)).json().data;
+  const [counted] = await t.db.query<{ running: number; ended: number; passed: number }>(
+    `SELECT count(*) FILTER (WHERE status IN ('queued', 'running'))::int AS running,
+            count(*) FILTER (WHERE status NOT IN ('queued', 'running'))::int AS ended,
+            count(*) FILTER (WHERE status = 'passed')::int AS passed
+     FROM runs WHERE project_id = $1`,
+    [projectId],
+  );
+  return {
+    dashboard: {
+      running: data.activeTest.running,
+      ended: data.testCaseExecution.total,
+      passed: data.testCaseExecution.passed,
+    },
+    counted: counted!,
+  };
+}
+
+const countRows = async (projectId: number) =>
+  (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM run_counts WHERE project_id = $1', [projectId]))[0]!
+    .n;
+
+describe('run counts for the dashboard', () => {
+  it('follow every status change, bulk ones included, and fold into one row per status when read', async () => {
+    const { token, project } = await accountWithProject(t);
+    for (let i = 0; i < 40; i += 1) {
+      await seedRun(t.db, { projectId: project.id, testCaseId: null, title: `Run ${i}`, status: 'queued' });
+    }
+    await t.db.query(`UPDATE runs SET status = 'running' WHERE project_id = $1 AND id % 2 = 0`, [project.id]);
+    await t.db.query(`UPDATE runs SET status = 'passed' WHERE project_id = $1 AND id % 4 = 0`, [project.id]);
+    await t.db.query(`UPDATE runs SET status = 'failed' WHERE project_id = $1 AND id % 5 = 0`, [project.id]);
+    // The same status again changes nothing.
+    await t.db.query(`UPDATE runs SET status = status WHERE project_id = $1`, [project.id]);
+    await t.db.query(`DELETE FROM runs WHERE project_id = $1 AND id % 7 = 0`, [project.id]);
+    expect(await countRows(project.id)).toBeGreaterThan(64);
+
+    const { dashboard, counted } = await figures(token, project.id);
+    expect(dashboard).toEqual(counted);
+    expect(counted.running + counted.ended).toBeGreaterThan(30);
+    expect(await countRows(project.id)).toBeLessThanOrEqual(4);
+    expect((await figures(token, project.id)).dashboard).toEqual(counted);
+  });
+
+  it('stay right when many readers fold while runs are being written', async () => {
+    const { token, project } = await accountWithProject(t);
+    const writes = Array.from({ length: 120 }, (_, i) =>
+      seedRun(t.db, {
+        projectId: project.id,
+        testCaseId: null,
+        title: `Run ${i}`,
+        status: i % 3 ? 'passed' : 'failed',
+      }),
+    );
+    const reads = Array.from({ length: 12 }, () => t.get('/api/v1/dashboard', token));
+    await Promise.all([...writes, ...reads]);
+    const { dashboard, counted } = await figures(token, project.id);
+    expect(counted).toEqual({ running: 0, ended: 120, passed: 80 });
+    expect(dashboard).toEqual(counted);
+  });
+
+  it('let a project be deleted with its runs, and are purged after it', async () => {
+    const { project } = await accountWithProject(t);
+    await seedRun(t.db, { projectId: project.id, testCaseId: null, title: 'Run', status: 'passed' });
+    await t.db.query('UPDATE users SET current_project_id = NULL WHERE current_project_id = $1', [project.id]);
+    await t.db.query('DELETE FROM projects WHERE id = $1', [project.id]);
+    expect(await t.db.query('SELECT id FROM runs WHERE project_id = $1', [project.id])).toEqual([]);
+    await purgeExpired(t.db, t.clock.now());
+    expect(await countRows(project.id)).toBe(0);
+  });
+});
