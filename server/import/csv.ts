@@ -88,13 +88,14 @@ const lineBreaks = (text: string) => text.split('\n').length - 1;
  * before it and ends with its line break; what lies between tells the line it starts on.
  */
 function records(text: string): CsvRecord[] {
+  const normalized = text.replace(/\r\n?/g, '\n');
   let parsed: { record: string[]; info: { lines: number }; raw: string }[];
   try {
     const options = { info: true, raw: true, relax_column_count: true, skip_empty_lines: true };
     // csv-parse's types leave out the { record, info, raw } shape that its `info` and `raw` options give.
-    parsed = parse(text.replace(/\r\n?/g, '\n'), options) as unknown as typeof parsed;
+    parsed = parse(normalized, options) as unknown as typeof parsed;
   } catch (error) {
-    throw csvError(error);
+    throw csvError(error, normalized);
   }
   return (
     parsed
@@ -105,12 +106,16 @@ function records(text: string): CsvRecord[] {
 }
 
 /** csv-parse's refusal in our words, on the line where the problem is. */
-function csvError(error: unknown): ImportError {
+function csvError(error: unknown, text: string): ImportError {
   if (!(error instanceof CsvError)) throw error;
   const { lines, raw } = error as CsvError & { lines: number; raw: string };
   switch (error.code) {
-    case 'CSV_QUOTE_NOT_CLOSED':
-      return new ImportError(lines - lineBreaks(raw.slice(unclosedQuote(raw))), 'a quoted field is never closed.');
+    case 'CSV_QUOTE_NOT_CLOSED': {
+      // The record left open runs to the end of the text: its raw text is the text's tail.
+      const start = text.endsWith(raw) ? text.length - raw.length : -1;
+      const line = start < 0 ? lines : lineBreaks(text.slice(0, start + unclosedQuote(raw))) + 1;
+      return new ImportError(line, 'a quoted field is never closed.');
+    }
     case 'CSV_INVALID_CLOSING_QUOTE':
       return new ImportError(lines, 'a closing quote must end its field: put a comma or a line break after it.');
     case 'INVALID_OPENING_QUOTE':

@@ -119,7 +119,8 @@ describe('npx testpilot run', () => {
     const flakyXml = await fs.readFile(report, 'utf8');
     expect(flakyXml).toContain('name="Checkout &lt;fast&gt; &amp; &quot;safe&quot;"');
     expect(flakyXml).toContain('<system-out>Flaky: failed, then passed on a retry.');
-  });
+    // Three CI calls, each a suite run in Chromium, one of them with a retry.
+  }, 120_000);
 
   it('tells Slack a suite failed, with a link to its run, and GitHub the commit’s status, from start to end', async () => {
     const [slack, github] = await Promise.all([slackStandIn(), githubStandIn()]);

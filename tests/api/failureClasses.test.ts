@@ -206,7 +206,8 @@ describe('failure classes from a run’s evidence', () => {
     const { runs, suite: s } = await suite(token, { test_case_ids: [testCase.id], retries: 0 });
     expect(runs[0]).toMatchObject({ status: 'failed', quarantined: true });
     expect(s).toMatchObject({ status: 'passed', failed: 0, quarantined: 1 });
-  });
+    // Six suites in Chromium, eleven attempts, five of them waiting out a missing text.
+  }, 120_000);
 
   it('keeps a person’s correction of a class beside what the rules said', async () => {
     const { token, env } = await project();

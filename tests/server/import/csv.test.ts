@@ -84,6 +84,7 @@ describe('parseCsv', () => {
     ['title,step\nLogin,Open\nLogin,Type\nLogin,Press,extra', 4, 'the row has 3 fields but the header has 2.'],
     ['title,step\nLogin', 2, 'the row has 1 fields but the header has 2.'],
     ['title,step\nLogin,"Open', 2, 'a quoted field is never closed.'],
+    ['title,step\nLogin,"Open\nLogin,Type\n', 2, 'a quoted field is never closed.'],
     ['title,step\nLogin,"Open"x', 2, 'a closing quote must end its field: put a comma or a line break after it.'],
     [
       'title,step\nLogin,Open "the" page',
