@@ -1,7 +1,7 @@
 // Runs every test suite in turn and ends with one line summing them: `tests: N passed, N failed`.
 // The model-based tests run after the unit tests and report each machine's coverage.
-// The API suite runs on embedded PGlite, then again on PostgreSQL when TEST_DATABASE_URL is set.
-import { spawnSync } from 'node:child_process';
+// The API suite runs on embedded PGlite and, at the same time, on PostgreSQL when TEST_DATABASE_URL is set.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -10,20 +10,41 @@ fs.mkdirSync(reports, { recursive: true });
 const results = [];
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
 
-/** Runs Vitest (or `script`, which passes its arguments to Vitest) and records its counts. */
-function vitest(name, projects, env = {}, script = null) {
+/** Runs a command to its end; with `logFile`, its output goes there instead of to this terminal. */
+function run(command, args, env, logFile) {
+  return new Promise((resolve) => {
+    const out = logFile ? fs.openSync(logFile, 'w') : 'inherit';
+    const child = spawn(command, args, { stdio: ['ignore', out, out], env });
+    child.on('close', (status) => {
+      if (logFile) fs.closeSync(out);
+      resolve(status);
+    });
+  });
+}
+
+/**
+ * Runs Vitest (or `script`, which passes its arguments to Vitest) and records its counts. A suite run
+ * beside another (`alongside`) writes its output to a log, printed whole when it ends.
+ */
+async function vitest(name, projects, env = {}, { script = null, extra = [], alongside = false } = {}) {
   const started = Date.now();
   const output = path.join(reports, `vitest-${name}.json`);
   fs.rmSync(output, { force: true });
-  console.log(`\n━━ ${name} ━━`);
+  const log = alongside ? path.join(reports, `${name}.log`) : null;
+  if (!alongside) console.log(`\n━━ ${name} ━━`);
   const args = [
     ...(script ? [script] : ['vitest', 'run']),
     ...projects.flatMap((p) => ['--project', p]),
+    ...extra,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${output}`,
   ];
-  const run = spawnSync(script ? 'node' : 'npx', args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const status = await run(script ? 'node' : 'npx', args, { ...process.env, ...env }, log);
+  if (log) {
+    console.log(`\n━━ ${name} ━━`);
+    process.stdout.write(fs.readFileSync(log));
+  }
   let passed = 0;
   let failed = 0;
   let skipped = 0;
@@ -35,7 +56,7 @@ function vitest(name, projects, env = {}, script = null) {
   }
   // A suite that crashed before reporting counts as one failure, never as a pass. (A script's exit status
   // also says how its own checks went, which it reports itself: only a missing report counts here.)
-  const crashed = script ? !fs.existsSync(output) : run.status !== 0 && failed === 0;
+  const crashed = script ? !fs.existsSync(output) : status !== 0 && failed === 0;
   if (crashed && failed === 0) failed = 1;
   results.push({ name, passed, failed, skipped, seconds: seconds(started) });
 }
@@ -44,11 +65,11 @@ function vitest(name, projects, env = {}, script = null) {
 console.log('\n━━ build ━━');
 const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' }).status === 0;
 
-vitest('unit', ['unit', 'server']);
+await vitest('unit', ['unit', 'server']);
 
 // The model-based tests and their coverage (scripts/testModel.mjs): each machine below 100% of its states or
 // transitions counts as a failure, and so does a report that did not run.
-vitest('model', [], {}, 'scripts/testModel.mjs');
+await vitest('model', [], {}, { script: 'scripts/testModel.mjs' });
 const summaryFile = path.join(reports, 'model-coverage-summary.json');
 if (fs.existsSync(summaryFile)) {
   const { complete, incomplete } = JSON.parse(fs.readFileSync(summaryFile, 'utf8'));
@@ -59,13 +80,26 @@ if (fs.existsSync(summaryFile)) {
 
 // The runner in Chromium against the fixture app, without a database.
 const chrome = chromiumPath();
-if (chrome) vitest('runner', ['runner'], { CHROME_PATH: chrome });
+if (chrome) await vitest('runner', ['runner'], { CHROME_PATH: chrome });
 else console.log("\n━━ runner ━━\nSkipped: no Chromium found (install Debian's chromium, or set CHROME_PATH).");
 
-vitest('api-pglite', ['api'], { TEST_DB: 'pglite', ...(chrome ? { CHROME_PATH: chrome } : {}) });
+const browserEnv = chrome ? { CHROME_PATH: chrome } : {};
 if (process.env.TEST_DATABASE_URL) {
-  vitest('api-postgres', ['api'], { TEST_DB: 'postgres', ...(chrome ? { CHROME_PATH: chrome } : {}) });
+  // The two databases' runs share nothing, so they go side by side to keep CI within its time.
+  // What the browser-only files test is Chromium, the explorer and the model, not the database: they run
+  // once, on PGlite.
+  const browserOnly = ['generation', 'generationOnTestPilot', 'modelSteps', 'failureClasses', 'cli', 'browserCrash'];
+  await Promise.all([
+    vitest('api-pglite', ['api'], { TEST_DB: 'pglite', ...browserEnv }, { alongside: true }),
+    vitest(
+      'api-postgres',
+      ['api'],
+      { TEST_DB: 'postgres', ...browserEnv },
+      { alongside: true, extra: browserOnly.flatMap((name) => ['--exclude', `tests/api/${name}.test.ts`]) },
+    ),
+  ]);
 } else {
+  await vitest('api-pglite', ['api'], { TEST_DB: 'pglite', ...browserEnv });
   console.log(
     '\n━━ api-postgres ━━\nSkipped: TEST_DATABASE_URL is not set, so the API suite ran on embedded PGlite only.\n' +
       'To run it on a PostgreSQL server too: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm test',

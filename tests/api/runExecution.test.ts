@@ -119,7 +119,8 @@ describe('a run of plain steps in Chromium', () => {
     const notUnderstood = await run(token, odd.id);
     expect(notUnderstood.status).toBe('failed');
     expect(notUnderstood.steps[1]!.message).toMatch(/^Step not understood: /);
-  });
+    // Two runs, the first waiting out its step limit on each of its two attempts.
+  }, 90_000);
 
   it('uploads a file attached to the test case', async () => {
     fixture.reset();
