@@ -46,7 +46,8 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
-          testTimeout: 30_000,
+          // CI runs this suite on both databases at once, so Chromium runs share the 2 cores.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

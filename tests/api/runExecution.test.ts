@@ -27,7 +27,8 @@ async function run(token: string, testCaseId: number) {
   return waitForRun(t, token, res.json().data[0].id);
 }
 
-describe('a run of plain steps in Chromium', () => {
+// Each test runs one or more runs in Chromium, some waiting out a step's limit on two attempts.
+describe('a run of plain steps in Chromium', { timeout: 90_000 }, () => {
   it('signs in with the stored account and its two-factor code, with a screenshot per step and a trace', async () => {
     fixture.reset();
     const { token, env } = await projectOnFixture();
@@ -119,8 +120,7 @@ describe('a run of plain steps in Chromium', () => {
     const notUnderstood = await run(token, odd.id);
     expect(notUnderstood.status).toBe('failed');
     expect(notUnderstood.steps[1]!.message).toMatch(/^Step not understood: /);
-    // Two runs, the first waiting out its step limit on each of its two attempts.
-  }, 90_000);
+  });
 
   it('uploads a file attached to the test case', async () => {
     fixture.reset();
