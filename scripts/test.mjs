@@ -85,17 +85,24 @@ else console.log("\n━━ runner ━━\nSkipped: no Chromium found (install De
 
 const browserEnv = chrome ? { CHROME_PATH: chrome } : {};
 if (process.env.TEST_DATABASE_URL) {
-  // The two databases' runs share nothing, so they go side by side to keep CI within its time.
-  // What the browser-only files test is Chromium, the explorer and the model, not the database: they run
-  // once, on PGlite.
-  const browserOnly = ['generation', 'generationOnTestPilot', 'modelSteps', 'failureClasses', 'cli', 'browserCrash'];
+  // The two databases' runs share nothing, so they go side by side to keep CI within its time. The files
+  // that test Chromium, the explorer and the model rather than the database run once, split between the two
+  // so that neither side waits on the other.
+  const exclude = (names) => names.flatMap((name) => ['--exclude', `tests/api/${name}.test.ts`]);
+  const pgliteOnly = ['generation', 'generationOnTestPilot', 'modelSteps'];
+  const postgresOnly = ['failureClasses', 'cli', 'browserCrash'];
   await Promise.all([
-    vitest('api-pglite', ['api'], { TEST_DB: 'pglite', ...browserEnv }, { alongside: true }),
+    vitest(
+      'api-pglite',
+      ['api'],
+      { TEST_DB: 'pglite', ...browserEnv },
+      { alongside: true, extra: exclude(postgresOnly) },
+    ),
     vitest(
       'api-postgres',
       ['api'],
       { TEST_DB: 'postgres', ...browserEnv },
-      { alongside: true, extra: browserOnly.flatMap((name) => ['--exclude', `tests/api/${name}.test.ts`]) },
+      { alongside: true, extra: exclude(pgliteOnly) },
     ),
   ]);
 } else {
