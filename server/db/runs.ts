@@ -116,7 +116,7 @@ export interface DashboardView {
 const FOLD_AFTER = 64;
 
 /** How many runs of each status the project has, from the counts the runs table keeps (see migration 11). */
-export async function runCounts(db: Queryable, projectId: number): Promise<Partial<Record<RunStatus, number>>> {
+async function runCounts(db: Queryable, projectId: number): Promise<Partial<Record<RunStatus, number>>> {
   const rows = await db.query<{ status: RunStatus; runs: number; entries: number }>(
     `SELECT status, sum(runs)::int AS runs, count(*)::int AS entries FROM run_counts WHERE project_id = $1
      GROUP BY status`,
@@ -130,7 +130,7 @@ export async function runCounts(db: Queryable, projectId: number): Promise<Parti
  * Replaces a project's count rows by their sums, in one statement: each row is deleted once and its
  * value written back once, so readers folding at the same time never count a row twice.
  */
-export async function foldRunCounts(db: Queryable, projectId: number): Promise<void> {
+async function foldRunCounts(db: Queryable, projectId: number): Promise<void> {
   await db.query(
     `WITH folded AS (DELETE FROM run_counts WHERE project_id = $1 RETURNING status, runs)
      INSERT INTO run_counts (project_id, status, runs)

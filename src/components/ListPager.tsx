@@ -1,6 +1,7 @@
 import { Group, Pagination, Text } from '@mantine/core';
 
-const CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' };
+/** The names assistive technology reads for a pagination's arrows. */
+export const CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' };
 
 interface ListPagerProps {
   /** The server's page: which one, its size and how many items match on every page (at least, when capped). */

@@ -7,6 +7,7 @@ import { FAILURE_CLASS_OPTIONS } from '../../lib/failureClasses.ts';
 import { useResource } from '../../app/useResource.ts';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { CONTROL_LABELS } from '../../components/ListPager.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResourceView } from '../../components/ResourceView.tsx';
 import { IssueAccordion } from './issues/IssueAccordion.tsx';
@@ -29,8 +30,6 @@ const loadIssues = ({
 }) => api.testCases.issues(projectId, page, ISSUES_PAGE_SIZE, failureClass);
 
 const CLASS_FILTER = [...FAILURE_CLASS_OPTIONS, { value: 'unclassified', label: 'Unclassified' }];
-
-const CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' };
 
 function IssuesContent({ projectId }: { projectId: number }) {
   // Which page is shown is view state; the resource machine loads whichever page it is given.
