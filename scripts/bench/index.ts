@@ -2,6 +2,7 @@
  * `npm run bench`: every benchmark in turn. Each module exports `run()`, which measures us and a
  * peer in the same run and prints its own figures with their ratio (the machine is noisy, so
  * only ratios compare across runs). Add a benchmark by adding its module to the list.
+ * `npm run bench -- login` runs only the benchmarks whose name contains "login".
  */
 const benchmarks: { name: string; load: () => Promise<{ run(): Promise<void> }> }[] = [
   { name: 'first load of /login', load: () => import('./loginBundle.ts') },
@@ -13,7 +14,8 @@ const benchmarks: { name: string; load: () => Promise<{ run(): Promise<void> }> 
 
 export {};
 
-for (const { name, load } of benchmarks) {
+const only = process.argv[2]?.toLowerCase();
+for (const { name, load } of benchmarks.filter((b) => !only || b.name.toLowerCase().includes(only))) {
   console.log(`\n## ${name}`);
   const started = Date.now();
   await (await load()).run();

@@ -14,8 +14,8 @@ async function gzippedSize(file: string): Promise<number> {
 }
 
 /**
- * The gzipped JavaScript a first visit to /login downloads (read from what Chromium fetched),
- * against the peer: every script of the build, which a single-bundle app would send.
+ * The gzipped JavaScript and CSS a first visit to /login downloads (read from what Chromium fetched),
+ * against the peer: every script and stylesheet of the build, which a single-bundle app would send.
  */
 export async function run(): Promise<void> {
   const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-dist-'));
@@ -29,9 +29,12 @@ export async function run(): Promise<void> {
   });
   try {
     const scripts = new Set<string>();
+    const styles = new Set<string>();
     const page = await browser.newPage();
     page.on('response', (res) => {
-      if (res.request().resourceType() === 'script') scripts.add(new URL(res.url()).pathname);
+      const type = res.request().resourceType();
+      if (type === 'script') scripts.add(new URL(res.url()).pathname);
+      if (type === 'stylesheet') styles.add(new URL(res.url()).pathname);
     });
     await page.goto(`${server.url}/login`);
     await page
@@ -40,14 +43,24 @@ export async function run(): Promise<void> {
       .first()
       .waitFor();
     await page.waitForLoadState('networkidle');
-    let login = 0;
-    for (const script of scripts) login += await gzippedSize(path.join(outDir, script));
-    const assets = (await fs.readdir(path.join(outDir, 'assets'))).filter((f) => f.endsWith('.js'));
-    let all = 0;
-    for (const asset of assets) all += await gzippedSize(path.join(outDir, 'assets', asset));
+    const total = async (files: Iterable<string>) => {
+      let bytes = 0;
+      for (const file of files) bytes += await gzippedSize(path.join(outDir, file));
+      return bytes;
+    };
+    const built = await fs.readdir(path.join(outDir, 'assets'));
+    const everyScript = built.filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
+    const everyStyle = built.filter((f) => f.endsWith('.css')).map((f) => `assets/${f}`);
+    const login = await total(scripts);
+    const all = await total(everyScript);
+    const loginCss = await total(styles);
+    const allCss = await total(everyStyle);
     console.log(`/login downloads ${scripts.size} scripts, ${kb(login)} KB gzipped (budget ${BUDGET_KB} KB)`);
-    console.log(`peer, every script of the build: ${assets.length} files, ${kb(all)} KB gzipped`);
+    console.log(`peer, every script of the build: ${everyScript.length} files, ${kb(all)} KB gzipped`);
     console.log(`ratio /login / everything: ${ratio(login, all)}; /login / budget: ${ratio(login / 1024, BUDGET_KB)}`);
+    console.log(`/login downloads ${styles.size} stylesheets, ${kb(loginCss)} KB gzipped`);
+    console.log(`peer, every stylesheet of the build: ${everyStyle.length} files, ${kb(allCss)} KB gzipped`);
+    console.log(`ratio /login CSS / every stylesheet: ${ratio(loginCss, allCss)}`);
   } finally {
     await browser.close();
     await server.close();

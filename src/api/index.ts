@@ -1,6 +1,3 @@
-import { readStoredToken } from '../lib/sessionToken.ts';
-import { authApi } from './auth.ts';
-import { createHttpClient } from './client.ts';
 import { generationsApi } from './generations.ts';
 import { insightsApi } from './insights.ts';
 import { projectsApi } from './projects.ts';
@@ -9,22 +6,14 @@ import { schedulesApi } from './schedules.ts';
 import { testCasesApi } from './testCases.ts';
 import { settingsApi } from './settings.ts';
 import type { components } from './schema.d.ts';
+import { authCalls, getToken, http } from './session.ts';
 import { uploadMultipart, uploadTestFile } from './upload.ts';
 
-let onUnauthorized: () => void = () => {};
-
-/** Lets the auth session learn that the server ended the session (any 401 on an authenticated call). */
-export function setUnauthorizedHandler(handler: () => void): void {
-  onUnauthorized = handler;
-}
-
-const getToken = () => readStoredToken()?.token ?? null;
-
-const http = createHttpClient({ getToken, onUnauthorized: () => onUnauthorized() });
+export { setUnauthorizedHandler } from './session.ts';
 
 /** The app's client: the calls the machines invoke. */
 export const api = {
-  auth: authApi(http),
+  auth: authCalls,
   projects: projectsApi(http),
   testCases: testCasesApi(http, getToken),
   runs: runsApi(http),

@@ -1161,8 +1161,10 @@ export interface components {
     };
     /** Format: email */
     Email: string;
-    /** @description At least 8 characters with 1 uppercase letter and 1 digit; the server names the first unmet rule. */
+    /** @description At least 8 characters (counted as Unicode code points) with 1 uppercase letter and 1 digit; the server names the first unmet rule ('Password must contain at least 1 uppercase letter.'). */
     NewPassword: string;
+    /** @description An absolute http(s) URL; surrounding spaces are trimmed. The server also checks that it parses as a URL with a host. */
+    HttpUrl: string;
     User: {
       id: number;
       full_name: string;
@@ -1197,8 +1199,7 @@ export interface components {
     };
     EnvironmentInput: {
       label: string;
-      /** @description An absolute http(s) URL. */
-      url: string;
+      url: components['schemas']['HttpUrl'];
     };
     Project: {
       /** @description How long one step of a run may take. */
@@ -4012,7 +4013,7 @@ export interface operations {
       content: {
         'application/json': {
           label?: string;
-          url?: string;
+          url?: components['schemas']['HttpUrl'];
         };
       };
     };

@@ -1,14 +1,16 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { RouterProvider } from 'react-router-dom';
-import { router } from './router.tsx';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './routes.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
+import { Toasts } from './Toasts.tsx';
 
 export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-      <Notifications position="top-right" autoClose={5000} />
-      <RouterProvider router={router} />
+      <Toasts />
+      <BrowserRouter useTransitions={false}>
+        <AppRoutes />
+      </BrowserRouter>
     </MantineProvider>
   );
 }

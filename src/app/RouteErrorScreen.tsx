@@ -1,9 +1,7 @@
 import { Button, Center, Code, Stack, Text, Title } from '@mantine/core';
-import { useRouteError } from 'react-router-dom';
 
 /** Shown when a screen throws: the app stays usable and says what happened. */
-export function RouteErrorScreen() {
-  const error = useRouteError();
+export function RouteErrorScreen({ error }: { error: unknown }) {
   const message = error instanceof Error ? error.message : String(error);
   return (
     <Center component="main" mih="100dvh" p="md">

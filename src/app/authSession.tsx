@@ -1,7 +1,7 @@
 import { Group, Loader, Overlay, Paper, Text } from '@mantine/core';
 import { createActorContext } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
-import { setUnauthorizedHandler } from '../api/index.ts';
+import { setUnauthorizedHandler } from '../api/session.ts';
 import { authSessionMachine } from '../machines/authSession.ts';
 import { useFlowEffects } from './flowEffects.ts';
 import { inspectOptions } from './inspector.ts';

@@ -1,125 +1,123 @@
-import type { ComponentType } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { AuthSessionProvider } from './authSession.tsx';
-import { RouteErrorScreen } from './RouteErrorScreen.tsx';
 import { AccountLoaded, PublicOnly, RequireSession } from './guards.tsx';
+import { lazyScreen } from './lazyScreen.tsx';
+import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 
-function Root() {
+/*
+ * Each screen is its own chunk, loaded when its route is first visited: a visit to /login
+ * downloads the sign-in screen, not the app shell, onboarding and settings too.
+ */
+const publicScreens = {
+  login: lazyScreen(async () => (await import('../screens/public/LoginScreen.tsx')).LoginScreen),
+  signup: lazyScreen(async () => (await import('../screens/public/SignupScreen.tsx')).SignupScreen),
+  resetPassword: lazyScreen(
+    async () => (await import('../screens/public/ResetPasswordScreen.tsx')).ResetPasswordScreen,
+  ),
+  changePassword: lazyScreen(
+    async () => (await import('../screens/public/ChangePasswordScreen.tsx')).ChangePasswordScreen,
+  ),
+  notFound: lazyScreen(async () => (await import('../screens/public/NotFoundScreen.tsx')).NotFoundScreen),
+};
+
+const onboarding = () => import('../screens/onboarding/index.ts');
+const onboardingScreens = {
+  layout: lazyScreen(async () => (await onboarding()).OnboardingLayout),
+  createProject: lazyScreen(async () => (await onboarding()).CreateProjectScreen),
+  config: lazyScreen(async () => (await onboarding()).ConfigScreen),
+  addTests: lazyScreen(async () => (await onboarding()).AddTestsScreen),
+};
+
+const app = () => import('../screens/app/index.ts');
+const appScreens = {
+  layout: lazyScreen(async () => (await app()).AppLayout),
+  dashboard: lazyScreen(async () => (await app()).DashboardScreen),
+  testCases: lazyScreen(async () => (await app()).TestCasesScreen),
+  results: lazyScreen(async () => (await app()).ResultsScreen),
+  testResults: lazyScreen(async () => (await app()).TestResultsScreen),
+  issues: lazyScreen(async () => (await app()).IssuesScreen),
+  issueDetail: lazyScreen(async () => (await app()).IssueDetailScreen),
+  liveTest: lazyScreen(async () => (await app()).LiveTestScreen),
+  insights: lazyScreen(async () => (await import('../screens/app/insights/index.ts')).InsightsScreen),
+  support: lazyScreen(async () => (await app()).SupportScreen),
+};
+
+const settings = () => import('../screens/settings/index.ts');
+const settingsScreens = {
+  layout: lazyScreen(async () => (await settings()).SettingsLayout),
+  general: lazyScreen(async () => (await settings()).ProjectGeneralSettings),
+  configs: lazyScreen(async () => (await settings()).ConfigsSettings),
+  schedules: lazyScreen(async () => (await settings()).SchedulesSettings),
+  integrations: lazyScreen(async () => (await settings()).IntegrationsSettings),
+  inbox: lazyScreen(async () => (await settings()).InboxSettings),
+  orgGeneral: lazyScreen(async () => (await settings()).OrganizationGeneralSettings),
+  environment: lazyScreen(async () => (await settings()).OrganizationEnvironmentsSettings),
+  subscription: lazyScreen(async () => (await settings()).SubscriptionSettings),
+  profile: lazyScreen(async () => (await settings()).ProfileSettings),
+  authentication: lazyScreen(async () => (await settings()).AuthenticationSettings),
+};
+
+/** Every route of the app with its access rule (spec §2). */
+export function AppRoutes() {
   return (
     <AuthSessionProvider>
-      <Outlet />
+      <RouteErrorBoundary>
+        <Routes>
+          <Route path="/" element={<Navigate to="/login" replace />} />
+          <Route
+            element={
+              <PublicOnly>
+                <Outlet />
+              </PublicOnly>
+            }
+          >
+            <Route path="/login" element={<publicScreens.login />} />
+            <Route path="/signup" element={<publicScreens.signup />} />
+            <Route path="/reset-password" element={<publicScreens.resetPassword />} />
+            <Route path="/change-password" element={<publicScreens.changePassword />} />
+          </Route>
+          <Route
+            element={
+              <RequireSession>
+                <AccountLoaded>
+                  <Outlet />
+                </AccountLoaded>
+              </RequireSession>
+            }
+          >
+            <Route element={<onboardingScreens.layout />}>
+              <Route path="/create-project" element={<onboardingScreens.createProject />} />
+              <Route path="/config" element={<onboardingScreens.config />} />
+              <Route path="/add-tests" element={<onboardingScreens.addTests />} />
+            </Route>
+            <Route element={<appScreens.layout />}>
+              <Route path="/dashboard" element={<appScreens.dashboard />} />
+              <Route path="/test-cases" element={<appScreens.testCases />} />
+              <Route path="/results" element={<appScreens.results />} />
+              <Route path="/test-results" element={<appScreens.testResults />} />
+              <Route path="/issues" element={<appScreens.issues />} />
+              <Route path="/issues/:testCaseId/:stepId" element={<appScreens.issueDetail />} />
+              <Route path="/live-test" element={<appScreens.liveTest />} />
+              <Route path="/insights" element={<appScreens.insights />} />
+              <Route path="/support" element={<appScreens.support />} />
+              <Route path="/settings" element={<settingsScreens.layout />}>
+                <Route index element={<Navigate to="/settings/general" replace />} />
+                <Route path="general" element={<settingsScreens.general />} />
+                <Route path="configs" element={<settingsScreens.configs />} />
+                <Route path="schedules" element={<settingsScreens.schedules />} />
+                <Route path="integrations" element={<settingsScreens.integrations />} />
+                <Route path="inbox" element={<settingsScreens.inbox />} />
+                <Route path="org-general" element={<settingsScreens.orgGeneral />} />
+                <Route path="environment" element={<settingsScreens.environment />} />
+                <Route path="subscription" element={<settingsScreens.subscription />} />
+                <Route path="profile" element={<settingsScreens.profile />} />
+                <Route path="authentication" element={<settingsScreens.authentication />} />
+              </Route>
+            </Route>
+          </Route>
+          <Route path="*" element={<publicScreens.notFound />} />
+        </Routes>
+      </RouteErrorBoundary>
     </AuthSessionProvider>
   );
 }
-
-/** What shows while the first screen's chunk loads: a moment of blank page, not a spinner's flash. */
-function FirstScreenLoading() {
-  return null;
-}
-
-/**
- * A route whose screen is its own chunk, loaded when the route is first visited: a visit to
- * /login downloads the sign-in screen, not the app shell, onboarding and settings too.
- */
-function lazily(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: await load() }) };
-}
-
-const settings = () => import('../screens/settings/index.ts');
-
-/** Every route of the app with its access rule (spec §2). */
-export const routes: RouteObject[] = [
-  {
-    element: <Root />,
-    errorElement: <RouteErrorScreen />,
-    HydrateFallback: FirstScreenLoading,
-    children: [
-      { path: '/', element: <Navigate to="/login" replace /> },
-      {
-        element: (
-          <PublicOnly>
-            <Outlet />
-          </PublicOnly>
-        ),
-        children: [
-          { path: '/login', ...lazily(async () => (await import('../screens/public/LoginScreen.tsx')).LoginScreen) },
-          { path: '/signup', ...lazily(async () => (await import('../screens/public/SignupScreen.tsx')).SignupScreen) },
-          {
-            path: '/reset-password',
-            ...lazily(async () => (await import('../screens/public/ResetPasswordScreen.tsx')).ResetPasswordScreen),
-          },
-          {
-            path: '/change-password',
-            ...lazily(async () => (await import('../screens/public/ChangePasswordScreen.tsx')).ChangePasswordScreen),
-          },
-        ],
-      },
-      {
-        element: (
-          <RequireSession>
-            <AccountLoaded>
-              <Outlet />
-            </AccountLoaded>
-          </RequireSession>
-        ),
-        children: [
-          {
-            ...lazily(async () => (await import('../screens/onboarding/index.ts')).OnboardingLayout),
-            children: [
-              {
-                path: '/create-project',
-                ...lazily(async () => (await import('../screens/onboarding/index.ts')).CreateProjectScreen),
-              },
-              { path: '/config', ...lazily(async () => (await import('../screens/onboarding/index.ts')).ConfigScreen) },
-              {
-                path: '/add-tests',
-                ...lazily(async () => (await import('../screens/onboarding/index.ts')).AddTestsScreen),
-              },
-            ],
-          },
-          {
-            ...lazily(async () => (await import('../screens/app/index.ts')).AppLayout),
-            children: [
-              { path: '/dashboard', ...lazily(async () => (await import('../screens/app/index.ts')).DashboardScreen) },
-              { path: '/test-cases', ...lazily(async () => (await import('../screens/app/index.ts')).TestCasesScreen) },
-              { path: '/results', ...lazily(async () => (await import('../screens/app/index.ts')).ResultsScreen) },
-              {
-                path: '/test-results',
-                ...lazily(async () => (await import('../screens/app/index.ts')).TestResultsScreen),
-              },
-              { path: '/issues', ...lazily(async () => (await import('../screens/app/index.ts')).IssuesScreen) },
-              {
-                path: '/issues/:testCaseId/:stepId',
-                ...lazily(async () => (await import('../screens/app/index.ts')).IssueDetailScreen),
-              },
-              { path: '/live-test', ...lazily(async () => (await import('../screens/app/index.ts')).LiveTestScreen) },
-              {
-                path: '/insights',
-                ...lazily(async () => (await import('../screens/app/insights/index.ts')).InsightsScreen),
-              },
-              { path: '/support', ...lazily(async () => (await import('../screens/app/index.ts')).SupportScreen) },
-              {
-                path: '/settings',
-                ...lazily(async () => (await settings()).SettingsLayout),
-                children: [
-                  { index: true, element: <Navigate to="/settings/general" replace /> },
-                  { path: 'general', ...lazily(async () => (await settings()).ProjectGeneralSettings) },
-                  { path: 'configs', ...lazily(async () => (await settings()).ConfigsSettings) },
-                  { path: 'schedules', ...lazily(async () => (await settings()).SchedulesSettings) },
-                  { path: 'integrations', ...lazily(async () => (await settings()).IntegrationsSettings) },
-                  { path: 'inbox', ...lazily(async () => (await settings()).InboxSettings) },
-                  { path: 'org-general', ...lazily(async () => (await settings()).OrganizationGeneralSettings) },
-                  { path: 'environment', ...lazily(async () => (await settings()).OrganizationEnvironmentsSettings) },
-                  { path: 'subscription', ...lazily(async () => (await settings()).SubscriptionSettings) },
-                  { path: 'profile', ...lazily(async () => (await settings()).ProfileSettings) },
-                  { path: 'authentication', ...lazily(async () => (await settings()).AuthenticationSettings) },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-      { path: '*', ...lazily(async () => (await import('../screens/public/NotFoundScreen.tsx')).NotFoundScreen) },
-    ],
-  },
-];

@@ -1,4 +1,4 @@
-import { Anchor, createTheme, darken, Modal, type CSSVariablesResolver } from '@mantine/core';
+import { Anchor, createTheme, darken, type CSSVariablesResolver } from '@mantine/core';
 
 // Mantine's defaults fall short of 4.5:1 contrast for white on the primary colour and for dimmed
 // text; a darker primary shade and darker dimmed text fix both in light and dark schemes.
@@ -10,8 +10,9 @@ export const theme = createTheme({
   components: {
     // Links inside sentences must not rely on colour alone to stand out.
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
-    // Every dialog's close button says what it does to a screen reader.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // Every dialog's close button says what it does to a screen reader. (A plain object rather than
+    // Modal.extend, so that the first page does not download the Modal to read its defaults.)
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });
 

@@ -1,25 +1,16 @@
-import { Button, Menu } from '@mantine/core';
-import { GlobeIcon } from './icons.tsx';
+import { lazy, Suspense, useState } from 'react';
+import { LanguageButton } from './LanguageButton.tsx';
+
+// The menu and its positioning code are fetched when the button is first pressed, not with the page.
+const LanguageMenu = lazy(() => import('./LanguageMenu.tsx'));
 
 /** The language selector of the public screens; English is the one language the product ships in. */
 export function LanguageSelect() {
+  const [wanted, setWanted] = useState(false);
+  if (!wanted) return <LanguageButton onClick={() => setWanted(true)} />;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          size="compact-sm"
-          leftSection={<GlobeIcon size={16} />}
-          aria-label="ENG: language, English"
-        >
-          ENG
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Language</Menu.Label>
-        <Menu.Item aria-current="true">English (ENG)</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={<LanguageButton disabled />}>
+      <LanguageMenu />
+    </Suspense>
   );
 }

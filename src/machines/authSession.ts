@@ -1,5 +1,5 @@
 import { assign, fromPromise, not, setup, stateIn } from 'xstate';
-import { api } from '../api/index.ts';
+import { authCalls } from '../api/session.ts';
 import type { User } from '../api/auth.ts';
 import { clearStoredToken, readStoredToken, storeToken } from '../lib/sessionToken.ts';
 import { fallbackMessage } from '../api/errors.ts';
@@ -37,7 +37,7 @@ export type AuthSessionEvent =
  * The signed-in session: restored from storage at start, checked against the server, ended by
  * signing out or by any 401 from the API (which goes back to /login).
  */
-type Me = Awaited<ReturnType<typeof api.auth.me>>;
+type Me = Awaited<ReturnType<typeof authCalls.me>>;
 
 export const authSessionMachine = setup({
   types: {
@@ -45,8 +45,8 @@ export const authSessionMachine = setup({
     events: {} as AuthSessionEvent,
   },
   actors: {
-    loadMe: fromPromise(() => api.auth.me()),
-    signOut: fromPromise(() => api.auth.signout()),
+    loadMe: fromPromise(() => authCalls.me()),
+    signOut: fromPromise(() => authCalls.signout()),
   },
   actions: {
     ...effectActions,

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { api } from '../api/index.ts';
+import { authCalls } from '../api/session.ts';
 import type { ResetPasswordInput } from '../api/auth.ts';
 import { fallbackMessage } from '../api/errors.ts';
 import { isStrongPassword } from '../lib/passwordRules.ts';
@@ -26,7 +26,7 @@ export const changePasswordMachine = setup({
     input: {} as { token: string | null },
   },
   actors: {
-    resetPassword: fromPromise(({ input }: { input: ResetPasswordInput }) => api.auth.resetPassword(input)),
+    resetPassword: fromPromise(({ input }: { input: ResetPasswordInput }) => authCalls.resetPassword(input)),
   },
   actions: effectActions,
   guards: {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { api } from '../api/index.ts';
+import { authCalls } from '../api/session.ts';
 import { fallbackMessage } from '../api/errors.ts';
 import { effectActions, errorMessage } from './effects.ts';
 
@@ -15,7 +15,7 @@ export type EmailVerificationEvent = { type: 'verify.start'; token: string; emai
 export const emailVerificationMachine = setup({
   types: { context: {} as EmailVerificationContext, events: {} as EmailVerificationEvent },
   actors: {
-    verifyEmail: fromPromise(({ input }: { input: { token: string } }) => api.auth.verifyEmail(input.token)),
+    verifyEmail: fromPromise(({ input }: { input: { token: string } }) => authCalls.verifyEmail(input.token)),
   },
   actions: effectActions,
 }).createMachine({

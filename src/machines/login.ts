@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { api } from '../api/index.ts';
+import { authCalls } from '../api/session.ts';
 import type { ActivateInput, SigninInput, SigninResponse } from '../api/auth.ts';
 import { ApiError, fallbackMessage } from '../api/errors.ts';
 import { effectActions, errorMessage, REDIRECT_DELAY_MS } from './effects.ts';
@@ -52,10 +52,10 @@ function isActivationRequired(error: unknown): boolean {
 export const loginMachine = setup({
   types: { context: {} as LoginContext, events: {} as LoginEvent },
   actors: {
-    signin: fromPromise(({ input }: { input: SigninInput }) => api.auth.signin(input)),
-    activate: fromPromise(({ input }: { input: ActivateInput }) => api.auth.activate(input)),
+    signin: fromPromise(({ input }: { input: SigninInput }) => authCalls.signin(input)),
+    activate: fromPromise(({ input }: { input: ActivateInput }) => authCalls.activate(input)),
     resendVerification: fromPromise(({ input }: { input: { email: string } }) =>
-      api.auth.resendVerification(input.email),
+      authCalls.resendVerification(input.email),
     ),
   },
   actions: {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { api } from '../api/index.ts';
+import { authCalls } from '../api/session.ts';
 import { webmailUrl } from '../lib/webmail.ts';
 import { effectActions, errorMessage } from './effects.ts';
 
@@ -25,7 +25,7 @@ export type PasswordResetEvent =
 export const passwordResetMachine = setup({
   types: { context: {} as PasswordResetContext, events: {} as PasswordResetEvent },
   actors: {
-    forgotPassword: fromPromise(({ input }: { input: { email: string } }) => api.auth.forgotPassword(input.email)),
+    forgotPassword: fromPromise(({ input }: { input: { email: string } }) => authCalls.forgotPassword(input.email)),
   },
   actions: effectActions,
   guards: {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { api } from '../api/index.ts';
+import { authCalls } from '../api/session.ts';
 import type { SignupInput } from '../api/auth.ts';
 import { fallbackMessage } from '../api/errors.ts';
 import { webmailUrl } from '../lib/webmail.ts';
@@ -25,9 +25,9 @@ export type SignupEvent =
 export const signupMachine = setup({
   types: { context: {} as SignupContext, events: {} as SignupEvent },
   actors: {
-    signup: fromPromise(({ input }: { input: SignupInput }) => api.auth.signup(input)),
+    signup: fromPromise(({ input }: { input: SignupInput }) => authCalls.signup(input)),
     resendVerification: fromPromise(({ input }: { input: { email: string } }) =>
-      api.auth.resendVerification(input.email),
+      authCalls.resendVerification(input.email),
     ),
   },
   actions: effectActions,

@@ -79,7 +79,7 @@ for (const { email, model } of links) {
             linksFollowed += 1;
             token = `${link.token}-${linksFollowed}`;
             const query = new URLSearchParams({ token, ...(link.email ? { email: link.email } : {}) });
-            await act(() => s.router.navigate(`/login?${query}`));
+            await act(() => s.navigate(`/login?${query}`));
           },
           'xstate.done.actor.verifyEmail': async ({ event }) => {
             const call = await api.settle(VERIFY, replyFor(event));

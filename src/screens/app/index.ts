@@ -1,3 +1,5 @@
+import '../../app/signedInStyles.ts';
+
 /** The app shell and its screens: one chunk, loaded on the first signed-in visit. */
 export { AppLayout } from './AppLayout.tsx';
 export { DashboardScreen } from './DashboardScreen.tsx';

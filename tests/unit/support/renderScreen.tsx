@@ -3,9 +3,10 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { vi } from 'vitest';
-import { routes } from '../../../src/app/routes.tsx';
+import { preloadEveryScreen } from '../../../src/app/lazyScreen.tsx';
+import { AppRoutes } from '../../../src/app/routes.tsx';
 import { theme } from '../../../src/app/theme.ts';
 
 /* ------------------------------------------------------------------ the fake API (network boundary) */
@@ -112,29 +113,33 @@ export const meOk: Reply = {
 
 /* ------------------------------------------------------------------ rendering */
 
-/**
- * The app's routes with every lazily loaded screen loaded up front, so a test finds the screen
- * as soon as it renders, as the browser does once its chunk arrived (the e2e suite runs the
- * lazy loading itself).
- */
-async function loadedRoutes(list: RouteObject[]): Promise<RouteObject[]> {
-  return Promise.all(
-    list.map(async ({ lazy, children, ...route }) => {
-      const loaded = typeof lazy === 'function' ? await lazy() : {};
-      return { ...route, ...loaded, ...(children ? { children: await loadedRoutes(children) } : {}) } as RouteObject;
-    }),
-  );
-}
+// Every screen's chunk is loaded up front, so a test finds the screen as soon as it renders, as the
+// browser does once its chunk arrived (the e2e suite runs the lazy loading itself).
+await preloadEveryScreen();
 
-const appRoutes = await loadedRoutes(routes);
+/** Keeps the router's current location, and a way to navigate as a link would, where the test reaches them. */
+function RouterProbe({ onRender }: { onRender: (location: string, navigate: NavigateFunction) => void }) {
+  const { pathname, search } = useLocation();
+  onRender(`${pathname}${search}`, useNavigate());
+  return null;
+}
 
 /** Renders the app at `path` with the real screens, guards, session and toasts. */
 export function renderScreen(path: string, { strict = false }: { strict?: boolean } = {}) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  let location = path;
+  let navigateTo: NavigateFunction | undefined;
   const app = (
     <MantineProvider theme={theme} env="test">
       <Notifications />
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]} useTransitions={false}>
+        <RouterProbe
+          onRender={(current, navigate) => {
+            location = current;
+            navigateTo = navigate;
+          }}
+        />
+        <AppRoutes />
+      </MemoryRouter>
     </MantineProvider>
   );
   const result = render(strict ? <StrictMode>{app}</StrictMode> : app);
@@ -142,9 +147,13 @@ export function renderScreen(path: string, { strict = false }: { strict?: boolea
   return {
     ...result,
     user,
-    router,
     /** The current route, as pathname + search. */
-    route: () => `${router.state.location.pathname}${router.state.location.search}`,
+    route: () => location,
+    /** Goes to `to` within the app, as following a link does. */
+    navigate: async (to: string) => {
+      if (!navigateTo) throw new Error('The router has not rendered yet');
+      await navigateTo(to);
+    },
   };
 }
 

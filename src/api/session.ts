@@ -1,0 +1,22 @@
+import { readStoredToken } from '../lib/sessionToken.ts';
+import { authApi } from './auth.ts';
+import { createHttpClient } from './client.ts';
+
+let onUnauthorized: () => void = () => {};
+
+/** Lets the auth session learn that the server ended the session (any 401 on an authenticated call). */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+/** The stored session's token, sent with every call. */
+export const getToken = () => readStoredToken()?.token ?? null;
+
+/** The one HTTP client of the app. */
+export const http = createHttpClient({ getToken, onUnauthorized: () => onUnauthorized() });
+
+/**
+ * The calls of the public screens and the session (sign-in, sign-up, activation, password reset):
+ * the first page loads these, and the rest of the client (`api` in index.ts) comes with the app.
+ */
+export const authCalls = authApi(http);
