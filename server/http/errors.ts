@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { ruleMessage } from './ruleMessages.ts';
 
 /** An error a client caused or may act on; answered as `{ success: false, message, data }`. */
 export class ApiError extends Error {
@@ -27,7 +28,13 @@ interface ValidationIssue {
   instancePath: string;
   params: Record<string, unknown>;
   message?: string;
+  /** With Ajv's verbose errors (request bodies): the failing value and the schema it failed. */
+  data?: unknown;
+  parentSchema?: Record<string, unknown>;
 }
+
+/** The keywords through which a rule the contract marks with `x-rule` refuses a value. */
+const RULE_KEYWORDS = new Set(['minLength', 'pattern', 'required']);
 
 /** The contract's pattern for names, labels and titles: one line of text, no control characters. */
 export const NO_CONTROL_CHARACTERS = '^[^\\x00-\\x1F\\x7F]*$';
@@ -42,9 +49,15 @@ function fieldName(issue: ValidationIssue): string {
 }
 
 /** Turns the first schema violation into a sentence that names the field. */
-export function describeValidation(issue: ValidationIssue, part: string): string {
+export function describeValidation(issue: ValidationIssue, part: string, body?: unknown): string {
   const field = fieldName(issue);
   const name = field ? `'${field}'` : `The request ${part}`;
+  const rule = issue.parentSchema?.['x-rule'];
+  if (rule && RULE_KEYWORDS.has(issue.keyword)) {
+    const ruleField = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const message = ruleMessage(rule, { data: issue.data, field: ruleField, body });
+    if (message) return message;
+  }
   switch (issue.keyword) {
     case 'required':
       return `${name} is required.`;
@@ -122,7 +135,10 @@ export function installErrorHandlers(app: FastifyInstance): void {
     }
     if (error.validation && error.validation.length > 0) {
       const [first] = error.validation as ValidationIssue[];
-      return reply.status(400).send(errorBody(describeValidation(first!, error.validationContext ?? 'body')));
+      const part = error.validationContext ?? 'body';
+      return reply
+        .status(400)
+        .send(errorBody(describeValidation(first!, part, part === 'body' ? request.body : undefined)));
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.status(error.statusCode ?? 400).send(errorBody(known));

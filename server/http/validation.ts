@@ -9,7 +9,9 @@ const base: Options = { allErrors: false, strict: false, useDefaults: true, remo
  * and path parameters arrive as text and are coerced to the types the contract gives them.
  */
 export function installValidators(app: FastifyInstance): void {
-  const bodies = addFormats.default(new Ajv({ ...base, coerceTypes: false }));
+  // Verbose errors carry the failing value and its schema, so a rule the contract marks with
+  // `x-rule` is refused in the server's own words (ruleMessages.ts).
+  const bodies = addFormats.default(new Ajv({ ...base, coerceTypes: false, verbose: true }));
   const params = addFormats.default(new Ajv({ ...base, coerceTypes: 'array' }));
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodies : params).compile(schema));
 }

@@ -112,8 +112,15 @@ describe('PATCH /api/v1/environments/{id}', () => {
     const { token, staging } = await accountWithProject(t);
     const patch = (body: unknown) => t.patch(`/api/v1/environments/${staging.id}`, body, token);
     expectError(await patch({ label: '   ' }), 400, "'label' must not be blank.");
+    // The contract refuses the URL before the handler runs; without a label in the request, the
+    // sentence names the field alone. With one, it names the environment too.
     expectError(
       await patch({ url: 'ftp://files.shop.test' }),
+      400,
+      "'url' must be an absolute http(s) URL, such as https://staging.example.com.",
+    );
+    expectError(
+      await patch({ label: 'Staging', url: 'ftp://files.shop.test' }),
       400,
       "The URL of environment 'Staging' ('url') must be an absolute http(s) URL, such as https://staging.example.com.",
     );
