@@ -46,6 +46,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/support/pgliteSnapshot.ts'],
           // CI runs this suite on both databases at once, so Chromium runs share the 2 cores.
           testTimeout: 60_000,
           hookTimeout: 60_000,

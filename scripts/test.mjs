@@ -1,5 +1,5 @@
-// Runs every test suite in turn and ends with one line summing them: `tests: N passed, N failed`.
-// The model-based tests run after the unit tests and report each machine's coverage.
+// Runs every test suite and ends with one line summing them: `tests: N passed, N failed`.
+// The model-based tests run beside the unit tests and report each machine's coverage.
 // The API suite runs on embedded PGlite and, at the same time, on PostgreSQL when TEST_DATABASE_URL is set.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -65,11 +65,13 @@ async function vitest(name, projects, env = {}, { script = null, extra = [], alo
 console.log('\n━━ build ━━');
 const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' }).status === 0;
 
-await vitest('unit', ['unit', 'server']);
-
-// The model-based tests and their coverage (scripts/testModel.mjs): each machine below 100% of its states or
-// transitions counts as a failure, and so does a report that did not run.
-await vitest('model', [], {}, { script: 'scripts/testModel.mjs' });
+// The unit and the model-based tests side by side: Vitest gives each run one worker on a 2-core machine.
+// The model-based tests report their coverage (scripts/testModel.mjs): each machine below 100% of its states
+// or transitions counts as a failure, and so does a report that did not run.
+await Promise.all([
+  vitest('unit', ['unit', 'server'], {}, { alongside: true }),
+  vitest('model', [], {}, { script: 'scripts/testModel.mjs', alongside: true }),
+]);
 const summaryFile = path.join(reports, 'model-coverage-summary.json');
 if (fs.existsSync(summaryFile)) {
   const { complete, incomplete } = JSON.parse(fs.readFileSync(summaryFile, 'utf8'));

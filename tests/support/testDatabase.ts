@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
 import type { Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import { openPglite } from '../../server/db/pglite.ts';
+import { openPglite, pgliteDatabase } from '../../server/db/pglite.ts';
 import { openPostgres } from '../../server/db/postgres.ts';
 
 /** Which database the API suite runs on: `TEST_DB=postgres` with `TEST_DATABASE_URL`, else PGlite. */
@@ -15,6 +17,11 @@ export const testDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' 
  * the PostgreSQL server (dropped again on close), so files can run side by side.
  */
 export async function createTestDatabase(): Promise<Database> {
+  const snapshot = testDatabaseKind === 'pglite' ? inject('pgliteSnapshot') : '';
+  if (snapshot) {
+    // A copy of the database the suite's global setup migrated (pgliteSnapshot.ts).
+    return pgliteDatabase(await PGlite.create({ loadDataDir: new Blob([await fs.readFile(snapshot)]) }));
+  }
   const store = await createTestStore();
   const db = await store.open();
   await migrate(db);
