@@ -101,7 +101,7 @@ describe('/issues', () => {
     expect(checkout.getAttribute('aria-expanded')).toBe('false');
     await s.user.click(checkout);
     expect(checkout.getAttribute('aria-expanded')).toBe('true');
-    const steps = page().getByRole('list', { name: 'Failed steps of Checkout with a saved card' });
+    const steps = await page().findByRole('list', { name: 'Failed steps of Checkout with a saved card' });
     expect(within(steps).getByText('Pay with the saved card')).toBeTruthy();
     // Each step's failures, counted by class.
     expect(within(steps).getByText('App bug × 2')).toBeTruthy();
@@ -121,7 +121,8 @@ describe('/issues', () => {
     const s = await renderSignedInScreen('/issues');
     await s.user.click(await page().findByRole('button', { name: /Checkout with a saved card/ }));
     const step = page().getByText('See the order confirmation').closest('li')!;
-    await s.user.click(within(step as HTMLElement).getByRole('link', { name: 'Test Again' }));
+    // The panel opens on the next frame; a user clicks once they see the link.
+    await s.user.click(await within(step as HTMLElement).findByRole('link', { name: 'Test Again' }));
     expect(s.route()).toBe('/issues/4/10');
     expect(await page().findByText('Error: Issue not found.')).toBeTruthy();
     expect(api.to('GET', '/api/v1/issues/4/10')).toHaveLength(1);
