@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
-import type { Queryable } from '../../server/db/database.ts';
+import Fastify from 'fastify';
+import type { Database, Queryable } from '../../server/db/database.ts';
 import { hashToken, newToken } from '../../server/security/tokens.ts';
 import { databaseKinds, ratio, startServer, type DatabaseKind } from './server.ts';
 
@@ -98,6 +99,37 @@ async function measure(url: string, token: string): Promise<Figures> {
 }
 
 /**
+ * The floor of this machine at 20 clients: bare Fastify answering a constant, and bare Fastify running
+ * the first page of runs' SQL directly (no authentication, no scope, no validation). What the app
+ * adds to a request is the gap between these and its own figures.
+ */
+async function measureFloor(db: Database, kind: DatabaseKind): Promise<void> {
+  const bare = Fastify();
+  bare.get('/constant', async () => ({ success: true, data: [] }));
+  bare.get('/runs', async () => ({
+    success: true,
+    data: await db.query(
+      `SELECT id, test_case_id, test_case_title, environment_label, status, started_at, finished_at
+       FROM runs WHERE project_id = (SELECT max(id) FROM projects) ORDER BY started_at DESC, id DESC LIMIT 25`,
+    ),
+  }));
+  const url = await bare.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    for (const [what, path] of [
+      ['a constant', '/constant'],
+      ["the first page of runs' SQL (100,000 runs)", '/runs'],
+    ] as const) {
+      const figures = await measure(`${url}${path}`, '');
+      console.log(
+        `${kind} floor, bare Fastify answering ${what}: ${figures.rps.toFixed(0)} req/s, p99 ${figures.p99} ms`,
+      );
+    }
+  } finally {
+    await bare.close();
+  }
+}
+
+/**
  * Requests per second and p99 at 20 clients for each list page and the dashboard, on a project
  * of 1,000 test cases and 100,000 runs against the peer: the same page of a project with 10 runs.
  */
@@ -109,6 +141,7 @@ export async function run(): Promise<void> {
       const small = await seedProject(server.db, 10, 10);
       const big = await seedProject(server.db, 1000, 100_000);
       console.log(`${kind}: seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      await measureFloor(server.db, kind);
       for (const page of PAGES) {
         const peer = await measure(`${server.url}${page}`, small);
         const ours = await measure(`${server.url}${page}`, big);
