@@ -8,11 +8,18 @@ import { isStrongPassword } from '../../src/lib/passwordRules.ts';
 
 // The rules the server enforces are stated in the contract, so that a client reading it knows them:
 // each schema below gives the same verdict as the server's own check, on the cases that tell them apart.
-const contract = parse(fs.readFileSync(specificationPath, 'utf8')) as {
+interface Contract {
   components: { schemas: Record<string, object> };
-};
+  paths: Record<string, Record<string, { requestBody: { content: { 'application/json': { schema: Body } } } }>>;
+}
+interface Body {
+  properties: Record<string, { items: object }>;
+}
+const contract = parse(fs.readFileSync(specificationPath, 'utf8')) as Contract;
 const ajv = new Ajv({ strict: false });
-const schema = (name: string) => ajv.compile(contract.components.schemas[name]!);
+/** A schema of the contract, compiled with the contract's components beside it for its $refs. */
+const compile = (schema: object) => ajv.compile({ ...schema, components: contract.components });
+const schema = (name: string) => compile(contract.components.schemas[name]!);
 
 describe('the rules the contract states', () => {
   it('NewPassword accepts exactly the passwords the strength rules accept', () => {
@@ -49,5 +56,18 @@ describe('the rules the contract states', () => {
     expect(refused.map((u) => [u, isAbsoluteHttpUrl(u.trim()), valid(u)])).toEqual(
       refused.map((u) => [u, false, false]),
     );
+  });
+
+  it('a stored test account needs a username, except one whose address the server makes', () => {
+    const body = contract.paths['/credentials']!.post!.requestBody.content['application/json'].schema;
+    const valid = compile(body.properties.credential!.items);
+    const accounts = [
+      [{ env_id: 1, password: 'pw' }, false],
+      [{ env_id: 1, password: 'pw', type: 'password' }, false],
+      [{ env_id: 1, password: 'pw', type: 'password_totp', totp_secret: 'JBSWY3DPEHPK3PXP' }, false],
+      [{ env_id: 1, password: 'pw', username: 'qa@shop.test' }, true],
+      [{ env_id: 1, password: 'pw', type: 'generated_email' }, true],
+    ] as const;
+    expect(accounts.map(([account]) => valid(account))).toEqual(accounts.map(([, accepted]) => accepted));
   });
 });
