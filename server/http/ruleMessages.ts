@@ -1,10 +1,10 @@
 import { passwordProblem } from '../../src/lib/passwordRules.ts';
 import { URL_EXAMPLE } from './fields.ts';
 
-/**
- * The rules the contract states and marks with `x-rule`, worded as the server words them when it
- * checks them itself: the contract refusing a value says the same sentence as the handler would.
- */
+// The rules the contract states and marks with `x-rule`, worded as the server words them when it
+// checks them itself: the contract refusing a value says the same sentence as the handler would.
+
+/** A value the contract refused under one of these rules. */
 interface RuleIssue {
   /** The failing value (the object, for a rule on an object). */
   data: unknown;
@@ -16,7 +16,7 @@ interface RuleIssue {
 
 function valueAt(body: unknown, path: string[]): unknown {
   return path.reduce<unknown>(
-    (node, key) => (node && typeof node === 'object' ? (node as never)[key] : undefined),
+    (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
     body,
   );
 }
