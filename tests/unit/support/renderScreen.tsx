@@ -1,4 +1,4 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -117,6 +117,18 @@ export const meOk: Reply = {
 // browser does once its chunk arrived (the e2e suite runs the lazy loading itself).
 await preloadEveryScreen();
 
+/**
+ * The app's theme with accordions and collapses opening at once: their 200 ms animation opens a panel
+ * a frame or more after the click, so on a busy machine a test could look before it opened. (The
+ * browser suite runs them animated.)
+ */
+const testTheme = mergeThemeOverrides(theme, {
+  components: {
+    Accordion: { defaultProps: { transitionDuration: 0 } },
+    Collapse: { defaultProps: { transitionDuration: 0 } },
+  },
+});
+
 /** Keeps the router's current location, and a way to navigate as a link would, where the test reaches them. */
 function RouterProbe({ onRender }: { onRender: (location: string, navigate: NavigateFunction) => void }) {
   const { pathname, search } = useLocation();
@@ -129,7 +141,7 @@ export function renderScreen(path: string, { strict = false }: { strict?: boolea
   let location = path;
   let navigateTo: NavigateFunction | undefined;
   const app = (
-    <MantineProvider theme={theme} env="test">
+    <MantineProvider theme={testTheme} env="test">
       <Notifications />
       <MemoryRouter initialEntries={[path]} useTransitions={false}>
         <RouterProbe
