@@ -564,7 +564,75 @@ export const migrations: readonly Migration[] = [
     `,
     after: markUnderstoodSteps,
   },
+  {
+    version: 12,
+    name: 'lists of 100,000 runs',
+    sql: `
+      -- The result a run reads as (runResult in runStatus.ts), kept with it, so that a list of runs
+      -- filtered by result walks one index in the list's order: Failed alone is three statuses,
+      -- which an index on the status cannot give newest first.
+      ALTER TABLE runs ADD COLUMN result text GENERATED ALWAYS AS (
+        CASE WHEN status IN ('queued', 'running') THEN 'In Progress'
+             WHEN status = 'passed' THEN 'Passed'
+             WHEN status = 'flaky' THEN 'Flaky'
+             ELSE 'Failed' END
+      ) STORED;
+      CREATE INDEX runs_project_result_idx ON runs (project_id, result, id);
+
+      -- A project's test cases (proposals left out), kept as they are added, kept from proposals and
+      -- deleted: the dashboard's total and the list's, without counting them. Adding test cases
+      -- already waits on the organization's row (lockTestCaseAllowance), so this row adds no waiting.
+      ALTER TABLE projects ADD COLUMN test_case_count integer NOT NULL DEFAULT 0;
+      CREATE FUNCTION count_test_cases() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP <> 'INSERT' AND NOT OLD.proposed THEN
+          UPDATE projects SET test_case_count = test_case_count - 1 WHERE id = OLD.project_id;
+        END IF;
+        IF TG_OP <> 'DELETE' AND NOT NEW.proposed THEN
+          UPDATE projects SET test_case_count = test_case_count + 1 WHERE id = NEW.project_id;
+        END IF;
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER test_cases_counted AFTER INSERT OR DELETE ON test_cases
+        FOR EACH ROW EXECUTE FUNCTION count_test_cases();
+      CREATE TRIGGER test_cases_recounted AFTER UPDATE OF proposed, project_id ON test_cases
+        FOR EACH ROW WHEN (OLD.proposed IS DISTINCT FROM NEW.proposed OR OLD.project_id IS DISTINCT FROM NEW.project_id)
+        EXECUTE FUNCTION count_test_cases();
+      UPDATE projects p SET test_case_count = (
+        SELECT count(*) FROM test_cases t WHERE t.project_id = p.id AND NOT t.proposed
+      );
+    `,
+    after: indexRunSearch,
+  },
 ];
+
+/**
+ * Trigram indexes on what a search of runs reads (`ILIKE '%text%'` on the test case and the
+ * environment), so that a search matching few of 100,000 runs reads those few. pg_trgm ships with
+ * PostgreSQL and is trusted (PostgreSQL 13 and later): any owner of the database may create it. It goes
+ * into public, once per database (every schema's migrations take the same lock), and is used from there. Where
+ * it cannot be created, searches read the project's runs instead, as before.
+ */
+export async function indexRunSearch(tx: Queryable): Promise<void> {
+  await tx.query('SAVEPOINT run_search');
+  try {
+    await tx.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
+  } catch {
+    await tx.query('ROLLBACK TO SAVEPOINT run_search');
+  }
+  const [trgm] = await tx.query<{ schema: string }>(
+    `SELECT n.nspname AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace
+     WHERE e.extname = 'pg_trgm'`,
+  );
+  if (!trgm) return;
+  const opclass = `${quoteIdentifier(trgm.schema)}.gin_trgm_ops`;
+  await tx.exec(`
+    CREATE INDEX runs_test_case_title_search_idx ON runs USING gin (test_case_title ${opclass});
+    CREATE INDEX runs_environment_label_search_idx ON runs USING gin (environment_label ${opclass});
+  `);
+}
+
+const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** Marks each step by whether today's step language understands it. */
 export async function markUnderstoodSteps(tx: Queryable): Promise<void> {

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable } from './database.ts';
 
 function wrap(pg: Pick<PGlite, 'query' | 'exec'>): Queryable {
@@ -26,9 +27,14 @@ export function pgliteDatabase(pg: PGlite): Database {
   };
 }
 
+/** What every embedded database is opened with: pg_trgm, whose indexes serve searches in runs. */
+export function pgliteOptions(options: PGliteOptions = {}): PGliteOptions {
+  return { ...options, extensions: { pg_trgm } };
+}
+
 /** Opens (creating on first use) an embedded database in `dir`; `undefined` keeps it in memory. */
 export async function openPglite(dir: string | undefined): Promise<Database> {
   if (dir) await fs.mkdir(path.dirname(dir), { recursive: true });
-  const pg = await PGlite.create(dir);
+  const pg = await PGlite.create(pgliteOptions({ dataDir: dir }));
   return pgliteDatabase(pg);
 }

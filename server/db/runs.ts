@@ -28,13 +28,14 @@ export interface RunSummaryView {
 
 const SECONDS_BETWEEN = (from: string, to: string) => `round(extract(epoch FROM (${to} - ${from})))::int`;
 
-const SELECT_RUN_SUMMARY = `
-  SELECT r.id, r.test_case_id, r.test_case_title AS test_case_name, r.environment_label,
-         r.environment_url AS url, r.status, r.started_at, r.suite_id, r.failure_class, r.quarantined,
-         CASE WHEN r.finished_at IS NOT NULL AND r.started_at IS NOT NULL
-              THEN ${SECONDS_BETWEEN('r.started_at', 'r.finished_at')} END AS duration,
-         (SELECT count(*)::int FROM run_steps rs WHERE rs.run_id = r.id AND rs.status = 'failed') AS failed_count
-  FROM runs r`;
+const RUN_SUMMARY_COLUMNS = `
+  r.id, r.test_case_id, r.test_case_title AS test_case_name, r.environment_label,
+  r.environment_url AS url, r.status, r.started_at, r.suite_id, r.failure_class, r.quarantined,
+  CASE WHEN r.finished_at IS NOT NULL AND r.started_at IS NOT NULL
+       THEN ${SECONDS_BETWEEN('r.started_at', 'r.finished_at')} END AS duration,
+  (SELECT count(*)::int FROM run_steps rs WHERE rs.run_id = r.id AND rs.status = 'failed') AS failed_count`;
+
+const SELECT_RUN_SUMMARY = `SELECT ${RUN_SUMMARY_COLUMNS} FROM runs r`;
 
 type RunSummaryRow = Omit<RunSummaryView, 'result'>;
 
@@ -59,7 +60,10 @@ export interface RunFilter {
   failureClass: FailureClass | null;
 }
 
-/** A page of a project's runs, newest (created last) first, with how many match the filter. */
+/**
+ * A page of a project's runs, newest (created last) first, with how many match the filter. The page's
+ * ids come from the index alone, and only its runs are read and summed up, however deep the page.
+ */
 export async function listRunSummaries(
   db: Queryable,
   projectId: number,
@@ -81,14 +85,28 @@ export async function listRunSummaries(
       );
     else where.add('(r.test_case_title ILIKE $? OR r.environment_label ILIKE $?)', pattern, pattern);
   }
-  if (filter.result) where.add('r.status = ANY($?::text[])', RESULT_STATUSES[filter.result]);
+  if (filter.result) where.add('r.result = $?', filter.result);
   if (filter.failureClass) where.add('r.failure_class = $?', filter.failureClass);
-  const { total, capped } = await cappedCount(db, `FROM runs r WHERE ${where}`, [...where.params], { page, limit });
+  const { total, capped } =
+    search || filter.failureClass
+      ? await cappedCount(db, `FROM runs r WHERE ${where}`, [...where.params], { page, limit })
+      : { total: await countRuns(db, projectId, filter.result), capped: false };
+  const n = where.params.length;
   const rows = await db.query<RunSummaryRow>(
-    `${SELECT_RUN_SUMMARY} WHERE ${where} ORDER BY r.id DESC LIMIT $${where.params.length + 1} OFFSET $${where.params.length + 2}`,
+    `SELECT ${RUN_SUMMARY_COLUMNS}
+     FROM (SELECT r.id FROM runs r WHERE ${where} ORDER BY r.id DESC LIMIT $${n + 1} OFFSET $${n + 2}) listed
+     JOIN runs r ON r.id = listed.id
+     ORDER BY r.id DESC`,
     [...where.params, limit, (page - 1) * limit],
   );
   return { total, capped, items: rows.map(summary) };
+}
+
+/** How many runs the project has, of one result or all, from the counts kept as runs change. */
+async function countRuns(db: Queryable, projectId: number, result: RunFilter['result']): Promise<number> {
+  const counts = await runCounts(db, projectId);
+  const statuses = result ? RESULT_STATUSES[result] : (Object.keys(counts) as RunStatus[]);
+  return statuses.reduce((n, s) => n + (counts[s] ?? 0), 0);
 }
 
 export async function latestRunSummary(db: Queryable, projectId: number): Promise<RunSummaryView | null> {
@@ -142,9 +160,10 @@ async function foldRunCounts(db: Queryable, projectId: number): Promise<void> {
 export async function dashboard(db: Queryable, projectId: number, now: Date): Promise<DashboardView> {
   const counts = await runCounts(db, projectId);
   const sum = (statuses: readonly RunStatus[]) => statuses.reduce((n, s) => n + (counts[s] ?? 0), 0);
+  // This week's runs are counted from the index of when runs started: as many as a week holds, however long the history.
   const [figures] = await db.query<{ test_cases: number; this_week: number }>(
     `SELECT
-       (SELECT count(*)::int FROM test_cases WHERE project_id = $1 AND NOT proposed) AS test_cases,
+       (SELECT test_case_count FROM projects WHERE id = $1) AS test_cases,
        (SELECT count(*)::int FROM runs WHERE project_id = $1 AND started_at >= $2) AS this_week`,
     [projectId, startOfWeek(now)],
   );

@@ -179,6 +179,11 @@ export interface TestCaseFilter {
 
 const NOT_UNDERSTOOD = 'EXISTS (SELECT 1 FROM test_case_steps s WHERE s.test_case_id = tc.id AND NOT s.understood)';
 
+/** A test case's latest run, as `latest`. */
+const LATEST_RUN = `LEFT JOIN LATERAL (
+  SELECT r.status, r.started_at FROM runs r WHERE r.test_case_id = tc.id ORDER BY r.id DESC LIMIT 1
+) latest ON true`;
+
 /** A page of a project's test cases (proposals left out), in the order they were created, with how many match. */
 export async function listTestCasePage(
   db: Queryable,
@@ -190,23 +195,24 @@ export async function listTestCasePage(
   where.add('tc.project_id = $? AND NOT tc.proposed', projectId);
   const search = filter.search.trim();
   if (search) where.add('tc.title ILIKE $?', containsPattern(search));
-  let from = 'test_cases tc';
-  if (filter.status) {
-    from += ` LEFT JOIN LATERAL (
-      SELECT r.status FROM runs r WHERE r.test_case_id = tc.id ORDER BY r.id DESC LIMIT 1
-    ) latest ON true`;
-    if (filter.status === 'Draft') where.add(`(latest.status IS NULL OR ${NOT_UNDERSTOOD})`);
-    else where.add(`latest.status = ANY($?::text[]) AND NOT ${NOT_UNDERSTOOD}`, RESULT_STATUSES[filter.status]);
+  if (filter.status === 'Draft') where.add(`(latest.status IS NULL OR ${NOT_UNDERSTOOD})`);
+  else if (filter.status) {
+    where.add(`latest.status = ANY($?::text[]) AND NOT ${NOT_UNDERSTOOD}`, RESULT_STATUSES[filter.status]);
   }
-  const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`, [
-    ...where.params,
-  ]);
+  // The whole list's total is kept on the project; a search or a filter is counted.
+  const [count] =
+    search || filter.status
+      ? await db.query<{ total: number }>(
+          `SELECT count(*)::int AS total FROM test_cases tc ${filter.status ? LATEST_RUN : ''} WHERE ${where}`,
+          [...where.params],
+        )
+      : await db.query<{ total: number }>('SELECT test_case_count AS total FROM projects WHERE id = $1', [projectId]);
   const n = where.params.length;
-  const ids = await db.query<{ id: number }>(
-    `SELECT tc.id FROM ${from} WHERE ${where} ORDER BY tc.id LIMIT $${n + 1} OFFSET $${n + 2}`,
-    [...where.params, limit, (page - 1) * limit],
-  );
-  const items = ids.length === 0 ? [] : await loadTestCases(db, { ids: ids.map((r) => r.id) });
+  const items = await readTestCases(db, `${where} ORDER BY tc.id LIMIT $${n + 1} OFFSET $${n + 2}`, [
+    ...where.params,
+    limit,
+    (page - 1) * limit,
+  ]);
   return { total: count!.total, items };
 }
 
@@ -215,22 +221,22 @@ export async function loadTestCases(
   db: Queryable,
   which: { projectId: number } | { ids: readonly number[] },
 ): Promise<TestCaseView[]> {
-  const [where, param] =
-    'projectId' in which
-      ? ['tc.project_id = $1 AND NOT tc.proposed', which.projectId]
-      : ['tc.id = ANY($1::int[])', which.ids];
+  return 'projectId' in which
+    ? readTestCases(db, 'tc.project_id = $1 AND NOT tc.proposed ORDER BY tc.id', [which.projectId])
+    : readTestCases(db, 'tc.id = ANY($1::int[]) ORDER BY tc.id', [which.ids]);
+}
+
+/** The test cases `whereAndOrder` selects (it may use `latest`, their latest run), with their steps. */
+async function readTestCases(db: Queryable, whereAndOrder: string, params: unknown[]): Promise<TestCaseView[]> {
   const cases = await db.query<TestCaseRow>(
     `SELECT tc.id, tc.project_id, tc.title, tc.environment_id, e.label AS environment_label, tc.goal,
             tc.expected_result, tc.execution_status, tc.created_at, tc.updated_at,
             latest.status AS run_status, latest.started_at AS run_started_at
      FROM test_cases tc
      LEFT JOIN environments e ON e.id = tc.environment_id
-     LEFT JOIN LATERAL (
-       SELECT r.status, r.started_at FROM runs r WHERE r.test_case_id = tc.id ORDER BY r.id DESC LIMIT 1
-     ) latest ON true
-     WHERE ${where}
-     ORDER BY tc.id`,
-    [param],
+     ${LATEST_RUN}
+     WHERE ${whereAndOrder}`,
+    params,
   );
   if (cases.length === 0) return [];
   const steps = await db.query<StepRow>(

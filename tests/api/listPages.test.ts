@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runResult, type RunStatus } from '../../server/db/runStatus.ts';
 import { expectError } from '../support/expectations.ts';
 import { accountWithProject, createTestCase, setPlan } from '../support/projects.ts';
 import { seedRun } from '../support/runs.ts';
@@ -78,22 +79,59 @@ describe('GET /api/v1/results, a page at a time', () => {
     expect(appBugs.data.every((r: { failure_class: string }) => r.failure_class === 'app_bug')).toBe(true);
   });
 
-  it('stops counting 1,000 runs past the page and says the total is capped', async () => {
+  it('files every status under the result the run shows, and moves a run when its status changes', async () => {
+    const { token, project } = await accountWithProject(t);
+    const statuses: RunStatus[] = ['queued', 'running', 'passed', 'failed', 'stopped', 'error', 'flaky'];
+    const ids = new Map<RunStatus, number>();
+    for (const status of statuses)
+      ids.set(status, await seedRun(t.db, { projectId: project.id, testCaseId: null, title: status, status }));
+    const listed = async (result: string) =>
+      (
+        (await t.get(`/api/v1/results?${query({ result })}`, token)).json().data as { status: string; result: string }[]
+      ).map((r) => [r.status, r.result]);
+    for (const result of ['Passed', 'Failed', 'Flaky', 'In Progress'] as const) {
+      const expected = statuses
+        .filter((s) => runResult(s) === result)
+        .reverse()
+        .map((s) => [s, result]);
+      expect(await listed(result)).toEqual(expected);
+    }
+    await t.db.query(`UPDATE runs SET status = 'passed' WHERE id = $1`, [ids.get('running')]);
+    expect(await listed('In Progress')).toEqual([['queued', 'In Progress']]);
+    expect(await listed('Passed')).toEqual([
+      ['passed', 'Passed'],
+      ['passed', 'Passed'],
+    ]);
+  });
+
+  it('gives the exact total of a list filtered by result alone, and stops counting a search 1,000 runs past the page', async () => {
     const { token, project } = await accountWithProject(t);
     await t.db.query(
       `INSERT INTO runs (project_id, test_case_title, environment_label, environment_url, status)
-       SELECT $1, 'Bulk ' || i, 'Staging', 'https://staging.shop.test', 'passed' FROM generate_series(1, 1100) AS i`,
+       SELECT $1, 'Bulk ' || i, 'Staging', 'https://staging.shop.test', CASE WHEN i % 10 = 0 THEN 'error' ELSE 'passed' END
+       FROM generate_series(1, 1100) AS i`,
       [project.id],
     );
+    // Totals of the whole list and of a result come from the counts kept as runs change.
     const first = (await t.get('/api/v1/results', token)).json();
-    expect(first.meta).toEqual({ page: 1, limit: 25, total: 1000, total_capped: true });
+    expect(first.meta).toEqual({ page: 1, limit: 25, total: 1100 });
     expect(first.data[0].test_case_name).toBe('Bulk 1100');
+    const failed = (await t.get(`/api/v1/results?${query({ result: 'Failed', page: 2 })}`, token)).json();
+    expect(failed.meta).toEqual({ page: 2, limit: 25, total: 110 });
+    expect(failed.data.map((r: { test_case_name: string }) => r.test_case_name).slice(0, 2)).toEqual([
+      'Bulk 850',
+      'Bulk 840',
+    ]);
+    // A search is counted, but no further than 1,000 runs past the page.
+    const searched = (await t.get(`/api/v1/results?${query({ search: 'bulk' })}`, token)).json();
+    expect(searched.meta).toEqual({ page: 1, limit: 25, total: 1000, total_capped: true });
     // Further on, the count reaches the end and is exact again.
-    const later = (await t.get(`/api/v1/results?${query({ page: 5, limit: 100 })}`, token)).json();
+    const later = (await t.get(`/api/v1/results?${query({ search: 'bulk', page: 5, limit: 100 })}`, token)).json();
     expect(later.meta).toEqual({ page: 5, limit: 100, total: 1100 });
     const filtered = (await t.get(`/api/v1/results?${query({ search: 'Bulk 10' })}`, token)).json();
     // 'Bulk 10', 'Bulk 100' to 'Bulk 109' and 'Bulk 1000' to 'Bulk 1099'.
     expect(filtered.meta).toEqual({ page: 1, limit: 25, total: 111 });
+    expect(filtered.data[0].test_case_name).toBe('Bulk 1099');
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeExpired } from '../../server/db/maintenance.ts';
-import { accountWithProject } from '../support/projects.ts';
+import { accountWithProject, createTestCase, setPlan } from '../support/projects.ts';
 import { seedRun } from '../support/runs.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
 
@@ -81,5 +81,31 @@ describe('run counts for the dashboard', () => {
     expect(await t.db.query('SELECT id FROM runs WHERE project_id = $1', [project.id])).toEqual([]);
     await purgeExpired(t.db, t.clock.now());
     expect(await countRows(project.id)).toBe(0);
+  });
+});
+
+describe("a project's count of test cases", () => {
+  it('follows test cases added, kept from proposals, moved and deleted, proposals left out', async () => {
+    const { token, project, staging, email } = await accountWithProject(t);
+    await setPlan(t.db, email, 'enterprise');
+    const other = await accountWithProject(t);
+    const shown = async () => (await t.get('/api/v1/dashboard', token)).json().data.activeTest.total;
+    const listed = async () => (await t.get(`/api/v1/test-cases?project_id=${project.id}`, token)).json().meta.total;
+    const cases = [];
+    for (let i = 0; i < 5; i += 1) cases.push(await createTestCase(t, token, staging.id, { title: `Case ${i}` }));
+    expect([await shown(), await listed()]).toEqual([5, 5]);
+
+    await t.db.query('UPDATE test_cases SET proposed = true WHERE id = ANY($1::int[])', [[cases[0]!.id, cases[1]!.id]]);
+    expect([await shown(), await listed()]).toEqual([3, 3]);
+    await t.db.query('UPDATE test_cases SET proposed = false WHERE id = $1', [cases[0]!.id]);
+    expect(await shown()).toBe(4);
+    // A proposal deleted was never counted.
+    expect((await t.delete(`/api/v1/test-cases/${cases[1]!.id}`, token)).statusCode).toBe(200);
+    expect(await shown()).toBe(4);
+    expect((await t.delete(`/api/v1/test-cases/${cases[2]!.id}`, token)).statusCode).toBe(200);
+    expect([await shown(), await listed()]).toEqual([3, 3]);
+    await t.db.query('UPDATE test_cases SET project_id = $2 WHERE id = $1', [cases[3]!.id, other.project.id]);
+    expect([await shown(), await listed()]).toEqual([2, 2]);
+    expect((await t.get('/api/v1/dashboard', other.token)).json().data.activeTest.total).toBe(1);
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { PGlite } from '@electric-sql/pglite';
 import { migrate } from '../../server/db/migrate.ts';
-import { pgliteDatabase } from '../../server/db/pglite.ts';
+import { pgliteDatabase, pgliteOptions } from '../../server/db/pglite.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
   }
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pglite-snapshot-'));
   const file = path.join(dir, 'migrated.tar');
-  const pg = await PGlite.create();
+  const pg = await PGlite.create(pgliteOptions());
   await migrate(pgliteDatabase(pg));
   const dump = await pg.dumpDataDir('none');
   await fs.writeFile(file, Buffer.from(await dump.arrayBuffer()));

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import type { Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import { openPglite, pgliteDatabase } from '../../server/db/pglite.ts';
+import { openPglite, pgliteDatabase, pgliteOptions } from '../../server/db/pglite.ts';
 import { openPostgres } from '../../server/db/postgres.ts';
 
 /** Which database the API suite runs on: `TEST_DB=postgres` with `TEST_DATABASE_URL`, else PGlite. */
@@ -20,7 +20,7 @@ export async function createTestDatabase(): Promise<Database> {
   const snapshot = testDatabaseKind === 'pglite' ? inject('pgliteSnapshot') : '';
   if (snapshot) {
     // A copy of the database the suite's global setup migrated (pgliteSnapshot.ts).
-    return pgliteDatabase(await PGlite.create({ loadDataDir: new Blob([await fs.readFile(snapshot)]) }));
+    return pgliteDatabase(await PGlite.create(pgliteOptions({ loadDataDir: new Blob([await fs.readFile(snapshot)]) })));
   }
   const store = await createTestStore();
   const db = await store.open();
