@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadSecretKey, readConfig } from './config.ts';
-import { purgeExpired } from './db/maintenance.ts';
+import { purgeExpired, vacuumEmbedded } from './db/maintenance.ts';
 import { migrate } from './db/migrate.ts';
 import { limitsForAddresses } from './http/types.ts';
 import { openDatabase } from './db/open.ts';
@@ -74,9 +74,9 @@ async function main() {
   process.once('SIGTERM', () => void close('SIGTERM'));
 
   const purge = () =>
-    purgeExpired(db, new Date()).catch((error: unknown) =>
-      app.log.error({ err: error }, 'purging expired rows failed'),
-    );
+    purgeExpired(db, new Date())
+      .then(() => vacuumEmbedded(db))
+      .catch((error: unknown) => app.log.error({ err: error }, 'purging expired rows failed'));
   await purge();
   setInterval(() => void purge(), 60 * 60 * 1000).unref();
 

@@ -1,4 +1,4 @@
-import type { Queryable } from './database.ts';
+import type { Database, Queryable } from './database.ts';
 import { purgeDeliveries } from './integrations.ts';
 
 /**
@@ -20,4 +20,12 @@ export async function purgeExpired(
   // Integration deliveries are kept a month, for their outcomes.
   const deliveries = await purgeDeliveries(db, new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000));
   return { sessions: sessions.length, codes: codes.length, limits: limits.length, deliveries };
+}
+
+/**
+ * PGlite runs PostgreSQL in single-user mode, where autovacuum never runs: this does its work, once
+ * an hour, so that the planner knows how large the tables are and counts read indexes alone.
+ */
+export async function vacuumEmbedded(db: Database): Promise<void> {
+  if (db.kind === 'pglite') await db.exec('VACUUM (ANALYZE)');
 }
