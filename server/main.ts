@@ -74,13 +74,17 @@ async function main() {
   process.once('SIGTERM', () => void close('SIGTERM'));
 
   const purge = () =>
-    purgeExpired(db, new Date())
-      .then(() => vacuumEmbedded(db))
-      .catch((error: unknown) => app.log.error({ err: error }, 'purging expired rows failed'));
+    purgeExpired(db, new Date()).catch((error: unknown) =>
+      app.log.error({ err: error }, 'purging expired rows failed'),
+    );
+  const vacuum = () =>
+    vacuumEmbedded(db).catch((error: unknown) => app.log.error({ err: error }, 'vacuuming the database failed'));
   await purge();
-  setInterval(() => void purge(), 60 * 60 * 1000).unref();
+  setInterval(() => void purge().then(vacuum), 60 * 60 * 1000).unref();
 
   await app.listen({ port: config.port, host: config.host });
+  // Once at start too, without holding it up: a database opened for an hour or less is analyzed all the same.
+  void vacuum();
   if (config.inboxSmtpPort !== undefined) {
     stopInbound = await startInbound({
       db,
