@@ -47,6 +47,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/support/pgliteSnapshot.ts'],
+          // The suite signs up hundreds of accounts: scrypt at 2^10 rather than 2^15 (hashingLoad keeps 2^15).
+          env: { PASSWORD_HASH_COST: '10' },
           // CI runs this suite on both databases at once, so Chromium runs share the 2 cores.
           testTimeout: 60_000,
           hookTimeout: 60_000,

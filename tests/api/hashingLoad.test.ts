@@ -1,6 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PASSWORD, uniqueEmail, verifiedAccount } from '../support/accounts.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
+
+// Hashes at the product's own cost, not the suite's lower one: the flood must still be hashing when the person arrives.
+vi.hoisted(() => {
+  process.env.PASSWORD_HASH_COST = '15';
+});
 
 let t: TestApp;
 beforeAll(async () => {

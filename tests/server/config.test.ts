@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSecretKey, readConfig } from '../../server/config.ts';
+import { loadSecretKey, readConfig, readPasswordHashCost } from '../../server/config.ts';
 import { defaultLimits, limitsForAddresses } from '../../server/http/types.ts';
 
 describe('readConfig', () => {
@@ -122,6 +122,18 @@ describe('IP_LIMIT_FACTOR', () => {
   it('refuses anything but a whole number from 1 to 1000', () => {
     for (const bad of ['0', '-2', '1.5', 'many', '1001']) {
       expect(() => readConfig({ IP_LIMIT_FACTOR: bad })).toThrow(/IP_LIMIT_FACTOR must be a whole number/);
+    }
+  });
+});
+
+describe('readPasswordHashCost', () => {
+  it("is scrypt's 2^15 unless set, and refuses a cost out of 10 to 20 naming the setting", () => {
+    expect(readPasswordHashCost(undefined)).toBe(15);
+    expect(readPasswordHashCost('10')).toBe(10);
+    for (const bad of ['9', '21', '12.5', 'fast']) {
+      expect(() => readPasswordHashCost(bad)).toThrow(
+        `PASSWORD_HASH_COST must be a whole number from 10 to 20, got "${bad}"`,
+      );
     }
   });
 });
