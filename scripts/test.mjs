@@ -65,11 +65,20 @@ async function vitest(name, projects, env = {}, { script = null, extra = [], alo
 console.log('\n━━ build ━━');
 const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' }).status === 0;
 
-// The unit and the model-based tests side by side: Vitest gives each run one worker on a 2-core machine.
+const chrome = chromiumPath();
+
+// The runner in Chromium against the fixture app, without a database.
+async function runner() {
+  if (chrome) await vitest('runner', ['runner'], { CHROME_PATH: chrome }, { alongside: true });
+  else console.log("\n━━ runner ━━\nSkipped: no Chromium found (install Debian's chromium, or set CHROME_PATH).");
+}
+
+// The unit and the model-based tests side by side: Vitest gives each run one worker on a 2-core machine. The
+// unit tests end about a minute sooner, and the runner's suite (40 s) takes their core.
 // The model-based tests report their coverage (scripts/testModel.mjs): each machine below 100% of its states
 // or transitions counts as a failure, and so does a report that did not run.
 await Promise.all([
-  vitest('unit', ['unit', 'server'], {}, { alongside: true }),
+  vitest('unit', ['unit', 'server'], {}, { alongside: true }).then(runner),
   vitest('model', [], {}, { script: 'scripts/testModel.mjs', alongside: true }),
 ]);
 const summaryFile = path.join(reports, 'model-coverage-summary.json');
@@ -79,11 +88,6 @@ if (fs.existsSync(summaryFile)) {
 } else {
   results.push({ name: 'model-coverage', passed: 0, failed: 1, skipped: 0 });
 }
-
-// The runner in Chromium against the fixture app, without a database.
-const chrome = chromiumPath();
-if (chrome) await vitest('runner', ['runner'], { CHROME_PATH: chrome });
-else console.log("\n━━ runner ━━\nSkipped: no Chromium found (install Debian's chromium, or set CHROME_PATH).");
 
 const browserEnv = chrome ? { CHROME_PATH: chrome } : {};
 if (process.env.TEST_DATABASE_URL) {

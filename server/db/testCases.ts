@@ -207,12 +207,15 @@ export async function listTestCasePage(
           [...where.params],
         )
       : await db.query<{ total: number }>('SELECT test_case_count AS total FROM projects WHERE id = $1', [projectId]);
+  // The page's ids first, so that only its test cases have their latest run and steps read, however deep the page.
   const n = where.params.length;
-  const items = await readTestCases(db, `${where} ORDER BY tc.id LIMIT $${n + 1} OFFSET $${n + 2}`, [
-    ...where.params,
-    limit,
-    (page - 1) * limit,
-  ]);
+  const items = await readTestCases(
+    db,
+    `tc.id IN (SELECT tc.id FROM test_cases tc ${filter.status ? LATEST_RUN : ''} WHERE ${where}
+               ORDER BY tc.id LIMIT $${n + 1} OFFSET $${n + 2})
+     ORDER BY tc.id`,
+    [...where.params, limit, (page - 1) * limit],
+  );
   return { total: count!.total, items };
 }
 
