@@ -147,20 +147,21 @@ async function stopTrace(context: BrowserContext): Promise<Buffer | null> {
 /**
  * The page as the step left it, taken through Chromium's own capture (a JPEG made for speed, as a
  * screencast frame is): a click that submits a form leaves a page on its way to the next one, so wait
- * for that one to load (briefly), and try once more if it was replaced while being captured.
+ * for that one to load (briefly), and try once more if it was replaced while being captured. Should
+ * that capture fail twice (seen once in CI on a busy machine), Playwright's own screenshot, which waits
+ * for a frame it can take, is the last try: a step's screenshot is its evidence.
  */
 async function screenshotOf(page: Page, cdp: CDPSession | null): Promise<Buffer | null> {
-  for (let attempt = 0; attempt < 2; attempt++) {
+  for (let attempt = 0; cdp && attempt < 2; attempt++) {
     await page.waitForLoadState('load', { timeout: 3000 }).catch(() => undefined);
-    const shot = cdp
-      ? await cdp
-          .send('Page.captureScreenshot', { format: 'jpeg', quality: 60, optimizeForSpeed: true })
-          .then((r) => Buffer.from(r.data, 'base64'))
-          .catch(() => null)
-      : await page.screenshot({ type: 'jpeg', quality: 60, timeout: 5000 }).catch(() => null);
+    const shot = await cdp
+      .send('Page.captureScreenshot', { format: 'jpeg', quality: 60, optimizeForSpeed: true })
+      .then((r) => Buffer.from(r.data, 'base64'))
+      .catch(() => null);
     if (shot) return shot;
   }
-  return null;
+  await page.waitForLoadState('load', { timeout: 3000 }).catch(() => undefined);
+  return page.screenshot({ type: 'jpeg', quality: 60, timeout: 5000 }).catch(() => null);
 }
 
 /**
