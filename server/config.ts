@@ -102,31 +102,28 @@ export function readTrustProxy(value: string | undefined): boolean | number | st
     .filter(Boolean);
 }
 
+/** A whole-number setting from `min` to `max`, `fallback` when unset; refused naming the setting otherwise. */
+function readWholeNumber(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+  if (!value) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
+  }
+  return n;
+}
+
 /**
  * IP_LIMIT_FACTOR: a whole number that multiplies the limits kept per client address (sign-ins, and
  * sign-ups, verifications and reset mails), for many users behind one address, or a test run.
  */
-export function readIpLimitFactor(value: string | undefined): number {
-  if (!value) return 1;
-  const factor = Number(value);
-  if (!Number.isInteger(factor) || factor < 1 || factor > 1000) {
-    throw new Error(`IP_LIMIT_FACTOR must be a whole number from 1 to 1000, got "${value}"`);
-  }
-  return factor;
-}
+export const readIpLimitFactor = (value: string | undefined) => readWholeNumber('IP_LIMIT_FACTOR', value, 1, 1, 1000);
 
 /**
  * PASSWORD_HASH_COST: scrypt's cost for new password hashes, as the power of two of its N, from 10 to
  * 20; 15 (32 MiB and about 100 ms a hash) unless set. The test suites use 10, to sign up thousands of accounts.
  */
-export function readPasswordHashCost(value: string | undefined): number {
-  if (!value) return 15;
-  const cost = Number(value);
-  if (!Number.isInteger(cost) || cost < 10 || cost > 20) {
-    throw new Error(`PASSWORD_HASH_COST must be a whole number from 10 to 20, got "${value}"`);
-  }
-  return cost;
-}
+export const readPasswordHashCost = (value: string | undefined) =>
+  readWholeNumber('PASSWORD_HASH_COST', value, 15, 10, 20);
 
 function ownAddress(host: string, port: number): string {
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;

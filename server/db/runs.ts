@@ -105,7 +105,11 @@ export async function listRunSummaries(
 /** How many runs the project has, of one result or all, from the counts kept as runs change. */
 async function countRuns(db: Queryable, projectId: number, result: RunFilter['result']): Promise<number> {
   const counts = await runCounts(db, projectId);
-  const statuses = result ? RESULT_STATUSES[result] : (Object.keys(counts) as RunStatus[]);
+  return sumOf(counts, result ? RESULT_STATUSES[result] : (Object.keys(counts) as RunStatus[]));
+}
+
+/** The runs of these statuses in a project's counts. */
+function sumOf(counts: Partial<Record<RunStatus, number>>, statuses: readonly RunStatus[]): number {
   return statuses.reduce((n, s) => n + (counts[s] ?? 0), 0);
 }
 
@@ -159,7 +163,7 @@ async function foldRunCounts(db: Queryable, projectId: number): Promise<void> {
 
 export async function dashboard(db: Queryable, projectId: number, now: Date): Promise<DashboardView> {
   const counts = await runCounts(db, projectId);
-  const sum = (statuses: readonly RunStatus[]) => statuses.reduce((n, s) => n + (counts[s] ?? 0), 0);
+  const sum = (statuses: readonly RunStatus[]) => sumOf(counts, statuses);
   // This week's runs are counted from the index of when runs started: as many as a week holds, however long the history.
   const [figures] = await db.query<{ test_cases: number; this_week: number }>(
     `SELECT
