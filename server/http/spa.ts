@@ -21,6 +21,9 @@ export async function installSpa(
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes a Brotli and a gzip copy beside each script, style and page
+      // (scripts/precompress.ts): each browser gets the smallest it accepts.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

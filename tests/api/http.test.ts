@@ -1,10 +1,14 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compressDirectory } from '../../scripts/precompress.ts';
 import { expectError } from '../support/expectations.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
 import { testDatabaseKind } from '../support/testDatabase.ts';
+
+const BIG_SCRIPT = Array.from({ length: 400 }, (_, i) => `console.log('line ${i}');`).join('\n');
 
 let t: TestApp;
 let staticDir: string;
@@ -16,6 +20,8 @@ beforeAll(async () => {
     '<!doctype html><title>TestPilot</title><div id="root"></div>',
   );
   await fs.writeFile(path.join(staticDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  await fs.writeFile(path.join(staticDir, 'assets', 'big-abc123.js'), BIG_SCRIPT);
+  await compressDirectory(staticDir);
   t = await createTestApp({ staticDir });
 });
 afterAll(async () => {
@@ -95,5 +101,29 @@ describe('the HTTP surface', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await t.get('/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it('sends a script compressed as the browser accepts it: Brotli first, then gzip, else as built', async () => {
+    const ask = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/big-abc123.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const br = await ask('gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.rawPayload.length).toBeLessThan(BIG_SCRIPT.length / 4);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+
+    const gz = await ask('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(BIG_SCRIPT);
+
+    const plain = await ask();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
   });
 });
