@@ -1,5 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './routes.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 import { Toasts } from './Toasts.tsx';
@@ -8,9 +7,7 @@ export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <Toasts />
-      <BrowserRouter useTransitions={false}>
-        <AppRoutes />
-      </BrowserRouter>
+      <AppRoutes />
     </MantineProvider>
   );
 }

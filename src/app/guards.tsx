@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Redirect } from 'wouter';
 import { AuthSession } from './authSession.tsx';
 
 const useHasSession = () => AuthSession.useSelector((s) => s.context.token !== null);
@@ -23,14 +23,12 @@ export function PublicOnly({ children }: { children: ReactNode }) {
       </Center>
     );
   }
-  return hasSession ? <Navigate to="/dashboard" replace /> : children;
+  return hasSession ? <Redirect to="/dashboard" replace /> : children;
 }
 
 /** Onboarding and app screens need a session; without one they go to /login. */
 export function RequireSession({ children }: { children: ReactNode }) {
-  const hasSession = useHasSession();
-  const location = useLocation();
-  return hasSession ? children : <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  return useHasSession() ? children : <Redirect to="/login" replace />;
 }
 
 /**

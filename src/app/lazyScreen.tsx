@@ -1,8 +1,12 @@
 import { Center, Loader } from '@mantine/core';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
-/** A screen whose code is its own chunk, fetched the first time the screen renders. */
-export type LazyScreen = ComponentType & { preload: () => Promise<ComponentType> };
+/** What a screen or a layout receives: a layout, the screen it holds. */
+type ScreenProps = { children?: ReactNode };
+type ScreenComponent = ComponentType<ScreenProps>;
+
+/** A screen (or layout) whose code is its own chunk, fetched the first time it renders. */
+export type LazyScreen = ScreenComponent & { preload: () => Promise<ScreenComponent> };
 
 const everyScreen: LazyScreen[] = [];
 
@@ -11,9 +15,9 @@ const everyScreen: LazyScreen[] = [];
  * in its place meanwhile (a layout around it stays), and renders straight away once the chunk is in.
  * Once shown, the screen stays the same component, so re-rendering it never remounts it.
  */
-export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
-  let loaded: ComponentType | undefined;
-  let loading: Promise<ComponentType> | undefined;
+export function lazyScreen(load: () => Promise<ScreenComponent>): LazyScreen {
+  let loaded: ScreenComponent | undefined;
+  let loading: Promise<ScreenComponent> | undefined;
   const preload = () =>
     (loading ??= load().then(
       (component) => (loaded = component),
@@ -22,8 +26,8 @@ export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
         throw error;
       },
     ));
-  function Screen() {
-    const [Loaded, setLoaded] = useState<ComponentType | undefined>(() => loaded);
+  function Screen({ children }: ScreenProps) {
+    const [Loaded, setLoaded] = useState<ScreenComponent | undefined>(() => loaded);
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);
     useEffect(() => {
       if (Loaded) return;
@@ -38,7 +42,7 @@ export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
     }, [Loaded]);
     // A chunk that could not load is the route's error (RouteErrorBoundary shows it).
     if (failure) throw failure.error;
-    if (Loaded) return <Loaded />;
+    if (Loaded) return <Loaded>{children}</Loaded>;
     return (
       <Center mih={200} style={{ flex: 1 }}>
         <Loader aria-label="Loading the page" />

@@ -1,7 +1,8 @@
-import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
 import { AuthSessionProvider } from './authSession.tsx';
 import { AccountLoaded, PublicOnly, RequireSession } from './guards.tsx';
-import { lazyScreen } from './lazyScreen.tsx';
+import { lazyScreen, type LazyScreen } from './lazyScreen.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 
 /*
@@ -57,66 +58,76 @@ const settingsScreens = {
   authentication: lazyScreen(async () => (await settings()).AuthenticationSettings),
 };
 
-/** Every route of the app with its access rule (spec §2). */
+/** A public screen: a visitor with a session goes to the dashboard instead. */
+const open = (Screen: LazyScreen) => (
+  <PublicOnly>
+    <Screen />
+  </PublicOnly>
+);
+
+/** A signed-in screen, inside `Layout`: without a session it goes to /login. */
+const signedIn = (Layout: LazyScreen, screen: ReactNode) => (
+  <RequireSession>
+    <AccountLoaded>
+      <Layout>{screen}</Layout>
+    </AccountLoaded>
+  </RequireSession>
+);
+const onboardingStep = (Screen: LazyScreen) => signedIn(onboardingScreens.layout, <Screen />);
+const inApp = (Screen: LazyScreen) => signedIn(appScreens.layout, <Screen />);
+const inSettings = (Screen: LazyScreen) =>
+  signedIn(
+    appScreens.layout,
+    <settingsScreens.layout>
+      <Screen />
+    </settingsScreens.layout>,
+  );
+
+/**
+ * Every route of the app with its access rule (spec §2). Routes that share a layout render it at the
+ * same place in the tree, so going from one to another keeps the layout and swaps the screen.
+ */
 export function AppRoutes() {
   return (
     <AuthSessionProvider>
       <RouteErrorBoundary>
-        <Routes>
-          <Route path="/" element={<Navigate to="/login" replace />} />
-          <Route
-            element={
-              <PublicOnly>
-                <Outlet />
-              </PublicOnly>
-            }
-          >
-            <Route path="/login" element={<publicScreens.login />} />
-            <Route path="/signup" element={<publicScreens.signup />} />
-            <Route path="/reset-password" element={<publicScreens.resetPassword />} />
-            <Route path="/change-password" element={<publicScreens.changePassword />} />
+        <Switch>
+          <Route path="/">
+            <Redirect to="/login" replace />
           </Route>
-          <Route
-            element={
-              <RequireSession>
-                <AccountLoaded>
-                  <Outlet />
-                </AccountLoaded>
-              </RequireSession>
-            }
-          >
-            <Route element={<onboardingScreens.layout />}>
-              <Route path="/create-project" element={<onboardingScreens.createProject />} />
-              <Route path="/config" element={<onboardingScreens.config />} />
-              <Route path="/add-tests" element={<onboardingScreens.addTests />} />
-            </Route>
-            <Route element={<appScreens.layout />}>
-              <Route path="/dashboard" element={<appScreens.dashboard />} />
-              <Route path="/test-cases" element={<appScreens.testCases />} />
-              <Route path="/results" element={<appScreens.results />} />
-              <Route path="/test-results" element={<appScreens.testResults />} />
-              <Route path="/issues" element={<appScreens.issues />} />
-              <Route path="/issues/:testCaseId/:stepId" element={<appScreens.issueDetail />} />
-              <Route path="/live-test" element={<appScreens.liveTest />} />
-              <Route path="/insights" element={<appScreens.insights />} />
-              <Route path="/support" element={<appScreens.support />} />
-              <Route path="/settings" element={<settingsScreens.layout />}>
-                <Route index element={<Navigate to="/settings/general" replace />} />
-                <Route path="general" element={<settingsScreens.general />} />
-                <Route path="configs" element={<settingsScreens.configs />} />
-                <Route path="schedules" element={<settingsScreens.schedules />} />
-                <Route path="integrations" element={<settingsScreens.integrations />} />
-                <Route path="inbox" element={<settingsScreens.inbox />} />
-                <Route path="org-general" element={<settingsScreens.orgGeneral />} />
-                <Route path="environment" element={<settingsScreens.environment />} />
-                <Route path="subscription" element={<settingsScreens.subscription />} />
-                <Route path="profile" element={<settingsScreens.profile />} />
-                <Route path="authentication" element={<settingsScreens.authentication />} />
-              </Route>
-            </Route>
+          <Route path="/login">{open(publicScreens.login)}</Route>
+          <Route path="/signup">{open(publicScreens.signup)}</Route>
+          <Route path="/reset-password">{open(publicScreens.resetPassword)}</Route>
+          <Route path="/change-password">{open(publicScreens.changePassword)}</Route>
+          <Route path="/create-project">{onboardingStep(onboardingScreens.createProject)}</Route>
+          <Route path="/config">{onboardingStep(onboardingScreens.config)}</Route>
+          <Route path="/add-tests">{onboardingStep(onboardingScreens.addTests)}</Route>
+          <Route path="/dashboard">{inApp(appScreens.dashboard)}</Route>
+          <Route path="/test-cases">{inApp(appScreens.testCases)}</Route>
+          <Route path="/results">{inApp(appScreens.results)}</Route>
+          <Route path="/test-results">{inApp(appScreens.testResults)}</Route>
+          <Route path="/issues">{inApp(appScreens.issues)}</Route>
+          <Route path="/issues/:testCaseId/:stepId">{inApp(appScreens.issueDetail)}</Route>
+          <Route path="/live-test">{inApp(appScreens.liveTest)}</Route>
+          <Route path="/insights">{inApp(appScreens.insights)}</Route>
+          <Route path="/support">{inApp(appScreens.support)}</Route>
+          <Route path="/settings">
+            <Redirect to="/settings/general" replace />
           </Route>
-          <Route path="*" element={<publicScreens.notFound />} />
-        </Routes>
+          <Route path="/settings/general">{inSettings(settingsScreens.general)}</Route>
+          <Route path="/settings/configs">{inSettings(settingsScreens.configs)}</Route>
+          <Route path="/settings/schedules">{inSettings(settingsScreens.schedules)}</Route>
+          <Route path="/settings/integrations">{inSettings(settingsScreens.integrations)}</Route>
+          <Route path="/settings/inbox">{inSettings(settingsScreens.inbox)}</Route>
+          <Route path="/settings/org-general">{inSettings(settingsScreens.orgGeneral)}</Route>
+          <Route path="/settings/environment">{inSettings(settingsScreens.environment)}</Route>
+          <Route path="/settings/subscription">{inSettings(settingsScreens.subscription)}</Route>
+          <Route path="/settings/profile">{inSettings(settingsScreens.profile)}</Route>
+          <Route path="/settings/authentication">{inSettings(settingsScreens.authentication)}</Route>
+          <Route>
+            <publicScreens.notFound />
+          </Route>
+        </Switch>
       </RouteErrorBoundary>
     </AuthSessionProvider>
   );

@@ -115,6 +115,7 @@ describe('the HTTP surface', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);
     expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers.vary).toBe('Accept-Encoding');
     expect(br.rawPayload.length).toBeLessThan(BIG_SCRIPT.length / 4);
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
 

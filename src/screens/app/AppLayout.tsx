@@ -15,8 +15,8 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Fragment, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
 import { AuthSession } from '../../app/authSession.tsx';
 import { ColorSchemeToggle } from '../../components/ColorSchemeToggle.tsx';
 import { PlusIcon } from '../../components/icons.tsx';
@@ -107,9 +107,9 @@ function HeaderActions() {
   );
 }
 
-export function AppLayout() {
+export function AppLayout({ children }: { children?: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   // Adding an environment changes what the current page may show; it reloads by key.
   const [environmentsVersion, setEnvironmentsVersion] = useState(0);
   return (
@@ -162,7 +162,7 @@ export function AppLayout() {
         </AppShell.Navbar>
         <AppShell.Main>
           <AccountLoadError />
-          <Outlet key={environmentsVersion} />
+          <Fragment key={environmentsVersion}>{children}</Fragment>
         </AppShell.Main>
       </AppShell>
     </TestModalProvider>

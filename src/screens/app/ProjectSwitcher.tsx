@@ -2,7 +2,7 @@ import { Button, Divider, Group, Menu, Modal, ScrollArea, Stack, Text, TextInput
 import { useForm } from '@mantine/form';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import { AuthSession } from '../../app/authSession.tsx';
 import { useFlowEffects } from '../../app/flowEffects.ts';
 import { inspectOptions } from '../../app/inspector.ts';
@@ -14,7 +14,7 @@ import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 export function ProjectSwitcher({ onEnvironmentAdded }: { onEnvironmentAdded: () => void }) {
   const session = AuthSession.useActorRef();
   const currentProjectId = AuthSession.useSelector((s) => s.context.currentProjectId);
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const actor = useActorRef(
     projectSwitcherMachine.provide({
       actions: {

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Table, Tooltip } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import type { RunSummary } from '../../api/testCases.ts';
 import { FailureClassChip } from '../../components/FailureClassChip.tsx';
 import { ResultChip } from '../../components/ResultChip.tsx';

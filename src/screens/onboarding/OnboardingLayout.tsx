@@ -1,7 +1,7 @@
 import { Box, Button, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, useContext, useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { AuthSession } from '../../app/authSession.tsx';
 import { useFlowEffects } from '../../app/flowEffects.ts';
 import { inspectOptions } from '../../app/inspector.ts';
@@ -25,7 +25,7 @@ function stepOf(pathname: string): Step {
 }
 
 function StepList({ current, completed }: { current: Step; completed: number }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   return (
     <Stack component="ol" gap="xs" p={0} m={0} aria-label="Onboarding steps" style={{ listStyle: 'none' }}>
       {ONBOARDING_STEPS.map((step, index) => {
@@ -54,8 +54,8 @@ function StepList({ current, completed }: { current: Step; completed: number }) 
   );
 }
 
-export function OnboardingLayout() {
-  const { pathname } = useLocation();
+export function OnboardingLayout({ children }: { children?: ReactNode }) {
+  const [pathname] = useLocation();
   const session = AuthSession.useActorRef();
   const projectId = AuthSession.useSelector((s) => s.context.currentProjectId);
   const completedBefore = AuthSession.useSelector((s) => s.context.onboardingCompleted);
@@ -90,7 +90,7 @@ export function OnboardingLayout() {
           </Stack>
         </Box>
         <Box component="main" className={classes.main}>
-          <Outlet />
+          {children}
         </Box>
       </Box>
     </OnboardingActorContext.Provider>

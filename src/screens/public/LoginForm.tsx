@@ -1,6 +1,6 @@
 import { Anchor, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { emailField, requiredField } from '../../lib/validation.ts';
 import { BusyButton } from '../../components/BusyButton.tsx';

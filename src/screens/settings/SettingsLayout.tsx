@@ -1,5 +1,6 @@
 import { Box, Group, NavLink, Stack, Text } from '@mantine/core';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
 
 export const SETTINGS_MENU = [
   {
@@ -30,8 +31,8 @@ export const SETTINGS_MENU = [
 ] as const;
 
 /** /settings: the side menu of spec §2 beside the page it opens. */
-export function SettingsLayout() {
-  const { pathname } = useLocation();
+export function SettingsLayout({ children }: { children?: ReactNode }) {
+  const [pathname] = useLocation();
   return (
     <Group align="flex-start" gap="xl" wrap="wrap">
       <Box component="nav" aria-label="Settings" w={{ base: '100%', sm: 220 }}>
@@ -56,9 +57,7 @@ export function SettingsLayout() {
           ))}
         </Stack>
       </Box>
-      <Box style={{ flex: 1, minWidth: 280 }}>
-        <Outlet />
-      </Box>
+      <Box style={{ flex: 1, minWidth: 280 }}>{children}</Box>
     </Group>
   );
 }

@@ -3,7 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ComponentType } from 'react';
-import { MemoryRouter, Link, Route, Routes } from 'react-router-dom';
+import { Link, Route, Router, Switch } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyScreen } from '../../../src/app/lazyScreen.tsx';
 import { RouteErrorBoundary } from '../../../src/app/RouteErrorBoundary.tsx';
@@ -44,15 +45,19 @@ describe('the first page and what it loads later', () => {
     }
     render(
       <MantineProvider theme={theme} env="test">
-        <MemoryRouter initialEntries={['/broken']}>
+        <Router hook={memoryLocation({ path: '/broken' }).hook}>
           <Link to="/fine">Elsewhere</Link>
           <RouteErrorBoundary>
-            <Routes>
-              <Route path="/broken" element={<Broken />} />
-              <Route path="/fine" element={<p>All good</p>} />
-            </Routes>
+            <Switch>
+              <Route path="/broken">
+                <Broken />
+              </Route>
+              <Route path="/fine">
+                <p>All good</p>
+              </Route>
+            </Switch>
           </RouteErrorBoundary>
-        </MemoryRouter>
+        </Router>
       </MantineProvider>,
     );
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
@@ -96,11 +101,9 @@ describe('the first page and what it loads later', () => {
     const Screen = lazyScreen(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
     render(
       <MantineProvider theme={theme} env="test">
-        <MemoryRouter>
-          <RouteErrorBoundary>
-            <Screen />
-          </RouteErrorBoundary>
-        </MemoryRouter>
+        <RouteErrorBoundary>
+          <Screen />
+        </RouteErrorBoundary>
       </MantineProvider>,
     );
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();

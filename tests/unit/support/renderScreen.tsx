@@ -3,7 +3,8 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { Router, useLocation, useSearch } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { vi } from 'vitest';
 import { preloadEveryScreen } from '../../../src/app/lazyScreen.tsx';
 import { AppRoutes } from '../../../src/app/routes.tsx';
@@ -129,29 +130,25 @@ const testTheme = mergeThemeOverrides(theme, {
   },
 });
 
-/** Keeps the router's current location, and a way to navigate as a link would, where the test reaches them. */
-function RouterProbe({ onRender }: { onRender: (location: string, navigate: NavigateFunction) => void }) {
-  const { pathname, search } = useLocation();
-  onRender(`${pathname}${search}`, useNavigate());
+/** Keeps the router's current location where the test reaches it. */
+function RouterProbe({ onRender }: { onRender: (location: string) => void }) {
+  const [pathname] = useLocation();
+  const search = useSearch();
+  onRender(search ? `${pathname}?${search}` : pathname);
   return null;
 }
 
 /** Renders the app at `path` with the real screens, guards, session and toasts. */
 export function renderScreen(path: string, { strict = false }: { strict?: boolean } = {}) {
   let location = path;
-  let navigateTo: NavigateFunction | undefined;
+  const { hook, searchHook, navigate } = memoryLocation({ path });
   const app = (
     <MantineProvider theme={testTheme} env="test">
       <Notifications />
-      <MemoryRouter initialEntries={[path]} useTransitions={false}>
-        <RouterProbe
-          onRender={(current, navigate) => {
-            location = current;
-            navigateTo = navigate;
-          }}
-        />
+      <Router hook={hook} searchHook={searchHook}>
+        <RouterProbe onRender={(current) => (location = current)} />
         <AppRoutes />
-      </MemoryRouter>
+      </Router>
     </MantineProvider>
   );
   const result = render(strict ? <StrictMode>{app}</StrictMode> : app);
@@ -162,10 +159,7 @@ export function renderScreen(path: string, { strict = false }: { strict?: boolea
     /** The current route, as pathname + search. */
     route: () => location,
     /** Goes to `to` within the app, as following a link does. */
-    navigate: async (to: string) => {
-      if (!navigateTo) throw new Error('The router has not rendered yet');
-      await navigateTo(to);
-    },
+    navigate: (to: string) => navigate(to),
   };
 }
 

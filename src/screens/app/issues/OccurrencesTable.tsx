@@ -1,5 +1,5 @@
 import { Anchor, Table, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import type { IssueDetail } from '../../../api/testCases.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { FailureClassChip } from '../../../components/FailureClassChip.tsx';
