@@ -20,6 +20,15 @@ export interface RunEventRow {
   data: Record<string, unknown>;
 }
 
+/**
+ * Every statement that adds a run's events first locks the run's row, until it commits. Event ids come
+ * from one sequence, so two writers at once (the event writer's batch and a step's record) could take
+ * ids 9 and 10 and commit 10 first: a stream reading then would move past 9 and never send it. Under
+ * the lock, a run's events commit in the order of their ids. (Transactions that change a run lock its
+ * row first too, so the lock adds no new order to wait in.)
+ */
+const LOCK_RUN = `run_lock AS (SELECT id FROM runs WHERE id = $1 FOR NO KEY UPDATE)`;
+
 const announce = `SELECT pg_notify('${RUN_EVENTS_CHANNEL}', $1::text) FROM (SELECT 1 FROM inserted LIMIT 1) AS any_row`;
 
 export function runEvents(db: Queryable, runId: number, kinds: readonly RunEventKind[]): Promise<RunEventRow[]> {
@@ -55,9 +64,11 @@ export async function appendRunEvents(
 ): Promise<void> {
   if (events.length === 0) return;
   await db.query(
-    `WITH inserted AS (
+    `WITH ${LOCK_RUN}, inserted AS (
        INSERT INTO run_events (run_id, kind, data, created_at)
-       SELECT $1, e.kind, e.data, $4 FROM unnest($2::text[], $3::jsonb[]) AS e(kind, data) RETURNING id
+       SELECT run_lock.id, e.kind, e.data, $4
+       FROM run_lock, unnest($2::text[], $3::jsonb[]) WITH ORDINALITY AS e(kind, data, n)
+       ORDER BY e.n RETURNING id
      ) ${announce}`,
     [runId, events.map((e) => e.kind), events.map((e) => JSON.stringify(e.data)), now],
   );
@@ -71,7 +82,7 @@ export async function recordRunStatus(db: Queryable, runId: number, now: Date): 
        SELECT id, 'status', jsonb_build_object('status', status, 'message', message, 'attempt', attempt,
                                                'started_at', started_at, 'finished_at', finished_at,
                                                'failure_class', failure_class), $2
-       FROM runs WHERE id = $1 RETURNING id
+       FROM runs WHERE id = $1 FOR NO KEY UPDATE RETURNING id
      ) ${announce}`,
     [runId, now],
   );
@@ -86,14 +97,15 @@ export async function recordSteps(
 ): Promise<void> {
   if (positions.length === 0) return;
   await db.query(
-    `WITH inserted AS (
+    `WITH ${LOCK_RUN}, inserted AS (
        INSERT INTO run_events (run_id, kind, data, created_at)
        SELECT run_id, 'step', jsonb_build_object(
-                'id', id, 'position', position, 'test_case_step_id', test_case_step_id, 'text', step_text,
+                'id', run_steps.id, 'position', position, 'test_case_step_id', test_case_step_id, 'text', step_text,
                 'description', description, 'status', status, 'message', message, 'started_at', started_at,
                 'duration_ms', duration_ms, 'locator', locator, 'healed_from', healed_from,
                 'screenshot_id', screenshot_id), $3
-       FROM run_steps WHERE run_id = $1 AND position = ANY($2::int[]) ORDER BY position RETURNING id
+       FROM run_lock JOIN run_steps ON run_steps.run_id = run_lock.id
+       WHERE position = ANY($2::int[]) ORDER BY position RETURNING id
      ) ${announce}`,
     [runId, positions, now],
   );
