@@ -1,6 +1,7 @@
 // Runs every test suite and ends with one line summing them: `tests: N passed, N failed`.
 // The model-based tests run beside the unit tests and report each machine's coverage.
-// The API suite runs on embedded PGlite and, at the same time, on PostgreSQL when TEST_DATABASE_URL is set.
+// The API suite runs on embedded PGlite and, at the same time, on PostgreSQL when TEST_DATABASE_URL is set,
+// beside the browser suite.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -90,7 +91,15 @@ if (fs.existsSync(summaryFile)) {
 }
 
 const browserEnv = chrome ? { CHROME_PATH: chrome } : {};
-if (process.env.TEST_DATABASE_URL) {
+async function api() {
+  if (!process.env.TEST_DATABASE_URL) {
+    await vitest('api-pglite', ['api'], { TEST_DB: 'pglite', ...browserEnv }, { alongside: true });
+    console.log(
+      '\n━━ api-postgres ━━\nSkipped: TEST_DATABASE_URL is not set, so the API suite ran on embedded PGlite only.\n' +
+        'To run it on a PostgreSQL server too: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm test',
+    );
+    return;
+  }
   // The two databases' runs share nothing, so they go side by side to keep CI within its time. The files
   // that test Chromium, the explorer and the model rather than the database run once, split between the two
   // so that neither side waits on the other.
@@ -111,12 +120,6 @@ if (process.env.TEST_DATABASE_URL) {
       { alongside: true, extra: exclude(pgliteOnly) },
     ),
   ]);
-} else {
-  await vitest('api-pglite', ['api'], { TEST_DB: 'pglite', ...browserEnv });
-  console.log(
-    '\n━━ api-postgres ━━\nSkipped: TEST_DATABASE_URL is not set, so the API suite ran on embedded PGlite only.\n' +
-      'To run it on a PostgreSQL server too: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm test',
-  );
 }
 
 function chromiumPath() {
@@ -124,13 +127,11 @@ function chromiumPath() {
   return candidates.find((p) => fs.existsSync(p));
 }
 
-function e2e() {
+async function e2e() {
   const started = Date.now();
-  console.log('\n━━ e2e ━━');
-  const chrome = chromiumPath();
   if (!chrome) {
     console.log(
-      "Skipped: no Chromium found (install Debian's chromium, or set CHROME_PATH), so the browser suite did not run.",
+      "\n━━ e2e ━━\nSkipped: no Chromium found (install Debian's chromium, or set CHROME_PATH), so the browser suite did not run.",
     );
     return;
   }
@@ -140,10 +141,10 @@ function e2e() {
   }
   const output = path.join(reports, 'playwright.json');
   fs.rmSync(output, { force: true });
-  const run = spawnSync('npx', ['playwright', 'test'], {
-    stdio: 'inherit',
-    env: { ...process.env, CHROME_PATH: chrome },
-  });
+  const log = path.join(reports, 'e2e.log');
+  const status = await run('npx', ['playwright', 'test'], { ...process.env, CHROME_PATH: chrome }, log);
+  console.log('\n━━ e2e ━━');
+  process.stdout.write(fs.readFileSync(log));
   let passed = 0;
   let failed = 0;
   let skipped = 0;
@@ -153,11 +154,13 @@ function e2e() {
     failed = stats.unexpected;
     skipped = stats.skipped;
   }
-  if (run.status !== 0 && failed === 0) failed = 1;
+  if (status !== 0 && failed === 0) failed = 1;
   results.push({ name: 'e2e', passed, failed, skipped, seconds: seconds(started) });
 }
 
-e2e();
+// The API suites and the browser suite spend most of their time waiting on Chromium and the databases
+// (each uses under a core on average), so all three go side by side.
+await Promise.all([api(), e2e()]);
 
 console.log('');
 for (const r of results)

@@ -294,13 +294,14 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
 
   let result: AttemptResult = { status: 'passed', message: '', failureKind: null, trace: null };
   for (const [index, step] of input.steps.entries()) {
-    const stepStart = Date.now();
     const description = step.parsed.ok ? input.describe(step.parsed.action) : step.text;
     if (result.status !== 'passed') {
-      await input.sink.stepEnded(index, stepResult('skipped', stepStart));
+      await input.sink.stepEnded(index, stepResult('skipped', Date.now()));
       continue;
     }
     await input.sink.stepStarted(index, description);
+    // The step's time starts once it is recorded as started: a slow database write is not the page's time.
+    const stepStart = Date.now();
     ctx.deadline = Math.min(stepStart + input.stepTimeoutMs, runDeadline);
     ctx.cached = step.cached;
     let outcome = stepResult('passed', stepStart);

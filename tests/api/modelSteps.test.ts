@@ -37,7 +37,8 @@ const FORM = [
 
 async function project() {
   const p = await projectOnFixture(t, fixture, closedUrl);
-  const limits = await t.patch(`/api/v1/projects/${p.project.id}`, { step_timeout_ms: 3000 }, p.token);
+  // Short, so the step that shows the bug fails soon; not so short that asking the model on 2 busy cores runs out.
+  const limits = await t.patch(`/api/v1/projects/${p.project.id}`, { step_timeout_ms: 6000 }, p.token);
   expect(limits.statusCode, limits.body).toBe(200);
   return p;
 }
