@@ -37,7 +37,7 @@ afterEach(resetScreenState);
 
 describe('/settings', () => {
   it('redirects to /settings/general, beside a menu of Project, Organization and Profile links', async () => {
-    serve({ [`GET ${ENVS}`]: ok([STAGING]), 'GET /api/v1/inbox': ok([]) });
+    const api = serve({ [`GET ${ENVS}`]: ok([STAGING]), 'GET /api/v1/inbox': ok([]) });
     const s = await renderSignedInScreen('/settings');
     await waitFor(() => expect(s.route()).toBe('/settings/general'));
     expect(await page().findByRole('heading', { name: 'Staging', level: 2 })).toBeTruthy();
@@ -55,9 +55,16 @@ describe('/settings', () => {
     expect(menu.getAllByRole('link').map((l) => l.getAttribute('aria-label'))).toEqual(Object.keys(links));
     for (const [name, to] of Object.entries(links))
       expect(menu.getByRole('link', { name }).getAttribute('href')).toBe(to);
+    const header = screen.getByRole('banner');
+    const settingsMenu = page().getByRole('navigation', { name: 'Settings' });
+    const projectLoads = api.to('GET', '/api/v1/projects').length;
     await s.user.click(menu.getByRole('link', { name: 'Project: Inbox' }));
     expect(s.route()).toBe('/settings/inbox');
     expect(await page().findByRole('heading', { name: 'Inbox', level: 1 })).toBeTruthy();
+    // The page changed inside the layouts, which stayed: the same header and menu, no projects asked for again.
+    expect(screen.getByRole('banner')).toBe(header);
+    expect(page().getByRole('navigation', { name: 'Settings' })).toBe(settingsMenu);
+    expect(api.to('GET', '/api/v1/projects')).toHaveLength(projectLoads);
   });
 });
 
