@@ -31,9 +31,13 @@ const LOCK_RUN = `run_lock AS (SELECT id FROM runs WHERE id = $1 FOR NO KEY UPDA
 
 const announce = `SELECT pg_notify('${RUN_EVENTS_CHANNEL}', $1::text) FROM (SELECT 1 FROM inserted LIMIT 1) AS any_row`;
 
+/**
+ * The run's events of these kinds, oldest first. (Ordered by `run_events.id`: `ORDER BY id` would name
+ * the text this query answers, and sort "10" before "9".)
+ */
 export function runEvents(db: Queryable, runId: number, kinds: readonly RunEventKind[]): Promise<RunEventRow[]> {
   return db.query<RunEventRow>(
-    `SELECT id::text, kind, data FROM run_events WHERE run_id = $1 AND kind = ANY($2::text[]) ORDER BY id`,
+    `SELECT id::text, kind, data FROM run_events WHERE run_id = $1 AND kind = ANY($2::text[]) ORDER BY run_events.id`,
     [runId, kinds],
   );
 }
@@ -41,7 +45,7 @@ export function runEvents(db: Queryable, runId: number, kinds: readonly RunEvent
 /** The run's events after `afterId`, oldest first, at most `limit` of them. */
 export function runEventsAfter(db: Queryable, runId: number, afterId: string, limit: number): Promise<RunEventRow[]> {
   return db.query<RunEventRow>(
-    `SELECT id::text, kind, data FROM run_events WHERE run_id = $1 AND id > $2::bigint ORDER BY id LIMIT $3`,
+    `SELECT id::text, kind, data FROM run_events WHERE run_id = $1 AND id > $2::bigint ORDER BY run_events.id LIMIT $3`,
     [runId, afterId, limit],
   );
 }

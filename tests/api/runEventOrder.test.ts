@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appendRunEvents, recordRunStatus, runEventsAfter } from '../../server/db/runEvents.ts';
+import { appendRunEvents, recordRunStatus, runEvents, runEventsAfter } from '../../server/db/runEvents.ts';
 import { accountWithProject } from '../support/projects.ts';
 import { seedRun } from '../support/runs.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
@@ -12,6 +12,30 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('a run’s events', () => {
+  it('come back in the order of their ids when the ids gain a digit', async () => {
+    const { project } = await accountWithProject(t);
+    const runId = await seedRun(t.db, {
+      projectId: project.id,
+      testCaseId: null,
+      title: 'Checkout',
+      status: 'running',
+    });
+    // The next ids go from 4 digits to 5 (or more): 9995, 9996, … 10004 when the sequence is still below.
+    const [seq] = await t.db.query<{ last: string }>(`SELECT last_value::text AS last FROM run_events_id_seq`);
+    const boundary = 10 ** String(BigInt(seq!.last) + 10n).length;
+    await t.db.query(`SELECT setval('run_events_id_seq', $1)`, [boundary - 6]);
+    const lines = Array.from({ length: 10 }, (_, i) => ({ kind: 'console' as const, data: { text: `line ${i}` } }));
+    await appendRunEvents(t.db, runId, lines, new Date());
+
+    const texts = (events: { data: Record<string, unknown> }[]) => events.map((e) => e.data.text);
+    const after = await runEventsAfter(t.db, runId, '0', 100);
+    expect(after.map((e) => BigInt(e.id) - BigInt(boundary))).toEqual([-5n, -4n, -3n, -2n, -1n, 0n, 1n, 2n, 3n, 4n]);
+    expect(texts(after)).toEqual(lines.map((l) => l.data.text));
+    expect(texts(await runEvents(t.db, runId, ['console']))).toEqual(lines.map((l) => l.data.text));
+  });
+});
 
 // PGlite has one connection, so two writers never overlap there: this is PostgreSQL's case.
 describe.runIf(testDatabaseKind === 'postgres')('a run’s events, written by two writers at once', () => {

@@ -112,7 +112,7 @@ describe('GET /api/v1/runs/{id}/events', () => {
     const received = [...kept(first.events), ...kept(second.events)].map((e) => e.id);
     const snapshotId = BigInt(first.events[0]!.id);
     const stored = await t.db.query<{ id: string }>(
-      `SELECT id::text FROM run_events WHERE run_id = $1 AND kind <> 'frame' AND id > $2 ORDER BY id`,
+      `SELECT id::text FROM run_events WHERE run_id = $1 AND kind <> 'frame' AND id > $2 ORDER BY run_events.id`,
       [runId, snapshotId.toString()],
     );
     expect(received).toEqual(stored.map((r) => r.id));
