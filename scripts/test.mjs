@@ -1,7 +1,6 @@
 // Runs every test suite and ends with one line summing them: `tests: N passed, N failed`.
 // The model-based tests run beside the unit tests and report each machine's coverage.
-// The API suite runs on embedded PGlite and, at the same time, on PostgreSQL when TEST_DATABASE_URL is set,
-// beside the browser suite.
+// The API suite runs on embedded PGlite and, at the same time, on PostgreSQL when TEST_DATABASE_URL is set.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -91,15 +90,7 @@ if (fs.existsSync(summaryFile)) {
 }
 
 const browserEnv = chrome ? { CHROME_PATH: chrome } : {};
-async function api() {
-  if (!process.env.TEST_DATABASE_URL) {
-    await vitest('api-pglite', ['api'], { TEST_DB: 'pglite', ...browserEnv }, { alongside: true });
-    console.log(
-      '\n━━ api-postgres ━━\nSkipped: TEST_DATABASE_URL is not set, so the API suite ran on embedded PGlite only.\n' +
-        'To run it on a PostgreSQL server too: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm test',
-    );
-    return;
-  }
+if (process.env.TEST_DATABASE_URL) {
   // The two databases' runs share nothing, so they go side by side to keep CI within its time. The files
   // that test Chromium, the explorer and the model rather than the database run once, split between the two
   // so that neither side waits on the other.
@@ -120,6 +111,12 @@ async function api() {
       { alongside: true, extra: exclude(pgliteOnly) },
     ),
   ]);
+} else {
+  await vitest('api-pglite', ['api'], { TEST_DB: 'pglite', ...browserEnv });
+  console.log(
+    '\n━━ api-postgres ━━\nSkipped: TEST_DATABASE_URL is not set, so the API suite ran on embedded PGlite only.\n' +
+      'To run it on a PostgreSQL server too: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm test',
+  );
 }
 
 function chromiumPath() {
@@ -127,11 +124,13 @@ function chromiumPath() {
   return candidates.find((p) => fs.existsSync(p));
 }
 
-async function e2e() {
+function e2e() {
   const started = Date.now();
+  console.log('\n━━ e2e ━━');
+  const chrome = chromiumPath();
   if (!chrome) {
     console.log(
-      "\n━━ e2e ━━\nSkipped: no Chromium found (install Debian's chromium, or set CHROME_PATH), so the browser suite did not run.",
+      "Skipped: no Chromium found (install Debian's chromium, or set CHROME_PATH), so the browser suite did not run.",
     );
     return;
   }
@@ -141,10 +140,10 @@ async function e2e() {
   }
   const output = path.join(reports, 'playwright.json');
   fs.rmSync(output, { force: true });
-  const log = path.join(reports, 'e2e.log');
-  const status = await run('npx', ['playwright', 'test'], { ...process.env, CHROME_PATH: chrome }, log);
-  console.log('\n━━ e2e ━━');
-  process.stdout.write(fs.readFileSync(log));
+  const run = spawnSync('npx', ['playwright', 'test'], {
+    stdio: 'inherit',
+    env: { ...process.env, CHROME_PATH: chrome },
+  });
   let passed = 0;
   let failed = 0;
   let skipped = 0;
@@ -154,13 +153,11 @@ async function e2e() {
     failed = stats.unexpected;
     skipped = stats.skipped;
   }
-  if (status !== 0 && failed === 0) failed = 1;
+  if (run.status !== 0 && failed === 0) failed = 1;
   results.push({ name: 'e2e', passed, failed, skipped, seconds: seconds(started) });
 }
 
-// The API suites and the browser suite spend most of their time waiting on Chromium and the databases
-// (each uses under a core on average), so all three go side by side.
-await Promise.all([api(), e2e()]);
+e2e();
 
 console.log('');
 for (const r of results)
