@@ -13,16 +13,16 @@ afterAll(() => t.close());
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A run under way in a project of its own. */
+async function runningRun(): Promise<number> {
+  const { project } = await accountWithProject(t);
+  return seedRun(t.db, { projectId: project.id, testCaseId: null, title: 'Checkout', status: 'running' });
+}
+
 describe('a run’s events', () => {
   it('come back in the order of their ids when the ids gain a digit', async () => {
-    const { project } = await accountWithProject(t);
-    const runId = await seedRun(t.db, {
-      projectId: project.id,
-      testCaseId: null,
-      title: 'Checkout',
-      status: 'running',
-    });
-    // The next ids go from 4 digits to 5 (or more): 9995, 9996, … 10004 when the sequence is still below.
+    const runId = await runningRun();
+    // The next ten ids cross the power of ten above the sequence: …95 to …04, gaining a digit halfway.
     const [seq] = await t.db.query<{ last: string }>(`SELECT last_value::text AS last FROM run_events_id_seq`);
     const boundary = 10 ** String(BigInt(seq!.last) + 10n).length;
     await t.db.query(`SELECT setval('run_events_id_seq', $1)`, [boundary - 6]);
@@ -40,13 +40,7 @@ describe('a run’s events', () => {
 // PGlite has one connection, so two writers never overlap there: this is PostgreSQL's case.
 describe.runIf(testDatabaseKind === 'postgres')('a run’s events, written by two writers at once', () => {
   it('commit in the order of their ids, so a stream that reads in between never skips one', async () => {
-    const { project } = await accountWithProject(t);
-    const runId = await seedRun(t.db, {
-      projectId: project.id,
-      testCaseId: null,
-      title: 'Checkout',
-      status: 'running',
-    });
+    const runId = await runningRun();
     const now = new Date();
 
     // A writer records the run's status in a transaction that has not committed yet…
