@@ -25,6 +25,8 @@ export interface TestCaseView {
   result: RunResult;
   execution_start_date: Date | null;
   steps: { id: number; steps: string; status: RunResult; lastRun: Date | null }[];
+  /** Whether the step language understands every step, as stored when each step was written. */
+  understood: boolean;
   created_at: Date;
   updated_at: Date;
 }
@@ -157,7 +159,7 @@ export async function deleteTestCase(db: Queryable, id: number): Promise<void> {
   await db.query('DELETE FROM test_cases WHERE id = $1', [id]);
 }
 
-interface TestCaseRow extends Omit<TestCaseView, 'result' | 'execution_start_date' | 'steps'> {
+interface TestCaseRow extends Omit<TestCaseView, 'result' | 'execution_start_date' | 'steps' | 'understood'> {
   run_status: RunStatus | null;
   run_started_at: Date | null;
 }
@@ -166,6 +168,7 @@ interface StepRow {
   id: number;
   test_case_id: number;
   text: string;
+  understood: boolean;
   status: RunStepStatus | null;
   finished_at: Date | null;
 }
@@ -243,7 +246,7 @@ async function readTestCases(db: Queryable, whereAndOrder: string, params: unkno
   );
   if (cases.length === 0) return [];
   const steps = await db.query<StepRow>(
-    `SELECT s.id, s.test_case_id, s.text, latest.status, latest.finished_at
+    `SELECT s.id, s.test_case_id, s.text, s.understood, latest.status, latest.finished_at
      FROM test_case_steps s
      LEFT JOIN LATERAL (
        SELECT rs.status, rs.finished_at FROM run_steps rs
@@ -254,15 +257,18 @@ async function readTestCases(db: Queryable, whereAndOrder: string, params: unkno
     [cases.map((c) => c.id)],
   );
   const stepsOf = new Map<number, TestCaseView['steps']>();
+  const notUnderstood = new Set<number>();
   for (const s of steps) {
     const list = stepsOf.get(s.test_case_id) ?? [];
     list.push({ id: s.id, steps: s.text, status: stepResult(s.status), lastRun: s.finished_at });
     stepsOf.set(s.test_case_id, list);
+    if (!s.understood) notUnderstood.add(s.test_case_id);
   }
   return cases.map(({ run_status, run_started_at, ...c }) => ({
     ...c,
     result: runResult(run_status),
     execution_start_date: run_started_at,
     steps: stepsOf.get(c.id) ?? [],
+    understood: !notUnderstood.has(c.id),
   }));
 }
