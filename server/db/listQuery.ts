@@ -14,8 +14,12 @@ export interface ListPage<T> {
   items: T[];
 }
 
-/** How far past the page a list counts: beyond it, the total reads "at least". */
-export const COUNT_AHEAD = 1000;
+/**
+ * How far past the page a list counts: beyond it, the total reads "at least". Eight pages of 25 ahead; counting
+ * 1,000 ahead made a search matching most of 100,000 runs cost PostgreSQL 1.7 ms a request, more than the rest
+ * of the request together.
+ */
+export const COUNT_AHEAD = 200;
 
 /**
  * Counts the rows `fromWhere` selects, but no further than COUNT_AHEAD past the page, so that a list of

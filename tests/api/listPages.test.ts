@@ -122,12 +122,14 @@ describe('GET /api/v1/results, a page at a time', () => {
       'Bulk 850',
       'Bulk 840',
     ]);
-    // A search is counted, but no further than 1,000 runs past the page.
+    // A search is counted, but no further than 200 runs past the page.
     const searched = (await t.get(`/api/v1/results?${query({ search: 'bulk' })}`, token)).json();
-    expect(searched.meta).toEqual({ page: 1, limit: 25, total: 1000, total_capped: true });
+    expect(searched.meta).toEqual({ page: 1, limit: 25, total: 200, total_capped: true });
+    const deeper = (await t.get(`/api/v1/results?${query({ search: 'bulk', page: 5, limit: 100 })}`, token)).json();
+    expect(deeper.meta).toEqual({ page: 5, limit: 100, total: 600, total_capped: true });
     // Further on, the count reaches the end and is exact again.
-    const later = (await t.get(`/api/v1/results?${query({ search: 'bulk', page: 5, limit: 100 })}`, token)).json();
-    expect(later.meta).toEqual({ page: 5, limit: 100, total: 1100 });
+    const later = (await t.get(`/api/v1/results?${query({ search: 'bulk', page: 10, limit: 100 })}`, token)).json();
+    expect(later.meta).toEqual({ page: 10, limit: 100, total: 1100 });
     const filtered = (await t.get(`/api/v1/results?${query({ search: 'Bulk 10' })}`, token)).json();
     // 'Bulk 10', 'Bulk 100' to 'Bulk 109' and 'Bulk 1000' to 'Bulk 1099'.
     expect(filtered.meta).toEqual({ page: 1, limit: 25, total: 111 });
