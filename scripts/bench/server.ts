@@ -8,9 +8,18 @@ import { openPostgres } from '../../server/db/postgres.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
-/** The databases a benchmark runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+/**
+ * The databases a benchmark runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set; `BENCH_DB=postgres`
+ * (or `pglite`) keeps only that one.
+ */
 export function databaseKinds(): DatabaseKind[] {
-  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const kinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const only = process.env.BENCH_DB;
+  if (!only) return kinds;
+  if (!kinds.includes(only as DatabaseKind)) {
+    throw new Error(`BENCH_DB=${only}: choose one of ${kinds.join(', ')} (postgres needs TEST_DATABASE_URL).`);
+  }
+  return [only as DatabaseKind];
 }
 
 /** A migrated database: PGlite in memory, or a schema of its own on PostgreSQL (dropped on close). */
