@@ -35,6 +35,9 @@ export async function insertProject(
   return row!;
 }
 
+const PROJECT_COLUMNS = `p.id, p.organization_id, p.name, p.start_urls, p.created_at, p.step_timeout_ms, p.run_timeout_ms,
+  p.retries, p.flaky_threshold`;
+
 /** The project with this id in the organization; undefined when missing or another's. */
 export async function findProject(
   db: Queryable,
@@ -42,9 +45,30 @@ export async function findProject(
   projectId: number,
 ): Promise<ProjectRow | undefined> {
   const [row] = await db.query<ProjectRow>(
-    `SELECT id, organization_id, name, start_urls, created_at, step_timeout_ms, run_timeout_ms, retries, flaky_threshold
-     FROM projects WHERE id = $1 AND organization_id = $2`,
+    `SELECT ${PROJECT_COLUMNS} FROM projects p WHERE p.id = $1 AND p.organization_id = $2`,
     [projectId, organizationId],
+  );
+  return row;
+}
+
+/**
+ * The user's current project, else the organization's first, in one query (every list asks for it);
+ * undefined when the organization has none.
+ */
+export async function findCurrentProject(
+  db: Queryable,
+  organizationId: number,
+  userId: number,
+): Promise<ProjectRow | undefined> {
+  const [row] = await db.query<ProjectRow>(
+    `SELECT ${PROJECT_COLUMNS} FROM users u
+     JOIN projects p ON p.id = COALESCE(
+       u.current_project_id,
+       (SELECT oldest.id FROM projects oldest WHERE oldest.organization_id = u.organization_id
+        ORDER BY oldest.created_at, oldest.id LIMIT 1)
+     )
+     WHERE u.id = $1 AND p.organization_id = $2`,
+    [userId, organizationId],
   );
   return row;
 }

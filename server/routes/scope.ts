@@ -1,7 +1,6 @@
 import { findEnvironment, type EnvironmentRow } from '../db/environments.ts';
 import type { Queryable } from '../db/database.ts';
-import { findProject, type ProjectRow } from '../db/projects.ts';
-import { currentProjectId, findUserById } from '../db/users.ts';
+import { findCurrentProject, findProject, type ProjectRow } from '../db/projects.ts';
 import { ApiError } from '../http/errors.ts';
 import type { AuthContext } from '../http/types.ts';
 
@@ -23,9 +22,7 @@ export async function projectInScope(
     if (!project) throw notFound('Project', projectId);
     return project;
   }
-  const user = await findUserById(db, auth.userId);
-  const current = user ? await currentProjectId(db, user) : null;
-  const project = current === null ? undefined : await findProject(db, auth.organizationId, current);
+  const project = await findCurrentProject(db, auth.organizationId, auth.userId);
   if (!project) throw new ApiError(400, NO_PROJECT);
   return project;
 }

@@ -198,6 +198,23 @@ describe('GET /api/v1/projects and PUT /api/v1/current-project', () => {
     expect((await t.get('/api/v1/me', token)).json().data.current_project_id).toBe(project.id);
   });
 
+  it("lists the current project's data when no project is named, else the oldest project's", async () => {
+    const { token, email, staging } = await accountWithProject(t, { name: 'First' });
+    await createTestCase(t, token, staging.id, { title: 'In First' });
+    const second = await createProject(t, token, { name: 'Second' });
+    await createTestCase(t, token, second.environments[0]!.id, { title: 'In Second' });
+    const titles = async () =>
+      (await t.get('/api/v1/test-cases', token)).json().data.map((c: { title: string }) => c.title);
+    expect(await titles()).toEqual(['In Second']);
+    // No current project (as after it was deleted): the organization's oldest one.
+    await t.db.query('UPDATE users SET current_project_id = NULL WHERE email = $1', [email]);
+    expect(await titles()).toEqual(['In First']);
+    // A current project of another organization is never read.
+    const other = await accountWithProject(t, { name: 'Not mine' });
+    await t.db.query('UPDATE users SET current_project_id = $1 WHERE email = $2', [other.project.id, email]);
+    expectError(await t.get('/api/v1/test-cases', token), 400, 'Create a project first.');
+  });
+
   it("answers 404 for a missing project or another organization's", async () => {
     const { token, project } = await accountWithProject(t);
     const other = await accountWithProject(t);
