@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useField } from '@mantine/form';
+import type { FormEvent } from 'react';
 import { requiredField } from '../../lib/validation.ts';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
@@ -27,9 +28,13 @@ export function ActivationStep({
   onResend,
   onBack,
 }: ActivationStepProps) {
-  const form = useForm({ initialValues: { key: '' }, validate: { key: requiredField('Activation key') } });
+  const activationKey = useField({ initialValue: '', validate: requiredField('Activation key') });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!(await activationKey.validate())) onActivate(activationKey.getValue());
+  };
   return (
-    <form onSubmit={form.onSubmit(({ key }) => onActivate(key))} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         <FormHeading title="Activate your account">
           Enter the activation key from the email we sent to <strong>{email}</strong>.
@@ -46,7 +51,7 @@ export function ActivationStep({
           autoComplete="one-time-code"
           withAsterisk
           autoFocus
-          {...form.getInputProps('key')}
+          {...activationKey.getInputProps()}
         />
         <BusyButton type="submit" fullWidth busy={activating} busyLabel="Activating...">
           Activate

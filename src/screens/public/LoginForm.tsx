@@ -1,5 +1,6 @@
 import { Anchor, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useField } from '@mantine/form';
+import type { FormEvent } from 'react';
 import { Link } from 'wouter';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { emailField, requiredField } from '../../lib/validation.ts';
@@ -21,24 +22,26 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ initialEmail, submitting, error, onSubmit }: LoginFormProps) {
-  const form = useForm<LoginValues>({
-    initialValues: { email: initialEmail, password: '', remember: false },
-    validate: { email: emailField, password: requiredField('Password') },
-  });
+  // One field hook each (Mantine's useField), not useForm: the sign-in is the first page, and
+  // useForm's list, path and deep-compare machinery is 6 KB of its gzipped JavaScript.
+  const email = useField({ initialValue: initialEmail, validate: emailField });
+  const password = useField({ initialValue: '', validate: requiredField('Password') });
+  const remember = useField({ initialValue: false, type: 'checkbox' });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors = await Promise.all([email.validate(), password.validate()]);
+    if (errors.some(Boolean)) return;
+    onSubmit({ email: email.getValue(), password: password.getValue(), remember: remember.getValue() });
+  };
   return (
-    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         <FormHeading title="Welcome back">Sign in to your account</FormHeading>
         <ErrorAlert message={error} title="Login failed" />
-        <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          withAsterisk
-          {...form.getInputProps('password')}
-        />
+        <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...email.getInputProps()} />
+        <PasswordField label="Password" autoComplete="current-password" withAsterisk {...password.getInputProps()} />
         <Group justify="space-between">
-          <Checkbox label="Keep me logged in" {...form.getInputProps('remember', { type: 'checkbox' })} />
+          <Checkbox label="Keep me logged in" {...remember.getInputProps()} />
           <Anchor component={Link} to="/reset-password" size="sm">
             Forgot password?
           </Anchor>
