@@ -23,12 +23,14 @@ export interface TestCaseView {
   expected_result: string;
   execution_status: ExecutionStatus;
   result: RunResult;
-  execution_start_date: Date | null;
-  steps: { id: number; steps: string; status: RunResult; lastRun: Date | null }[];
+  execution_start_date: string | null;
+  /** Each step with its latest result; `lastRun` in ISO 8601, as the contract writes it. */
+  steps: { id: number; steps: string; status: RunResult; lastRun: string | null }[];
   /** Whether the step language understands every step, as stored when each step was written. */
   understood: boolean;
-  created_at: Date;
-  updated_at: Date;
+  /** Times in ISO 8601, as the contract writes them. */
+  created_at: string;
+  updated_at: string;
 }
 
 export interface NewTestCase {
@@ -159,18 +161,11 @@ export async function deleteTestCase(db: Queryable, id: number): Promise<void> {
   await db.query('DELETE FROM test_cases WHERE id = $1', [id]);
 }
 
-interface TestCaseRow extends Omit<TestCaseView, 'result' | 'execution_start_date' | 'steps' | 'understood'> {
+interface TestCaseRow extends Omit<TestCaseView, 'result' | 'execution_start_date' | 'steps'> {
   run_status: RunStatus | null;
-  run_started_at: Date | null;
-}
-
-interface StepRow {
-  id: number;
-  test_case_id: number;
-  text: string;
-  understood: boolean;
-  status: RunStepStatus | null;
-  finished_at: Date | null;
+  run_started_at: string | null;
+  total: number | null;
+  steps: { id: number; steps: string; status: RunStepStatus | null; lastRun: string | null }[];
 }
 
 export interface TestCaseFilter {
@@ -202,23 +197,19 @@ export async function listTestCasePage(
   else if (filter.status) {
     where.add(`latest.status = ANY($?::text[]) AND NOT ${NOT_UNDERSTOOD}`, RESULT_STATUSES[filter.status]);
   }
-  // The whole list's total is kept on the project; a search or a filter is counted.
-  const [count] =
-    search || filter.status
-      ? await db.query<{ total: number }>(
-          `SELECT count(*)::int AS total FROM test_cases tc ${filter.status ? LATEST_RUN : ''} WHERE ${where}`,
-          [...where.params],
-        )
-      : await db.query<{ total: number }>('SELECT test_case_count AS total FROM projects WHERE id = $1', [projectId]);
-  // The page's ids first, so that only its test cases have their latest run and steps read, however deep the page.
+  const from = `FROM test_cases tc ${filter.status ? LATEST_RUN : ''} WHERE ${where}`;
+  // The whole list's total is kept on the project; a search or a filter is counted. Either comes with the page's
+  // ids, so that the page is one round trip, and only its test cases have their latest run and steps read.
+  const total = search || filter.status ? 'count(*) OVER ()' : '(SELECT test_case_count FROM projects WHERE id = $1)';
   const n = where.params.length;
-  const items = await readTestCases(
+  const { items, total: counted } = await readTestCases(
     db,
-    `tc.id IN (SELECT tc.id FROM test_cases tc ${filter.status ? LATEST_RUN : ''} WHERE ${where}
-               ORDER BY tc.id LIMIT $${n + 1} OFFSET $${n + 2})
-     ORDER BY tc.id`,
+    `SELECT tc.id, ${total} AS total ${from} ORDER BY tc.id LIMIT $${n + 1} OFFSET $${n + 2}`,
     [...where.params, limit, (page - 1) * limit],
   );
+  if (counted !== null) return { total: counted, items };
+  // Past the last page: no row brings the total.
+  const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, [...where.params]);
   return { total: count!.total, items };
 }
 
@@ -227,48 +218,63 @@ export async function loadTestCases(
   db: Queryable,
   which: { projectId: number } | { ids: readonly number[] },
 ): Promise<TestCaseView[]> {
-  return 'projectId' in which
-    ? readTestCases(db, 'tc.project_id = $1 AND NOT tc.proposed ORDER BY tc.id', [which.projectId])
-    : readTestCases(db, 'tc.id = ANY($1::int[]) ORDER BY tc.id', [which.ids]);
+  const { items } =
+    'projectId' in which
+      ? await readTestCases(
+          db,
+          'SELECT id, NULL::int AS total FROM test_cases WHERE project_id = $1 AND NOT proposed',
+          [which.projectId],
+        )
+      : await readTestCases(db, 'SELECT id, NULL::int AS total FROM test_cases WHERE id = ANY($1::int[])', [which.ids]);
+  return items;
 }
 
-/** The test cases `whereAndOrder` selects (it may use `latest`, their latest run), with their steps. */
-async function readTestCases(db: Queryable, whereAndOrder: string, params: unknown[]): Promise<TestCaseView[]> {
-  const cases = await db.query<TestCaseRow>(
-    `SELECT tc.id, tc.project_id, tc.title, tc.environment_id, e.label AS environment_label, tc.goal,
-            tc.expected_result, tc.execution_status, tc.created_at, tc.updated_at,
-            latest.status AS run_status, latest.started_at AS run_started_at
-     FROM test_cases tc
+/**
+ * A time as the contract writes it, JavaScript's toISOString (milliseconds, UTC), formatted by the database: a page
+ * of test cases holds 100 of them, and parsing each into a Date to print it again cost the server's thread more.
+ */
+const isoTime = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The test cases `chosen` selects (a query of their `id`s and a `total` to pass on), with their latest run and their
+ * steps, in the order they were created; one query, the steps as a JSON list.
+ */
+async function readTestCases(
+  db: Queryable,
+  chosen: string,
+  params: unknown[],
+): Promise<{ items: TestCaseView[]; total: number | null }> {
+  const rows = await db.query<TestCaseRow>(
+    `WITH chosen AS (${chosen})
+     SELECT tc.id, tc.project_id, tc.title, tc.environment_id, e.label AS environment_label, tc.goal,
+            tc.expected_result, tc.execution_status, ${isoTime('tc.created_at')} AS created_at,
+            ${isoTime('tc.updated_at')} AS updated_at, latest.status AS run_status,
+            ${isoTime('latest.started_at')} AS run_started_at, chosen.total::int AS total,
+            COALESCE(steps.list, '[]') AS steps, COALESCE(steps.understood, true) AS understood
+     FROM chosen
+     JOIN test_cases tc ON tc.id = chosen.id
      LEFT JOIN environments e ON e.id = tc.environment_id
      ${LATEST_RUN}
-     WHERE ${whereAndOrder}`,
+     LEFT JOIN LATERAL (
+       SELECT json_agg(json_build_object('id', s.id, 'steps', s.text, 'status', ran.status,
+                                         'lastRun', ${isoTime('ran.finished_at')})
+                       ORDER BY s.position, s.id) AS list,
+              bool_and(s.understood) AS understood
+       FROM test_case_steps s
+       LEFT JOIN LATERAL (
+         SELECT rs.status, rs.finished_at FROM run_steps rs
+         WHERE rs.test_case_step_id = s.id ORDER BY rs.run_id DESC, rs.id DESC LIMIT 1
+       ) ran ON true
+       WHERE s.test_case_id = tc.id
+     ) steps ON true
+     ORDER BY tc.id`,
     params,
   );
-  if (cases.length === 0) return [];
-  const steps = await db.query<StepRow>(
-    `SELECT s.id, s.test_case_id, s.text, s.understood, latest.status, latest.finished_at
-     FROM test_case_steps s
-     LEFT JOIN LATERAL (
-       SELECT rs.status, rs.finished_at FROM run_steps rs
-       WHERE rs.test_case_step_id = s.id ORDER BY rs.run_id DESC, rs.id DESC LIMIT 1
-     ) latest ON true
-     WHERE s.test_case_id = ANY($1::int[])
-     ORDER BY s.test_case_id, s.position, s.id`,
-    [cases.map((c) => c.id)],
-  );
-  const stepsOf = new Map<number, TestCaseView['steps']>();
-  const notUnderstood = new Set<number>();
-  for (const s of steps) {
-    const list = stepsOf.get(s.test_case_id) ?? [];
-    list.push({ id: s.id, steps: s.text, status: stepResult(s.status), lastRun: s.finished_at });
-    stepsOf.set(s.test_case_id, list);
-    if (!s.understood) notUnderstood.add(s.test_case_id);
-  }
-  return cases.map(({ run_status, run_started_at, ...c }) => ({
+  const items = rows.map(({ run_status, run_started_at, total: _total, steps, ...c }) => ({
     ...c,
     result: runResult(run_status),
     execution_start_date: run_started_at,
-    steps: stepsOf.get(c.id) ?? [],
-    understood: !notUnderstood.has(c.id),
+    steps: steps.map((step) => ({ ...step, status: stepResult(step.status) })),
   }));
+  return { items, total: rows[0]?.total ?? null };
 }

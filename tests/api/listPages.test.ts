@@ -178,7 +178,14 @@ describe('GET /api/v1/test-cases, a page at a time', () => {
     const last = await list({ page: 2 });
     expect(last.data.map((c: { title: string }) => c.title)).toEqual(['Login 26', 'Login 27', 'Cart 28', 'Vague']);
 
+    expect(await list({ page: 3 })).toEqual({ success: true, meta: { page: 3, limit: 25, total: 29 }, data: [] });
+
     expect((await list({ search: 'cart' })).meta.total).toBe(7);
+    // A search counts every match, not only the page's; past its last page, the total is still there.
+    const cartPage = await list({ search: 'cart', limit: 2, page: 2 });
+    expect(cartPage.meta).toEqual({ page: 2, limit: 2, total: 7 });
+    expect(cartPage.data.map((c: { title: string }) => c.title)).toEqual(['Cart 12', 'Cart 16']);
+    expect((await list({ search: 'cart', page: 2 })).meta).toEqual({ page: 2, limit: 25, total: 7 });
     expect((await list({ search: 'CART 2', limit: 100 })).data.map((c: { title: string }) => c.title)).toEqual([
       'Cart 20',
       'Cart 24',
