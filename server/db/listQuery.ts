@@ -33,8 +33,8 @@ export async function cappedCount(
 ): Promise<{ total: number; capped: boolean }> {
   const cap = (page - 1) * limit + COUNT_AHEAD;
   const [row] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (SELECT 1 ${fromWhere} LIMIT ${cap + 1}) counted`,
-    params,
+    `SELECT count(*)::int AS n FROM (SELECT 1 ${fromWhere} LIMIT $${params.length + 1}) counted`,
+    [...params, cap + 1],
   );
   return row!.n > cap ? { total: cap, capped: true } : { total: row!.n, capped: false };
 }

@@ -10,6 +10,25 @@ export interface PostgresOptions {
   max?: number;
 }
 
+/** How many query texts a pool prepares; any past them run unprepared, so a stream of distinct texts cannot grow it. */
+const MAX_PREPARED = 500;
+
+/**
+ * Names each query text with parameters once, so that it runs as a prepared statement: PostgreSQL parses it once per
+ * connection and, after a few runs, plans it once too. Under the list benchmark this took a quarter of PostgreSQL's
+ * time per request (1.28 ms to 0.99 ms for a page of 10 test cases). Texts without parameters may hold several
+ * statements, which cannot be prepared.
+ */
+function preparedNames(): (sql: string, params: readonly unknown[]) => string | undefined {
+  const names = new Map<string, string>();
+  return (sql, params) => {
+    if (params.length === 0) return undefined;
+    let name = names.get(sql);
+    if (!name && names.size < MAX_PREPARED) names.set(sql, (name = `testpilot_${names.size}`));
+    return name;
+  };
+}
+
 export function openPostgres(connectionString: string, options: PostgresOptions = {}): Database {
   const pool = new pg.Pool({
     connectionString,
@@ -17,8 +36,9 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   const listener = new PostgresListener(connectionString);
+  const nameOf = preparedNames();
   const run = async <Row>(client: pg.Pool | pg.PoolClient, sql: string, params: readonly unknown[]) =>
-    (await client.query(sql, [...params])).rows as Row[];
+    (await client.query({ name: nameOf(sql, params), text: sql, values: [...params] })).rows as Row[];
   return {
     kind: 'postgres',
     queueBackend: { kind: 'postgres', connectionString, schema: options.queueSchema ?? 'pgboss' },
