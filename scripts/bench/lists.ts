@@ -2,6 +2,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import type { Database, Queryable } from '../../server/db/database.ts';
 import { hashToken, newToken } from '../../server/security/tokens.ts';
+import { measureCpu, type CpuUse } from './cpu.ts';
 import { databaseKinds, ratio, startServer, type DatabaseKind } from './server.ts';
 
 // Both projects hold 1,000 test cases; one has 10 runs, the other 100,000. The first pages at 10 items too:
@@ -90,9 +91,12 @@ interface Figures {
   rps: number;
   p99: number;
   kb: number;
+  /** CPU per request, in milliseconds, of the server's thread and of PostgreSQL; null where it cannot be read. */
+  cpu: CpuUse | null;
 }
 
 async function measure(url: string, token: string): Promise<Figures> {
+  const cpuSince = measureCpu();
   const result = await autocannon({
     url,
     connections: 20,
@@ -102,17 +106,30 @@ async function measure(url: string, token: string): Promise<Figures> {
     headers: { authorization: `Bearer ${token}` },
   });
   if (result.non2xx > 0) throw new Error(`${url} answered ${result.non2xx} errors`);
+  const cpu = cpuSince?.();
+  const requests = Math.max(1, result.requests.total);
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
     kb: result.throughput.average / Math.max(1, result.requests.average) / 1024,
+    cpu: cpu ? { serverThread: cpu.serverThread / requests, postgres: cpu.postgres / requests } : null,
   };
 }
 
-/** Requests per second and size averaged over rounds; the worst p99 of them. */
+/** Requests per second, size and CPU averaged over rounds; the worst p99 of them. */
 function averaged(rounds: Figures[]): Figures {
   const mean = (pick: (f: Figures) => number) => rounds.reduce((n, f) => n + pick(f), 0) / rounds.length;
-  return { rps: mean((f) => f.rps), p99: Math.max(...rounds.map((f) => f.p99)), kb: mean((f) => f.kb) };
+  const cpu = rounds.every((f) => f.cpu)
+    ? { serverThread: mean((f) => f.cpu!.serverThread), postgres: mean((f) => f.cpu!.postgres) }
+    : null;
+  return { rps: mean((f) => f.rps), p99: Math.max(...rounds.map((f) => f.p99)), kb: mean((f) => f.kb), cpu };
+}
+
+/** Where a request's CPU went: the server's thread, and PostgreSQL's processes when it is a server of its own. */
+function cpuPerRequest({ cpu }: Figures, kind: DatabaseKind): string {
+  if (!cpu) return '';
+  const database = kind === 'postgres' ? `, PostgreSQL ${cpu.postgres.toFixed(2)} ms` : ' (PGlite included)';
+  return `; CPU a request: server thread ${cpu.serverThread.toFixed(2)} ms${database}`;
 }
 
 /**
@@ -177,7 +194,7 @@ export async function run(): Promise<void> {
         console.log(
           `${kind} ${page}: ${ours.rps.toFixed(0)} req/s, p99 ${ours.p99} ms, ${ours.kb.toFixed(1)} KB ` +
             `with 100,000 runs; ${peer.rps.toFixed(0)} req/s, p99 ${peer.p99} ms with 10 ` +
-            `(kept ${ratio(ours.rps, peer.rps)} of the requests per second)`,
+            `(kept ${ratio(ours.rps, peer.rps)} of the requests per second)${cpuPerRequest(ours, kind)}`,
         );
       }
     } finally {
