@@ -218,14 +218,9 @@ export async function loadTestCases(
   db: Queryable,
   which: { projectId: number } | { ids: readonly number[] },
 ): Promise<TestCaseView[]> {
-  const { items } =
-    'projectId' in which
-      ? await readTestCases(
-          db,
-          'SELECT id, NULL::int AS total FROM test_cases WHERE project_id = $1 AND NOT proposed',
-          [which.projectId],
-        )
-      : await readTestCases(db, 'SELECT id, NULL::int AS total FROM test_cases WHERE id = ANY($1::int[])', [which.ids]);
+  const [where, param] =
+    'projectId' in which ? ['project_id = $1 AND NOT proposed', which.projectId] : ['id = ANY($1::int[])', which.ids];
+  const { items } = await readTestCases(db, `SELECT id, NULL::int AS total FROM test_cases WHERE ${where}`, [param]);
   return items;
 }
 
