@@ -74,10 +74,16 @@ export async function useApiKey(db: Queryable, keyHash: string, now: Date): Prom
     [keyHash],
   );
   if (!key) return undefined;
-  const stale =
-    key.last_used_at === null || now.getTime() - new Date(key.last_used_at).getTime() >= TOUCH_EVERY_SECONDS * 1000;
+  const touchBefore = new Date(now.getTime() - TOUCH_EVERY_SECONDS * 1000);
+  const stale = key.last_used_at === null || new Date(key.last_used_at) <= touchBefore;
   if (!key.revoked && stale) {
-    await db.query('UPDATE api_keys SET last_used_at = $2 WHERE id = $1', [key.id, now]);
+    // A CI job's calls come together: one notes the use, the others skip the row it holds (see useSession).
+    await db.query(
+      `UPDATE api_keys SET last_used_at = $2
+       WHERE id = (SELECT id FROM api_keys WHERE id = $1 AND (last_used_at IS NULL OR last_used_at <= $3)
+                   FOR UPDATE SKIP LOCKED)`,
+      [key.id, now, touchBefore],
+    );
   }
   return { id: key.id, user_id: key.user_id, organization_id: key.organization_id, revoked: key.revoked };
 }

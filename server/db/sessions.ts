@@ -37,10 +37,14 @@ export async function useSession(db: Queryable, tokenHash: string, now: Date): P
     [tokenHash, now],
   );
   if (!session) return undefined;
-  if (now.getTime() - new Date(session.last_used_at).getTime() > SLIDE_EVERY_SECONDS * 1000) {
+  const slideBefore = new Date(now.getTime() - SLIDE_EVERY_SECONDS * 1000);
+  if (new Date(session.last_used_at) < slideBefore) {
+    // Requests of one session arrive together (a screen asks for several things at once): one slides it, and the
+    // others skip a row it holds instead of queueing behind its commit to write the same again.
     await db.query(
-      `UPDATE sessions SET last_used_at = $2, expires_at = $2::timestamptz + make_interval(secs => $3) WHERE id = $1`,
-      [session.id, now, ttl(session.remember)],
+      `UPDATE sessions SET last_used_at = $2, expires_at = $2::timestamptz + make_interval(secs => $3)
+       WHERE id = (SELECT id FROM sessions WHERE id = $1 AND last_used_at < $4 FOR UPDATE SKIP LOCKED)`,
+      [session.id, now, ttl(session.remember), slideBefore],
     );
   }
   return session;

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../support/expectations.ts';
 import { accountWithProject, createTestCase } from '../support/projects.ts';
+import { holdRowLock, within } from '../support/rowLock.ts';
 import { createTestApp, MINUTE, type TestApp } from '../support/testApp.ts';
+import { testDatabaseKind } from '../support/testDatabase.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -160,5 +162,17 @@ describe('DELETE /api/v1/api-keys/{id}', () => {
     expectError(await t.delete(`/api/v1/api-keys/${theirs.id}`, token), 404, `API key ${theirs.id} was not found.`);
     expectError(await t.delete('/api/v1/api-keys/999999', token), 404, 'API key 999999 was not found.');
     expect((await t.get('/api/v1/projects', theirs.key)).statusCode).toBe(200);
+  });
+});
+
+// PGlite has one connection, so two calls never overlap there: this is PostgreSQL's case.
+describe.runIf(testDatabaseKind === 'postgres')('an API key used by calls at once', () => {
+  it('answers a call while another holds the key to note its use, instead of queueing behind it', async () => {
+    const { token } = await accountWithProject(t);
+    const { id, key } = await createKey(token);
+    const noting = await holdRowLock(t.db, 'SELECT id FROM api_keys WHERE id = $1 FOR UPDATE', [id]);
+    const answer = await within(t.get('/api/v1/projects', key), 2000);
+    await noting.release();
+    expect(answer === 'still waiting' ? answer : answer.statusCode).toBe(200);
   });
 });

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, signupBody, uniqueEmail, verifiedAccount } from '../support/accounts.ts';
 import { expectError } from '../support/expectations.ts';
+import { hashToken } from '../../server/security/tokens.ts';
+import { holdRowLock, within } from '../support/rowLock.ts';
 import { createTestApp, HOUR, MINUTE, type TestApp } from '../support/testApp.ts';
+import { testDatabaseKind } from '../support/testDatabase.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -130,5 +133,19 @@ describe('sessions', () => {
     const rows = await t.db.query<{ token_hash: string }>('SELECT token_hash FROM sessions');
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.some((r) => r.token_hash === token)).toBe(false);
+  });
+});
+
+// PGlite has one connection, so two requests never overlap there: this is PostgreSQL's case.
+describe.runIf(testDatabaseKind === 'postgres')('a session used by requests at once', () => {
+  it('answers a request while another holds the session to slide it forward, instead of queueing behind it', async () => {
+    const { token } = await verifiedAccount(t);
+    t.clock.advance(2 * MINUTE);
+    const sliding = await holdRowLock(t.db, 'SELECT id FROM sessions WHERE token_hash = $1 FOR UPDATE', [
+      hashToken(token),
+    ]);
+    const answer = await within(t.get('/api/v1/me', token), 2000);
+    await sliding.release();
+    expect(answer === 'still waiting' ? answer : answer.statusCode).toBe(200);
   });
 });
