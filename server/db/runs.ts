@@ -1,6 +1,6 @@
 import type { FailureClass } from '../runner/classify.ts';
 import type { Queryable } from './database.ts';
-import { cappedCount, Conditions, containsPattern, type ListPage, type PageRequest } from './listQuery.ts';
+import { cappedCount, Conditions, containsPattern, isoTime, type ListPage, type PageRequest } from './listQuery.ts';
 import {
   ENDED_RUN_STATUSES,
   ENDED_STATUSES,
@@ -18,7 +18,8 @@ export interface RunSummaryView {
   url: string;
   status: RunStatus;
   result: RunResult;
-  started_at: Date | null;
+  /** As the contract writes it (see isoTime). */
+  started_at: string | null;
   duration: number | null;
   failed_count: number;
   suite_id: number | null;
@@ -30,7 +31,7 @@ const SECONDS_BETWEEN = (from: string, to: string) => `round(extract(epoch FROM 
 
 const RUN_SUMMARY_COLUMNS = `
   r.id, r.test_case_id, r.test_case_title AS test_case_name, r.environment_label,
-  r.environment_url AS url, r.status, r.started_at, r.suite_id, r.failure_class, r.quarantined,
+  r.environment_url AS url, r.status, ${isoTime('r.started_at')} AS started_at, r.suite_id, r.failure_class, r.quarantined,
   CASE WHEN r.finished_at IS NOT NULL AND r.started_at IS NOT NULL
        THEN ${SECONDS_BETWEEN('r.started_at', 'r.finished_at')} END AS duration,
   (SELECT count(*)::int FROM run_steps rs WHERE rs.run_id = r.id AND rs.status = 'failed') AS failed_count`;

@@ -1,6 +1,6 @@
 import { parseStep } from '../../src/steps/index.ts';
 import type { Queryable } from './database.ts';
-import { Conditions, containsPattern, type ListPage, type PageRequest } from './listQuery.ts';
+import { Conditions, containsPattern, isoTime, type ListPage, type PageRequest } from './listQuery.ts';
 import {
   RESULT_STATUSES,
   runResult,
@@ -223,12 +223,6 @@ export async function loadTestCases(
   const { items } = await readTestCases(db, `SELECT id, NULL::int AS total FROM test_cases WHERE ${where}`, [param]);
   return items;
 }
-
-/**
- * A time as the contract writes it, JavaScript's toISOString (milliseconds, UTC), formatted by the database: a page
- * of test cases holds 100 of them, and parsing each into a Date to print it again cost the server's thread more.
- */
-const isoTime = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * The test cases `chosen` selects (a query of their `id`s and a `total` to pass on), with their latest run and their
