@@ -604,6 +604,20 @@ export const migrations: readonly Migration[] = [
     `,
     after: indexRunSearch,
   },
+  {
+    version: 13,
+    name: 'pages of test cases read from their indexes',
+    sql: `
+      -- A page of a project's test cases (proposals left out), in the order they were created, read from the
+      -- index alone: on an index of the project only, PostgreSQL walked every test case from the first id.
+      CREATE INDEX test_cases_listed_idx ON test_cases (project_id, id) WHERE NOT proposed;
+
+      -- Each step's latest result (its newest run, then its newest row) from one index entry, where the
+      -- index on the run alone sorted every row of the step's runs.
+      CREATE INDEX run_steps_step_latest_idx ON run_steps (test_case_step_id, run_id, id);
+      DROP INDEX run_steps_step_idx;
+    `,
+  },
 ];
 
 /**
