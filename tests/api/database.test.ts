@@ -5,7 +5,7 @@ import { migrate } from '../../server/db/migrate.ts';
 import { migrations } from '../../server/db/migrations.ts';
 import type { Mailer, Message } from '../../server/mail/mailer.ts';
 import { linkParams, PASSWORD, signupBody } from '../support/accounts.ts';
-import { createTestDatabase, createTestStore, testDatabaseKind } from '../support/testDatabase.ts';
+import { createTestDatabase, createTestStore } from '../support/testDatabase.ts';
 
 describe('migrations', () => {
   it('apply once and are recorded', async () => {
@@ -14,24 +14,6 @@ describe('migrations', () => {
       expect(await migrate(db)).toEqual([]);
       const rows = await db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
       expect(rows.map((r) => r.version)).toEqual(migrations.map((m) => m.version));
-    } finally {
-      await db.close();
-    }
-  });
-});
-
-// A generic plan, kept after a statement's fifth run, guesses from the average project: in a database where one project
-// has 100,000 runs, the latest run of a project of 10 walked them all. PGlite prepares nothing, so this is PostgreSQL's.
-describe.runIf(testDatabaseKind === 'postgres')('prepared statements on PostgreSQL', () => {
-  it('are planned for the values of each run, on every connection of the pool', async () => {
-    const db = await createTestDatabase();
-    try {
-      const modes = await Promise.all(
-        Array.from({ length: 4 }, () =>
-          db.query<{ mode: string }>('SELECT current_setting($1) AS mode', ['plan_cache_mode']),
-        ),
-      );
-      expect(modes.flat().map((r) => r.mode)).toEqual(Array(4).fill('force_custom_plan'));
     } finally {
       await db.close();
     }
