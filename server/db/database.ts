@@ -23,6 +23,14 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
+/**
+ * Begins a query text that PostgreSQL plans for the values of each run, never prepared. A prepared statement runs on
+ * a generic plan once PostgreSQL judges it no dearer than custom ones, and that plan guesses from the average: where
+ * the best index depends on how many rows the value has (a project of 10 runs beside one of 100,000), it can walk the
+ * whole table. Queries whose plans differ so begin with this.
+ */
+export const PLAN_EACH_RUN = '/* planned for each run */';
+
 /** Whether a query failed on a unique index (SQLSTATE 23505), on either implementation. */
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';

@@ -1,5 +1,5 @@
 import type { FailureClass } from '../runner/classify.ts';
-import type { Queryable } from './database.ts';
+import { PLAN_EACH_RUN, type Queryable } from './database.ts';
 import { cappedCount, Conditions, containsPattern, isoTime, type ListPage, type PageRequest } from './listQuery.ts';
 import {
   ENDED_RUN_STATUSES,
@@ -114,9 +114,10 @@ function sumOf(counts: Partial<Record<RunStatus, number>>, statuses: readonly Ru
   return statuses.reduce((n, s) => n + (counts[s] ?? 0), 0);
 }
 
+/** The project's latest run: its plan depends on how many runs the project has (see PLAN_EACH_RUN). */
 export async function latestRunSummary(db: Queryable, projectId: number): Promise<RunSummaryView | null> {
   const [row] = await db.query<RunSummaryRow>(
-    `${SELECT_RUN_SUMMARY} WHERE r.project_id = $1 ORDER BY r.id DESC LIMIT 1`,
+    `${PLAN_EACH_RUN} ${SELECT_RUN_SUMMARY} WHERE r.project_id = $1 ORDER BY r.id DESC LIMIT 1`,
     [projectId],
   );
   return row ? summary(row) : null;
