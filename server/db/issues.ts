@@ -15,29 +15,16 @@ export interface IssueView {
 }
 
 /**
- * The failures of steps that still exist in the project's test cases, except ignored issues, with
- * their run's failure class: a failed step of a run, or the failed step of an attempt of a run that
- * then passed on a retry (a flaky one). `$2` narrows them to one class ('unclassified' for none).
+ * Each step's failures in the project's test cases, except ignored issues, from the counts kept as they happen
+ * (step_failures, migration 14): a failed step of a run, or the failed step of an attempt of a run that then passed
+ * on a retry (a flaky one), by the run's failure class. `$2` narrows them to one class ('unclassified' for none).
  */
-const FAILURES = `
-  SELECT * FROM (
-    SELECT s.test_case_id, rs.test_case_step_id, rs.finished_at, COALESCE(r.failure_class, 'unclassified') AS failure_class
-    FROM run_steps rs
-    JOIN runs r ON r.id = rs.run_id
-    JOIN test_case_steps s ON s.id = rs.test_case_step_id
-    JOIN test_cases tc ON tc.id = s.test_case_id
-    WHERE tc.project_id = $1 AND rs.status = 'failed'
-    UNION ALL
-    SELECT s.test_case_id, rs.test_case_step_id, a.finished_at, COALESCE(r.failure_class, 'unclassified')
-    FROM run_attempts a
-    JOIN runs r ON r.id = a.run_id AND r.status = 'flaky'
-    JOIN run_steps rs ON rs.run_id = a.run_id AND rs.position = a.failed_position
-    JOIN test_case_steps s ON s.id = rs.test_case_step_id
-    JOIN test_cases tc ON tc.id = s.test_case_id
-    WHERE tc.project_id = $1 AND a.status = 'failed'
-  ) every
-  WHERE ($2::text IS NULL OR every.failure_class = $2)
-    AND NOT EXISTS (SELECT 1 FROM issue_states st WHERE st.test_case_step_id = every.test_case_step_id AND st.status = 'Ignored')`;
+const FAILING_STEPS = `
+  SELECT f.test_case_id, f.test_case_step_id, sum(f.failures)::int AS failures, max(f.last_failed_at) AS last_failed_at
+  FROM step_failures f
+  WHERE f.project_id = $1 AND ($2::text IS NULL OR f.failure_class = $2)
+    AND NOT EXISTS (SELECT 1 FROM issue_states st WHERE st.test_case_step_id = f.test_case_step_id AND st.status = 'Ignored')
+  GROUP BY f.test_case_id, f.test_case_step_id`;
 
 const NO_CLASSES: ClassCounts = { app_bug: 0, broken_test: 0, flaky: 0, infrastructure: 0, unclassified: 0 };
 
@@ -50,16 +37,16 @@ export async function listIssues(
   failureClass: OccurrenceClass | null = null,
 ): Promise<{ total: number; issues: IssueView[] }> {
   const [count] = await db.query<{ total: number }>(
-    `SELECT count(DISTINCT test_case_id)::int AS total FROM (${FAILURES}) f`,
+    `SELECT count(DISTINCT test_case_id)::int AS total FROM (${FAILING_STEPS}) f`,
     [projectId, failureClass],
   );
   const groups = await db.query<Omit<IssueView, 'failed_steps'>>(
-    `SELECT f.test_case_id, tc.title, count(*)::int AS failed_count,
+    `SELECT f.test_case_id, tc.title, sum(f.failures)::int AS failed_count,
             (SELECT r.started_at FROM runs r WHERE r.test_case_id = f.test_case_id ORDER BY r.id DESC LIMIT 1)
               AS execution_start_date
-     FROM (${FAILURES}) f JOIN test_cases tc ON tc.id = f.test_case_id
+     FROM (${FAILING_STEPS}) f JOIN test_cases tc ON tc.id = f.test_case_id
      GROUP BY f.test_case_id, tc.title
-     ORDER BY max(f.finished_at) DESC, f.test_case_id DESC
+     ORDER BY max(f.last_failed_at) DESC, f.test_case_id DESC
      LIMIT $3 OFFSET $4`,
     [projectId, failureClass, limit, (page - 1) * limit],
   );
@@ -67,12 +54,11 @@ export async function listIssues(
   const steps = await db.query<
     Omit<IssueView['failed_steps'][number], 'classes'> & { test_case_id: number; classes: Partial<ClassCounts> }
   >(
-    `SELECT f.test_case_id, f.test_case_step_id, s.text AS step, max(f.finished_at) AS updated_at,
-            (SELECT jsonb_object_agg(c.failure_class, c.n) FROM (
-               SELECT g.failure_class, count(*)::int AS n FROM (${FAILURES}) g
-               WHERE g.test_case_step_id = f.test_case_step_id GROUP BY g.failure_class) c) AS classes
-     FROM (${FAILURES}) f JOIN test_case_steps s ON s.id = f.test_case_step_id
-     WHERE f.test_case_id = ANY($3::int[])
+    `SELECT f.test_case_id, f.test_case_step_id, s.text AS step, max(f.last_failed_at) AS updated_at,
+            jsonb_object_agg(f.failure_class, f.failures) AS classes
+     FROM step_failures f JOIN test_case_steps s ON s.id = f.test_case_step_id
+     WHERE f.project_id = $1 AND f.test_case_id = ANY($3::int[]) AND ($2::text IS NULL OR f.failure_class = $2)
+       AND NOT EXISTS (SELECT 1 FROM issue_states st WHERE st.test_case_step_id = f.test_case_step_id AND st.status = 'Ignored')
      GROUP BY f.test_case_id, f.test_case_step_id, s.text, s.position
      ORDER BY s.position, f.test_case_step_id`,
     [projectId, failureClass, groups.map((g) => g.test_case_id)],

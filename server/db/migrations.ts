@@ -618,6 +618,137 @@ export const migrations: readonly Migration[] = [
       DROP INDEX run_steps_step_idx;
     `,
   },
+  {
+    version: 14,
+    name: "issues: each step's failures counted as they happen",
+    sql: `
+      -- The issues list reads these counts instead of every failed step of the project's history: a step's
+      -- failures, by its run's failure class ('unclassified' for none), and when the last happened. A failure is
+      -- a failed step of a run, or the failed step of an attempt of a run that then passed on a retry (flaky).
+      -- The step's test case and project are kept with it (neither changes), for a project's list to read its own.
+      CREATE TABLE step_failures (
+        test_case_step_id integer NOT NULL REFERENCES test_case_steps (id) ON DELETE CASCADE,
+        failure_class text NOT NULL,
+        test_case_id integer NOT NULL,
+        project_id integer NOT NULL,
+        failures integer NOT NULL,
+        last_failed_at timestamptz NOT NULL,
+        PRIMARY KEY (test_case_step_id, failure_class)
+      );
+      CREATE INDEX step_failures_project_idx ON step_failures (project_id, test_case_id);
+
+      -- Counts these steps' failures again from their runs: what the triggers below do on any change but a
+      -- step failing, which they count as it happens. A step deleted meanwhile gets no row (the join drops it).
+      CREATE FUNCTION recount_step_failures(steps integer[]) RETURNS void LANGUAGE plpgsql AS $$
+      BEGIN
+        DELETE FROM step_failures WHERE test_case_step_id = ANY (steps);
+        INSERT INTO step_failures (test_case_step_id, failure_class, test_case_id, project_id, failures, last_failed_at)
+        SELECT f.test_case_step_id, f.failure_class, s.test_case_id, tc.project_id, count(*), max(f.finished_at)
+        FROM (
+          SELECT rs.test_case_step_id, rs.finished_at, COALESCE(r.failure_class, 'unclassified') AS failure_class
+          FROM run_steps rs JOIN runs r ON r.id = rs.run_id
+          WHERE rs.test_case_step_id = ANY (steps) AND rs.status = 'failed'
+          UNION ALL
+          SELECT rs.test_case_step_id, a.finished_at, COALESCE(r.failure_class, 'unclassified')
+          FROM run_attempts a
+          JOIN runs r ON r.id = a.run_id AND r.status = 'flaky'
+          JOIN run_steps rs ON rs.run_id = a.run_id AND rs.position = a.failed_position
+          WHERE rs.test_case_step_id = ANY (steps) AND a.status = 'failed'
+        ) f
+        JOIN test_case_steps s ON s.id = f.test_case_step_id
+        JOIN test_cases tc ON tc.id = s.test_case_id
+        GROUP BY f.test_case_step_id, f.failure_class, s.test_case_id, tc.project_id;
+      END $$;
+
+      -- Steps that fail: one more failure each, of their run's class.
+      CREATE FUNCTION add_step_failures(failed integer[]) RETURNS void LANGUAGE plpgsql AS $$
+      BEGIN
+        INSERT INTO step_failures AS sf (test_case_step_id, failure_class, test_case_id, project_id, failures,
+                                         last_failed_at)
+        SELECT rs.test_case_step_id, COALESCE(r.failure_class, 'unclassified'), s.test_case_id, tc.project_id,
+               count(*), max(rs.finished_at)
+        FROM run_steps rs
+        JOIN runs r ON r.id = rs.run_id
+        JOIN test_case_steps s ON s.id = rs.test_case_step_id
+        JOIN test_cases tc ON tc.id = s.test_case_id
+        WHERE rs.id = ANY (failed)
+        GROUP BY 1, 2, 3, 4
+        ON CONFLICT (test_case_step_id, failure_class) DO UPDATE
+          SET failures = sf.failures + EXCLUDED.failures,
+              last_failed_at = greatest(sf.last_failed_at, EXCLUDED.last_failed_at);
+      END $$;
+
+      CREATE FUNCTION count_inserted_step_failures() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM add_step_failures(ARRAY(
+          SELECT id FROM new_steps WHERE status = 'failed' AND test_case_step_id IS NOT NULL));
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER run_steps_failures_inserted AFTER INSERT ON run_steps
+        REFERENCING NEW TABLE AS new_steps FOR EACH STATEMENT EXECUTE FUNCTION count_inserted_step_failures();
+
+      -- A step that fails is counted; a failed one that changes otherwise (reset for a retry, moved, its step
+      -- deleted) has its steps counted again.
+      CREATE FUNCTION count_updated_step_failures() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM add_step_failures(ARRAY(
+          SELECT n.id FROM new_steps n JOIN old_steps o ON o.id = n.id
+          WHERE n.status = 'failed' AND o.status <> 'failed' AND n.test_case_step_id IS NOT NULL
+            AND n.test_case_step_id IS NOT DISTINCT FROM o.test_case_step_id AND n.position = o.position));
+        PERFORM recount_step_failures(ARRAY(
+          SELECT DISTINCT step FROM new_steps n JOIN old_steps o ON o.id = n.id,
+                 LATERAL (VALUES (o.test_case_step_id), (n.test_case_step_id)) AS touched (step)
+          WHERE step IS NOT NULL
+            AND (o.test_case_step_id IS DISTINCT FROM n.test_case_step_id OR o.position <> n.position
+                 OR (o.status = 'failed' AND (n.status <> 'failed' OR n.finished_at IS DISTINCT FROM o.finished_at)))));
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER run_steps_failures_updated AFTER UPDATE ON run_steps
+        REFERENCING OLD TABLE AS old_steps NEW TABLE AS new_steps
+        FOR EACH STATEMENT EXECUTE FUNCTION count_updated_step_failures();
+
+      -- Deleted run steps (a deleted run's) take their failures, and their runs' attempts', with them.
+      CREATE FUNCTION count_deleted_step_failures() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM recount_step_failures(ARRAY(
+          SELECT DISTINCT test_case_step_id FROM old_steps WHERE test_case_step_id IS NOT NULL));
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER run_steps_failures_deleted AFTER DELETE ON run_steps
+        REFERENCING OLD TABLE AS old_steps FOR EACH STATEMENT EXECUTE FUNCTION count_deleted_step_failures();
+
+      -- A run's class moves its failures to the new class; a run that ends flaky, or no longer is, counts its
+      -- failed attempts, or no longer does.
+      CREATE FUNCTION count_run_failures() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM recount_step_failures(ARRAY(
+          SELECT DISTINCT rs.test_case_step_id
+          FROM new_runs n JOIN old_runs o ON o.id = n.id JOIN run_steps rs ON rs.run_id = n.id
+          WHERE rs.test_case_step_id IS NOT NULL
+            AND (n.failure_class IS DISTINCT FROM o.failure_class
+                 OR (n.status <> o.status AND 'flaky' IN (n.status, o.status)))));
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER runs_failures_updated AFTER UPDATE ON runs
+        REFERENCING OLD TABLE AS old_runs NEW TABLE AS new_runs
+        FOR EACH STATEMENT EXECUTE FUNCTION count_run_failures();
+
+      -- A failed attempt recorded for a run already flaky.
+      CREATE FUNCTION count_attempt_failures() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM recount_step_failures(ARRAY(
+          SELECT DISTINCT rs.test_case_step_id
+          FROM new_attempts a JOIN runs r ON r.id = a.run_id AND r.status = 'flaky'
+          JOIN run_steps rs ON rs.run_id = a.run_id AND rs.position = a.failed_position
+          WHERE a.status = 'failed' AND rs.test_case_step_id IS NOT NULL));
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER run_attempts_failures_inserted AFTER INSERT ON run_attempts
+        REFERENCING NEW TABLE AS new_attempts FOR EACH STATEMENT EXECUTE FUNCTION count_attempt_failures();
+
+      SELECT recount_step_failures(ARRAY(SELECT id FROM test_case_steps));
+    `,
+  },
 ];
 
 /**

@@ -10,6 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+interface IssueBody {
+  test_case_id: number;
+  failed_count: number;
+  failed_steps: { test_case_step_id: number; updated_at: string; classes: Record<string, number> }[];
+}
+
 async function projectWithFailures() {
   const account = await accountWithProject(t);
   const { token, project, staging } = account;
@@ -150,6 +156,33 @@ describe('GET /api/v1/issues', () => {
     await t.patch(`/api/v1/test-cases/${login.id}`, { steps: ['Open', 'Sign in with the form'] }, token);
     const titles = (await t.get('/api/v1/issues', token)).json().data.map((i: { title: string }) => i.title);
     expect(titles).toEqual(['Search']);
+  });
+
+  it("moves a run's failures to the class a person gives it, and follows the run's steps when it is removed", async () => {
+    const { token, project, login, type, press, secondLogin } = await projectWithFailures();
+    const corrected = await t.patch(`/api/v1/runs/${secondLogin}/class`, { failure_class: 'broken_test' }, token);
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    const classesOf = async (query = '') =>
+      Object.fromEntries(
+        ((await t.get(`/api/v1/issues${query}`, token)).json().data as IssueBody[])
+          .filter((issue) => issue.test_case_id === login.id)
+          .flatMap((issue) => issue.failed_steps.map((step) => [step.test_case_step_id, step.classes])),
+      );
+    const none = { app_bug: 0, broken_test: 0, flaky: 0, infrastructure: 0, unclassified: 0 };
+    expect(await classesOf()).toEqual({
+      [type.id]: { ...none, unclassified: 1, broken_test: 1 },
+      [press.id]: { ...none, broken_test: 1 },
+    });
+    expect(await classesOf('?failure_class=unclassified')).toEqual({ [type.id]: { ...none, unclassified: 1 } });
+
+    // The run's steps go with it (as when its project is deleted): their failures are no longer counted.
+    await t.db.query('DELETE FROM runs WHERE id = $1', [secondLogin]);
+    expect(await classesOf()).toEqual({ [type.id]: { ...none, unclassified: 1 } });
+    const listed = (await t.get(`/api/v1/issues?project_id=${project.id}`, token)).json().data as IssueBody[];
+    expect(listed.find((issue) => issue.test_case_id === login.id)).toMatchObject({
+      failed_count: 1,
+      failed_steps: [{ updated_at: '2026-11-19T10:01:00.000Z' }],
+    });
   });
 
   it("answers 404 for another organization's project", async () => {
