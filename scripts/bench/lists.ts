@@ -19,6 +19,7 @@ const PAGES = process.env.PAGES
       '/api/v1/results?limit=10',
       '/api/v1/results?page=40',
       '/api/v1/results?result=Failed&search=staging',
+      '/api/v1/issues',
       '/api/v1/dashboard',
     ];
 const SECONDS = 4;
