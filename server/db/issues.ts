@@ -15,15 +15,19 @@ export interface IssueView {
 }
 
 /**
- * Each step's failures in the project's test cases, except ignored issues, from the counts kept as they happen
- * (step_failures, migration 14): a failed step of a run, or the failed step of an attempt of a run that then passed
- * on a retry (a flaky one), by the run's failure class. `$2` narrows them to one class ('unclassified' for none).
+ * The failure counts (`f`, of step_failures, kept as steps fail: migration 14) that the list shows: the project's
+ * (`$1`), of one class when `$2` names it ('unclassified' for none), except ignored issues.
+ */
+const LISTED = `f.project_id = $1 AND ($2::text IS NULL OR f.failure_class = $2)
+  AND NOT EXISTS (SELECT 1 FROM issue_states st WHERE st.test_case_step_id = f.test_case_step_id AND st.status = 'Ignored')`;
+
+/**
+ * Each step's failures, of every class listed: a failed step of a run, or the failed step of an attempt of a run that
+ * then passed on a retry (a flaky one).
  */
 const FAILING_STEPS = `
   SELECT f.test_case_id, f.test_case_step_id, sum(f.failures)::int AS failures, max(f.last_failed_at) AS last_failed_at
-  FROM step_failures f
-  WHERE f.project_id = $1 AND ($2::text IS NULL OR f.failure_class = $2)
-    AND NOT EXISTS (SELECT 1 FROM issue_states st WHERE st.test_case_step_id = f.test_case_step_id AND st.status = 'Ignored')
+  FROM step_failures f WHERE ${LISTED}
   GROUP BY f.test_case_id, f.test_case_step_id`;
 
 const NO_CLASSES: ClassCounts = { app_bug: 0, broken_test: 0, flaky: 0, infrastructure: 0, unclassified: 0 };
@@ -57,8 +61,7 @@ export async function listIssues(
     `SELECT f.test_case_id, f.test_case_step_id, s.text AS step, max(f.last_failed_at) AS updated_at,
             jsonb_object_agg(f.failure_class, f.failures) AS classes
      FROM step_failures f JOIN test_case_steps s ON s.id = f.test_case_step_id
-     WHERE f.project_id = $1 AND f.test_case_id = ANY($3::int[]) AND ($2::text IS NULL OR f.failure_class = $2)
-       AND NOT EXISTS (SELECT 1 FROM issue_states st WHERE st.test_case_step_id = f.test_case_step_id AND st.status = 'Ignored')
+     WHERE ${LISTED} AND f.test_case_id = ANY($3::int[])
      GROUP BY f.test_case_id, f.test_case_step_id, s.text, s.position
      ORDER BY s.position, f.test_case_step_id`,
     [projectId, failureClass, groups.map((g) => g.test_case_id)],
