@@ -25,7 +25,7 @@ test('Start Run on /live-test shows the page, the steps and the console live, th
   const modal = page.getByRole('dialog', { name: 'Create a Test' });
   await modal.getByLabel(/^Title/).fill('Ticker');
   await chooseOption(page, /^Environment/, 'Local');
-  await modal.getByLabel(/^Steps/).fill(['Go to /ticker', 'Wait 4 seconds', 'Expect to see "Ticker"'].join('\n'));
+  await modal.getByLabel(/^Steps/).fill(['Go to /ticker', 'Wait 8 seconds', 'Expect to see "Ticker"'].join('\n'));
   await modal.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Test case created')).toBeVisible();
 
@@ -37,7 +37,8 @@ test('Start Run on /live-test shows the page, the steps and the console live, th
   const steps = page.getByRole('list', { name: 'Steps' });
   const stop = page.getByRole('button', { name: 'Stop' });
   // While step 2 waits: step 1 has passed, the page is live, and the console fills in, before the run ends.
-  await expect(steps.getByRole('button', { name: 'Step 2: Wait 4 seconds, Running' })).toBeVisible({ timeout: 15_000 });
+  // The run starts once a worker has launched Chromium, which a loaded machine slows to many seconds.
+  await expect(steps.getByRole('button', { name: 'Step 2: Wait 8 seconds, Running' })).toBeVisible({ timeout: 45_000 });
   await expect(steps.getByRole('button', { name: 'Step 1: Go to /ticker, Passed' })).toBeVisible();
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
   const live = page.getByRole('img', { name: 'The page, live' });

@@ -11,6 +11,7 @@ import {
   failedWith,
   holdRequests,
   pathHas,
+  redirectClock,
   toasts,
   unverifiedAccount,
   useUpMailAllowance,
@@ -30,6 +31,7 @@ test.describe('login machine, path by path on /login in Chromium', () => {
   for (const path of model.paths) {
     test(path.description, async ({ page, request }) => {
       const held = await holdRequests(page, [SIGNIN, ACTIVATE, RESEND]);
+      const clock = await redirectClock(page);
       const main = page.getByRole('main');
       const button = (name: string) => main.getByRole('button', { name, exact: true });
       let email = newEmail('model-login');
@@ -70,9 +72,10 @@ test.describe('login machine, path by path on /login in Chromium', () => {
             await expect(button('Resend Code')).toHaveAttribute('data-loading', 'true');
           },
           redirecting: async () => {
-            await expect(toasts(page).getByText('Login successful!')).toBeVisible();
-            await expect(button('Logging in...')).toBeDisabled();
-            await expect(page).toHaveURL(/\/login$/);
+            await clock.during(toasts(page).getByText('Login successful!'), async () => {
+              await expect(button('Logging in...')).toBeDisabled();
+              await expect(page).toHaveURL(/\/login$/);
+            });
           },
           done: async () => {
             await expect(page).toHaveURL(/\/create-project$/);
@@ -98,6 +101,7 @@ test.describe('login machine, path by path on /login in Chromium', () => {
             await button('Login').click();
           },
           'xstate.done.actor.signin': async ({ event }) => {
+            await clock.stop();
             const answer = await held.release(SIGNIN);
             expectAnswer(answer, event);
             expect(answer.request.postDataJSON()).toEqual({ email, password: PASSWORD, remember: false });
@@ -117,6 +121,7 @@ test.describe('login machine, path by path on /login in Chromium', () => {
             await button('Activate').click();
           },
           'xstate.done.actor.activate': async ({ event }) => {
+            await clock.stop();
             const answer = await held.release(ACTIVATE);
             expectAnswer(answer, event);
             expect(answer.request.postDataJSON()).toMatchObject({ email });

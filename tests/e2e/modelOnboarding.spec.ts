@@ -13,6 +13,7 @@ import {
   answerOf,
   expectAnswer,
   holdRequests,
+  redirectClock,
   startSignedIn,
   toasts,
   type Answer,
@@ -87,6 +88,7 @@ for (const { input, model } of models) {
     for (const path of model.paths) {
       test(path.description, async ({ page, request }) => {
         const held = await holdRequests(page, [PROJECTS, ENVIRONMENTS, CREDENTIALS, PROGRESS, IMPORT]);
+        const clock = await redirectClock(page);
         const uploadSpeed = async (bytesPerSecond: number) => {
           const cdp = await page.context().newCDPSession(page);
           await cdp.send('Network.emulateNetworkConditions', {
@@ -153,8 +155,9 @@ for (const { input, model } of models) {
               await expect(button('Creating...')).toBeDisabled();
             },
             'project.created': async () => {
-              await expect(button('Creating...')).toBeDisabled();
-              await expect(toasts(page).getByText('Project created successfully!')).toBeVisible();
+              await clock.during(toasts(page).getByText('Project created successfully!'), async () => {
+                await expect(button('Creating...')).toBeDisabled();
+              });
             },
             config: async ({ context }) => {
               await expect(page).toHaveURL(/\/config$/);
@@ -185,8 +188,9 @@ for (const { input, model } of models) {
               await expect(button('Skip')).toBeDisabled();
             },
             'config.saved': async () => {
-              await expect(button('Creating...')).toBeDisabled();
-              await expect(toasts(page).getByText('Credentials created successfully!')).toBeVisible();
+              await clock.during(toasts(page).getByText('Credentials created successfully!'), async () => {
+                await expect(button('Creating...')).toBeDisabled();
+              });
             },
             'config.skipping': async () => {
               await expect(button('Skip')).toBeDisabled();
@@ -275,6 +279,7 @@ for (const { input, model } of models) {
               await button('Continue').click();
             },
             'xstate.done.actor.createProject': async ({ event }) => {
+              await clock.stop();
               const answer = await held.release(PROJECTS);
               expectAnswer(answer, event);
               expect(answer.request.postDataJSON()).toEqual({
@@ -319,6 +324,7 @@ for (const { input, model } of models) {
               if (step.state.matches({ config: 'editing' })) expect(held.pending(CREDENTIALS)).toBe(0);
             },
             'xstate.done.actor.createCredentials': async ({ event }) => {
+              await clock.stop();
               const answer = await held.release(CREDENTIALS);
               expectAnswer(answer, event);
               const { credential } = answer.request.postDataJSON() as { credential: { username: string }[] };

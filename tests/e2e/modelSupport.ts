@@ -4,7 +4,15 @@
  * on to the server (so that the screen's busy state can be seen first), and accounts prepared
  * through the API.
  */
-import { expect, type APIRequestContext, type Page, type Request, type Response, type Route } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Request,
+  type Response,
+  type Route,
+} from '@playwright/test';
 import type { EventObject } from 'xstate';
 import type { ApiError } from '../../src/api/errors.ts';
 import type { MachineModel } from '../model/support/model.ts';
@@ -134,6 +142,35 @@ export async function startSignedIn(page: Page, request: APIRequestContext, emai
   expect(answer.status()).toBe(200);
   const { token } = ((await answer.json()) as { data: { token: string } }).data;
   await page.addInitScript((t) => sessionStorage.setItem('token', t), token);
+}
+
+/**
+ * The page's clock around a success that redirects after `REDIRECT_DELAY_MS`, so that the screen
+ * between the success and its redirect is checked however slow the machine is: time flows as usual
+ * until `stop`, called before the answer is let go, and again once `during` has checked the screen.
+ */
+export async function redirectClock(page: Page) {
+  await page.clock.install();
+  return {
+    stop: async () => {
+      // Paused a little ahead of the page's time: the clock cannot be set back.
+      const now = await page.evaluate(() => Date.now());
+      await page.clock.pauseAt(now + 1000);
+    },
+    /**
+     * A toast shows on timers (the first one loads the toasts' code, which React shows after up to
+     * 300 ms; Mantine renders a new toast on a timer of 0 ms): the stopped clock runs on 50 ms at a
+     * time until `toast` shows, well within the delay; then `check` runs and the clock flows again.
+     */
+    during: async (toast: Locator, check: () => Promise<void>) => {
+      await expect(async () => {
+        await page.clock.runFor(50);
+        await expect(toast).toBeVisible({ timeout: 100 });
+      }).toPass({ timeout: 30_000 });
+      await check();
+      await page.clock.resume();
+    },
+  };
 }
 
 /** Toasts (Mantine's notifications), apart from the screen. */
