@@ -1,17 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PASSWORD, uniqueEmail, verifiedAccount } from '../support/accounts.ts';
-import { createTestApp, type TestApp } from '../support/testApp.ts';
+import type { TestApp } from '../support/testApp.ts';
 
-// Hashes at the product's own cost, not the suite's lower one: the flood must still be hashing when the person arrives.
-vi.hoisted(() => {
-  process.env.PASSWORD_HASH_COST = '15';
-});
-
+// Hashes at the product's own cost, not the suite's lower one: the flood must still be hashing when the person
+// arrives. The cost is read as the server's modules load, and the suite's files share loaded modules: this file
+// loads its own, and leaves the next file the suite's cost.
+const suiteCost = process.env.PASSWORD_HASH_COST;
 let t: TestApp;
 beforeAll(async () => {
+  process.env.PASSWORD_HASH_COST = '15';
+  vi.resetModules();
+  const { createTestApp } = await import('../support/testApp.ts');
   t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  process.env.PASSWORD_HASH_COST = suiteCost;
+  vi.resetModules();
+});
 
 const signinFrom = (remoteAddress: string, email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/v1/signin', payload: { email, password }, remoteAddress });
