@@ -95,8 +95,8 @@ if (process.env.TEST_DATABASE_URL) {
   // that test Chromium, the explorer and the model rather than the database run once, split between the two
   // so that neither side waits on the other.
   const exclude = (names) => names.flatMap((name) => ['--exclude', `tests/api/${name}.test.ts`]);
-  const pgliteOnly = ['generation', 'generationOnTestPilot', 'modelSteps'];
-  const postgresOnly = ['failureClasses', 'cli', 'browserCrash'];
+  const pgliteOnly = ['generation', 'modelSteps'];
+  const postgresOnly = ['failureClasses', 'cli', 'browserCrash', 'generationOnTestPilot'];
   await Promise.all([
     vitest(
       'api-pglite',
