@@ -749,6 +749,96 @@ export const migrations: readonly Migration[] = [
       SELECT recount_step_failures(ARRAY(SELECT id FROM test_case_steps));
     `,
   },
+  {
+    version: 15,
+    name: "flakiness: each test's latest outcomes per environment kept as runs end",
+    sql: `
+      -- The flakiness list and the insights read these instead of every run of the project's history: a test case's
+      -- latest 20 outcomes (FLAKINESS_HISTORY) on one environment, oldest first, leaving out runs that were the
+      -- infrastructure's fault, and its newest run among them. The test case's project is kept with it.
+      CREATE TABLE flakiness_windows (
+        test_case_id integer NOT NULL REFERENCES test_cases (id) ON DELETE CASCADE,
+        environment_id integer NOT NULL REFERENCES environments (id) ON DELETE CASCADE,
+        project_id integer NOT NULL,
+        statuses text[] NOT NULL,
+        last_run_id integer NOT NULL,
+        PRIMARY KEY (test_case_id, environment_id)
+      );
+      CREATE INDEX flakiness_windows_project_idx ON flakiness_windows (project_id);
+
+      -- Reads these pairs' windows again from their runs (the index of a test's history gives each its latest 20).
+      -- Each pair is locked first, in order, so that runs of one test ending at once each read the other's outcome.
+      CREATE FUNCTION refresh_flakiness_windows(test_cases integer[], environments integer[])
+      RETURNS void LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM pg_advisory_xact_lock(p.test_case_id, p.environment_id)
+        FROM (SELECT DISTINCT * FROM unnest(test_cases, environments) AS u (test_case_id, environment_id)
+              WHERE test_case_id IS NOT NULL AND environment_id IS NOT NULL ORDER BY 1, 2) p;
+        DELETE FROM flakiness_windows w USING unnest(test_cases, environments) AS p (test_case_id, environment_id)
+        WHERE w.test_case_id = p.test_case_id AND w.environment_id = p.environment_id;
+        INSERT INTO flakiness_windows (test_case_id, environment_id, project_id, statuses, last_run_id)
+        SELECT p.test_case_id, p.environment_id, tc.project_id, h.statuses, h.last_run_id
+        FROM (SELECT DISTINCT * FROM unnest(test_cases, environments) AS u (test_case_id, environment_id)) p
+        JOIN test_cases tc ON tc.id = p.test_case_id
+        JOIN environments e ON e.id = p.environment_id
+        CROSS JOIN LATERAL (
+          SELECT array_agg(x.status ORDER BY x.id) AS statuses, max(x.id) AS last_run_id
+          FROM (SELECT r.id, r.status FROM runs r
+                WHERE r.test_case_id = p.test_case_id AND r.environment_id = p.environment_id
+                  AND r.status IN ('passed', 'failed', 'flaky') AND NOT r.infra_event
+                  AND r.failure_class IS DISTINCT FROM 'infrastructure'
+                ORDER BY r.id DESC LIMIT 20) x
+        ) h
+        WHERE h.last_run_id IS NOT NULL;
+      END $$;
+
+      -- Runs written, changed or deleted: the windows of the tests and environments whose outcomes they change.
+      CREATE FUNCTION follow_inserted_outcomes() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM refresh_flakiness_windows(pairs.test_cases, pairs.environments)
+        FROM (SELECT array_agg(test_case_id) AS test_cases, array_agg(environment_id) AS environments
+              FROM new_runs WHERE status IN ('passed', 'failed', 'flaky')) pairs
+        WHERE pairs.test_cases IS NOT NULL;
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER runs_outcomes_inserted AFTER INSERT ON runs
+        REFERENCING NEW TABLE AS new_runs FOR EACH STATEMENT EXECUTE FUNCTION follow_inserted_outcomes();
+
+      CREATE FUNCTION follow_updated_outcomes() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM refresh_flakiness_windows(pairs.test_cases, pairs.environments)
+        FROM (SELECT array_agg(touched.test_case_id) AS test_cases, array_agg(touched.environment_id) AS environments
+              FROM new_runs n JOIN old_runs o ON o.id = n.id,
+                   LATERAL (VALUES (o.test_case_id, o.environment_id), (n.test_case_id, n.environment_id))
+                     AS touched (test_case_id, environment_id)
+              WHERE (o.status IN ('passed', 'failed', 'flaky') OR n.status IN ('passed', 'failed', 'flaky'))
+                AND (o.status <> n.status OR o.infra_event <> n.infra_event
+                     OR o.failure_class IS DISTINCT FROM n.failure_class
+                     OR o.test_case_id IS DISTINCT FROM n.test_case_id
+                     OR o.environment_id IS DISTINCT FROM n.environment_id)) pairs
+        WHERE pairs.test_cases IS NOT NULL;
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER runs_outcomes_updated AFTER UPDATE ON runs
+        REFERENCING OLD TABLE AS old_runs NEW TABLE AS new_runs
+        FOR EACH STATEMENT EXECUTE FUNCTION follow_updated_outcomes();
+
+      CREATE FUNCTION follow_deleted_outcomes() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM refresh_flakiness_windows(pairs.test_cases, pairs.environments)
+        FROM (SELECT array_agg(test_case_id) AS test_cases, array_agg(environment_id) AS environments
+              FROM old_runs WHERE status IN ('passed', 'failed', 'flaky')) pairs
+        WHERE pairs.test_cases IS NOT NULL;
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER runs_outcomes_deleted AFTER DELETE ON runs
+        REFERENCING OLD TABLE AS old_runs FOR EACH STATEMENT EXECUTE FUNCTION follow_deleted_outcomes();
+
+      SELECT refresh_flakiness_windows(array_agg(test_case_id), array_agg(environment_id))
+      FROM (SELECT DISTINCT test_case_id, environment_id FROM runs
+            WHERE test_case_id IS NOT NULL AND environment_id IS NOT NULL) pairs;
+    `,
+  },
 ];
 
 /**

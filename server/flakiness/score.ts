@@ -1,4 +1,4 @@
-/** How many of a test's latest outcomes on one environment its flakiness is computed from. */
+/** How many of a test's latest outcomes on one environment its flakiness is computed from (migration 15 keeps as many). */
 export const FLAKINESS_HISTORY = 20;
 /** No score before this many outcomes: two runs say nothing about flakiness. */
 export const FLAKINESS_MIN_RUNS = 5;

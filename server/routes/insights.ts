@@ -23,7 +23,7 @@ export function insightHandlers(services: Services): Record<string, Handler> {
       const [daily, steps, flakiness] = await Promise.all([
         insightsByDay(db, project.id, window),
         slowestSteps(db, project.id, window),
-        flakinessOfProject(db, project.id, project.flaky_threshold),
+        flakinessOfProject(db, project.id, project.flaky_threshold, { unsteadyOnly: true }),
       ]);
       const sum = (key: 'runs' | 'passed' | 'flaky' | 'failed') => daily.reduce((n, d) => n + d[key], 0);
       const [runs, passed, flaky, failed] = [sum('runs'), sum('passed'), sum('flaky'), sum('failed')];

@@ -53,7 +53,7 @@ async function updateFlakiness(
   project: { name: string; flaky_threshold: number },
 ) {
   const [now] = (
-    await flakinessOfProject(deps.db, run.project_id, project.flaky_threshold, [run.test_case_id!])
+    await flakinessOfProject(deps.db, run.project_id, project.flaky_threshold, { testCaseIds: [run.test_case_id!] })
   ).filter((f) => f.environment_id === run.environment_id);
   if (!now) return;
   if (now.quarantined) await deps.db.query('UPDATE runs SET quarantined = true WHERE id = $1', [run.id]);

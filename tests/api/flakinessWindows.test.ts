@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountWithProject, createTestCase } from '../support/projects.ts';
+import { createTestApp, type TestApp } from '../support/testApp.ts';
+import { testDatabaseKind } from '../support/testDatabase.ts';
+
+// The flakiness list reads each test's latest outcomes per environment from rows kept as runs change, not from
+// the project's whole history: whatever happens to runs, it must answer what the runs themselves say.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const OUTCOME: Record<string, string> = { passed: 'pass', failed: 'fail', flaky: 'flaky' };
+
+/** A run of a test case on an environment, written as the runner leaves it. */
+async function addRun(projectId: number, testCaseId: number, environmentId: number, status: string) {
+  const [run] = await t.db.query<{ id: number }>(
+    `INSERT INTO runs (project_id, test_case_id, test_case_title, environment_id, environment_label, environment_url,
+                       status, started_at, finished_at)
+     VALUES ($1, $2, 'Checkout', $3, 'Staging', 'https://staging.shop.test', $4, now(), now()) RETURNING id`,
+    [projectId, testCaseId, environmentId, status],
+  );
+  return run!.id;
+}
+
+/** The outcomes the list answers, as "test case/environment: outcomes". */
+async function listed(token: string): Promise<string[]> {
+  const tests = (await t.get('/api/v1/flakiness', token)).json().data.tests as {
+    test_case_id: number;
+    environment_id: number;
+    outcomes: string[];
+  }[];
+  return tests.map((f) => `${f.test_case_id}/${f.environment_id}: ${f.outcomes.join(' ')}`).sort();
+}
+
+/** The same, read straight from every run of the project: its latest 20 outcomes, infrastructure's left out. */
+async function fromRuns(projectId: number): Promise<string[]> {
+  const rows = await t.db.query<{ test_case_id: number; environment_id: number; statuses: string[] }>(
+    `SELECT test_case_id, environment_id, array_agg(status ORDER BY id) AS statuses FROM (
+       SELECT id, test_case_id, environment_id, status,
+              row_number() OVER (PARTITION BY test_case_id, environment_id ORDER BY id DESC) AS n
+       FROM runs
+       WHERE project_id = $1 AND test_case_id IS NOT NULL AND environment_id IS NOT NULL
+         AND status IN ('passed', 'failed', 'flaky') AND NOT infra_event
+         AND failure_class IS DISTINCT FROM 'infrastructure') h
+     WHERE n <= 20 GROUP BY test_case_id, environment_id`,
+    [projectId],
+  );
+  return rows
+    .map((r) => `${r.test_case_id}/${r.environment_id}: ${r.statuses.map((s) => OUTCOME[s]).join(' ')}`)
+    .sort();
+}
+
+describe("a test's flakiness, kept as its runs change", () => {
+  it('follows runs ending, reclassified, moved, deleted, and their test cases and environments deleted', async () => {
+    const { token, project, staging, production } = await accountWithProject(t);
+    const checkout = await createTestCase(t, token, staging.id, { title: 'Checkout' });
+    const search = await createTestCase(t, token, staging.id, { title: 'Search' });
+    const check = async () => expect(await listed(token)).toEqual(await fromRuns(project.id));
+
+    // 25 outcomes of one test: the latest 20 count.
+    const ids: number[] = [];
+    for (let i = 0; i < 25; i += 1) {
+      ids.push(await addRun(project.id, checkout.id, staging.id, ['passed', 'failed', 'flaky'][i % 3]!));
+    }
+    await addRun(project.id, checkout.id, production.id, 'failed');
+    await addRun(project.id, search.id, staging.id, 'passed');
+    await check();
+    expect((await listed(token)).find((l) => l.startsWith(`${checkout.id}/${staging.id}:`))!.split(' ')).toHaveLength(
+      21,
+    );
+
+    // A run under way counts once it ends; one stopped never does.
+    const running = await addRun(project.id, search.id, staging.id, 'running');
+    await check();
+    await t.db.query(`UPDATE runs SET status = 'failed' WHERE id = $1`, [running]);
+    await check();
+    await t.db.query(`UPDATE runs SET status = 'stopped' WHERE id = $1`, [running]);
+    await check();
+
+    // Runs the infrastructure failed leave the window, and come back when a person says otherwise.
+    await t.db.query(`UPDATE runs SET failure_class = 'infrastructure' WHERE id = ANY($1::int[])`, [ids.slice(-4)]);
+    await check();
+    await t.db.query(`UPDATE runs SET infra_event = true WHERE id = $1`, [ids[10]]);
+    await check();
+    await t.db.query(`UPDATE runs SET failure_class = 'app_bug' WHERE id = $1`, [ids.at(-1)]);
+    await check();
+
+    // A run moved to another environment, runs deleted, an environment deleted, a test case deleted.
+    await t.db.query('UPDATE runs SET environment_id = $2 WHERE id = $1', [ids[20], production.id]);
+    await check();
+    await t.db.query('DELETE FROM runs WHERE id = ANY($1::int[])', [ids.slice(15, 19)]);
+    await check();
+    await t.db.query('DELETE FROM environments WHERE id = $1', [production.id]);
+    await check();
+    expect((await t.delete(`/api/v1/test-cases/${search.id}`, token)).statusCode).toBe(200);
+    await check();
+    expect(await listed(token)).toHaveLength(1);
+  });
+});
+
+// PGlite has one connection, so two writers never overlap there: this is PostgreSQL's case.
+describe.runIf(testDatabaseKind === 'postgres')('two runs of one test ending at once', () => {
+  it('both count, whichever commits first', async () => {
+    const { token, project, staging } = await accountWithProject(t);
+    const checkout = await createTestCase(t, token, staging.id, { title: 'Checkout' });
+    const [first, second] = [
+      await addRun(project.id, checkout.id, staging.id, 'running'),
+      await addRun(project.id, checkout.id, staging.id, 'running'),
+    ];
+
+    // One run ends in a transaction that has not committed yet, while the other ends beside it.
+    let commit!: () => void;
+    const committing = new Promise<void>((resolve) => (commit = resolve));
+    const ending = t.db.transaction(async (tx) => {
+      await tx.query(`UPDATE runs SET status = 'failed' WHERE id = $1`, [first]);
+      await committing;
+    });
+    await sleep(100);
+    const other = t.db.query(`UPDATE runs SET status = 'passed' WHERE id = $1`, [second]);
+    await Promise.race([other, sleep(300)]);
+    commit();
+    await Promise.all([ending, other]);
+
+    expect(await listed(token)).toEqual([`${checkout.id}/${staging.id}: fail pass`]);
+  });
+});
