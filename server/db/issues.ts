@@ -21,18 +21,13 @@ export interface IssueView {
 const LISTED = `f.project_id = $1 AND ($2::text IS NULL OR f.failure_class = $2)
   AND NOT EXISTS (SELECT 1 FROM issue_states st WHERE st.test_case_step_id = f.test_case_step_id AND st.status = 'Ignored')`;
 
-/**
- * Each step's failures, of every class listed: a failed step of a run, or the failed step of an attempt of a run that
- * then passed on a retry (a flaky one).
- */
-const FAILING_STEPS = `
-  SELECT f.test_case_id, f.test_case_step_id, sum(f.failures)::int AS failures, max(f.last_failed_at) AS last_failed_at
-  FROM step_failures f WHERE ${LISTED}
-  GROUP BY f.test_case_id, f.test_case_step_id`;
-
 const NO_CLASSES: ClassCounts = { app_bug: 0, broken_test: 0, flaky: 0, infrastructure: 0, unclassified: 0 };
 
-/** Failed steps grouped by test case, the test case that failed last first. */
+/**
+ * Failed steps grouped by test case, the test case that failed last first. A failure is a failed step of a run, or
+ * the failed step of an attempt of a run that then passed on a retry (a flaky one). The page's test cases are
+ * ranked from the kept counts alone, with how many there are; only the page's are read further.
+ */
 export async function listIssues(
   db: Queryable,
   projectId: number,
@@ -40,21 +35,22 @@ export async function listIssues(
   limit: number,
   failureClass: OccurrenceClass | null = null,
 ): Promise<{ total: number; issues: IssueView[] }> {
-  const [count] = await db.query<{ total: number }>(
-    `SELECT count(DISTINCT test_case_id)::int AS total FROM (${FAILING_STEPS}) f`,
-    [projectId, failureClass],
-  );
-  const groups = await db.query<Omit<IssueView, 'failed_steps'>>(
-    `SELECT f.test_case_id, tc.title, sum(f.failures)::int AS failed_count,
-            (SELECT r.started_at FROM runs r WHERE r.test_case_id = f.test_case_id ORDER BY r.id DESC LIMIT 1)
+  const groups = await db.query<Omit<IssueView, 'failed_steps'> & { total: number }>(
+    `SELECT g.test_case_id, tc.title, g.failed_count, g.total,
+            (SELECT r.started_at FROM runs r WHERE r.test_case_id = g.test_case_id ORDER BY r.id DESC LIMIT 1)
               AS execution_start_date
-     FROM (${FAILING_STEPS}) f JOIN test_cases tc ON tc.id = f.test_case_id
-     GROUP BY f.test_case_id, tc.title
-     ORDER BY max(f.last_failed_at) DESC, f.test_case_id DESC
-     LIMIT $3 OFFSET $4`,
+     FROM (
+       SELECT f.test_case_id, sum(f.failures)::int AS failed_count, max(f.last_failed_at) AS last_failed_at,
+              count(*) OVER ()::int AS total
+       FROM step_failures f WHERE ${LISTED}
+       GROUP BY f.test_case_id
+       ORDER BY max(f.last_failed_at) DESC, f.test_case_id DESC
+       LIMIT $3 OFFSET $4
+     ) g JOIN test_cases tc ON tc.id = g.test_case_id
+     ORDER BY g.last_failed_at DESC, g.test_case_id DESC`,
     [projectId, failureClass, limit, (page - 1) * limit],
   );
-  if (groups.length === 0) return { total: count!.total, issues: [] };
+  if (groups.length === 0) return { total: await countIssues(db, projectId, failureClass), issues: [] };
   const steps = await db.query<
     Omit<IssueView['failed_steps'][number], 'classes'> & { test_case_id: number; classes: Partial<ClassCounts> }
   >(
@@ -67,8 +63,8 @@ export async function listIssues(
     [projectId, failureClass, groups.map((g) => g.test_case_id)],
   );
   return {
-    total: count!.total,
-    issues: groups.map((g) => ({
+    total: groups[0]!.total,
+    issues: groups.map(({ total: _total, ...g }) => ({
       ...g,
       failed_steps: steps
         .filter((s) => s.test_case_id === g.test_case_id)
@@ -80,6 +76,15 @@ export async function listIssues(
         })),
     })),
   };
+}
+
+/** How many test cases have failures listed: for a page past the last, which has none to count them with. */
+async function countIssues(db: Queryable, projectId: number, failureClass: OccurrenceClass | null): Promise<number> {
+  const [count] = await db.query<{ total: number }>(
+    `SELECT count(DISTINCT f.test_case_id)::int AS total FROM step_failures f WHERE ${LISTED}`,
+    [projectId, failureClass],
+  );
+  return count!.total;
 }
 
 export interface IssueDetailView {
