@@ -48,11 +48,8 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/support/pgliteSnapshot.ts'],
           // Each worker loads the server's modules once for all its files, not once a file: loading them took
-          // about 7 s of CPU a file. Every file makes its own app and database; what its files share is module
-          // state, of which only the password hashing's (its cost and its queue) matters: see hashingLoad.
+          // about 7 s of CPU a file. Every file makes its own app, with its own database and password hashing.
           isolate: false,
-          // The suite signs up hundreds of accounts: scrypt at 2^10 rather than 2^15 (hashingLoad keeps 2^15).
-          env: { PASSWORD_HASH_COST: '10' },
           // CI runs this suite on both databases at once, so Chromium runs share the 2 cores.
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -17,7 +17,7 @@ import { defaultLimits, type Limits, type Services } from './http/types.ts';
 import { installValidators } from './http/validation.ts';
 import { withLocalDelivery } from './mail/localDelivery.ts';
 import type { Mailer } from './mail/mailer.ts';
-import { DEFAULT_INBOX_DOMAIN } from './config.ts';
+import { DEFAULT_INBOX_DOMAIN, readPasswordHashCost } from './config.ts';
 import { IMAGE_UPLOAD_OPERATIONS, MAX_IMAGE_BYTES } from './http/imageUploads.ts';
 import { apiKeyHandlers } from './routes/apiKeys.ts';
 import { ATTACHMENT_UPLOAD_OPERATIONS, attachmentHandlers, MAX_ATTACHMENT_BYTES } from './routes/attachments.ts';
@@ -43,6 +43,7 @@ import { sessionHandlers } from './routes/session.ts';
 import { signupHandlers } from './routes/signup.ts';
 import { systemHandlers } from './routes/system.ts';
 import { testCaseHandlers } from './routes/testCases.ts';
+import { passwordHasher } from './security/passwords.ts';
 
 export const specificationPath = fileURLToPath(new URL('../openapi.yaml', import.meta.url));
 
@@ -52,6 +53,8 @@ export interface AppDeps {
   appUrl: string;
   /** The AES-256 key (32 bytes) that encrypts stored test-account passwords. */
   secretKey: Buffer;
+  /** scrypt's cost for new password hashes, as the power of two of its N (PASSWORD_HASH_COST); 15 unless given. */
+  passwordHashCost?: number;
   /** The domain of generated test email addresses; `inbox.testpilot.local` unless given. */
   inboxDomain?: string;
   /** Where queued runs go (pg-boss); without it runs stay queued, as on a server with no workers. */
@@ -101,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     limits: { ...defaultLimits, ...deps.limits },
     secretKey: deps.secretKey,
+    passwords: passwordHasher(deps.passwordHashCost ?? readPasswordHashCost(undefined)),
     inboxDomain,
     runQueue: deps.runQueue ?? null,
     scheduler: deps.scheduler ?? null,

@@ -23,6 +23,8 @@ export interface Config {
   inboxSmtpPort: number | undefined;
   /** How many times the default per-address rate limits each client address gets (IP_LIMIT_FACTOR). */
   ipLimitFactor: number;
+  /** scrypt's cost for new password hashes (PASSWORD_HASH_COST). */
+  passwordHashCost: number;
   runner: RunnerConfig;
 }
 
@@ -148,6 +150,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     inboxDomain: readInboxDomain(env.INBOX_DOMAIN),
     inboxSmtpPort: env.INBOX_SMTP_PORT ? readPort(env.INBOX_SMTP_PORT, 'INBOX_SMTP_PORT') : undefined,
     ipLimitFactor: readIpLimitFactor(env.IP_LIMIT_FACTOR),
+    passwordHashCost: readPasswordHashCost(env.PASSWORD_HASH_COST),
     runner: readRunnerConfig(env),
   };
 }

@@ -47,6 +47,7 @@ async function main() {
     inboxDomain: config.inboxDomain,
     staticDir: config.staticDir,
     limits: limitsForAddresses(config.ipLimitFactor),
+    passwordHashCost: config.passwordHashCost,
     logger,
     // A hop count is given to Fastify as the function it stands for (its types omit the number form).
     trustProxy:

@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { createAccount, markEmailVerified } from '../../server/db/users.ts';
-import { hashPassword } from '../../server/security/passwords.ts';
+import { passwordHasher } from '../../server/security/passwords.ts';
 import { ratio, startServer } from './server.ts';
 
 const PASSWORD = 'Str0ngPassword';
@@ -43,7 +43,7 @@ export async function run(): Promise<void> {
       companyName: 'Bench',
       fullName: 'Bench Person',
       email: EMAIL,
-      passwordHash: await hashPassword(PASSWORD),
+      passwordHash: await passwordHasher(15).hash(PASSWORD),
       contactNumber: null,
       now: new Date(),
     });

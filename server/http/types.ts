@@ -7,6 +7,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { PrivateNetworks } from '../runner/egress.ts';
 import type { RunEventHub } from './runEventHub.ts';
 import type { ModelStatus } from '../llm/config.ts';
+import type { Passwords } from '../security/passwords.ts';
 import type { Limit } from '../security/rateLimit.ts';
 
 export interface Limits {
@@ -60,6 +61,8 @@ export interface Services {
   limits: Limits;
   /** The AES-256 key that encrypts stored test-account passwords. */
   secretKey: Buffer;
+  /** People's password hashes, at the app's cost (PASSWORD_HASH_COST). */
+  passwords: Passwords;
   /** The domain of generated test email addresses (`<random>@<inboxDomain>`). */
   inboxDomain: string;
   /** Where queued runs go for the workers; without it runs stay queued (an API-only server). */

@@ -5,14 +5,13 @@ import { ApiError } from '../http/errors.ts';
 import type { BodyOf, Handler, Services } from '../http/types.ts';
 import { sendInBackground } from '../mail/mailer.ts';
 import { passwordResetEmail } from '../mail/templates.ts';
-import { hashPassword } from '../security/passwords.ts';
 import { hitRateLimit, limitMail } from '../security/rateLimit.ts';
 import { hashToken, newToken } from '../security/tokens.ts';
 
 export const RESET_TTL_SECONDS = 60 * 60;
 
 export function passwordHandlers(services: Services): Record<string, Handler> {
-  const { db, mailer, now, limits, appUrl } = services;
+  const { db, mailer, now, limits, appUrl, passwords } = services;
 
   return {
     async forgotPassword(request) {
@@ -40,7 +39,7 @@ export function passwordHandlers(services: Services): Record<string, Handler> {
       await hitRateLimit(db, `reset:ip:${request.ip}`, limits.publicPerIp, now());
       if (body.new_password !== body.confirm_password) throw new ApiError(400, 'Passwords do not match.');
       // A weak password was refused before this, by the contract's NewPassword (server/http/ruleMessages.ts words it).
-      const passwordHash = await hashPassword(body.new_password, request.ip);
+      const passwordHash = await passwords.hash(body.new_password, request.ip);
       const changed = await db.transaction(async (tx) => {
         const userId = await consumeToken(tx, 'password_reset', hashToken(body.token), now());
         if (userId === undefined) return false;

@@ -7,7 +7,6 @@ import { ApiError } from '../http/errors.ts';
 import { requiredText } from '../http/fields.ts';
 import { readImageUpload, type CheckedImage } from '../http/imageUploads.ts';
 import type { BodyOf, Handler, Services } from '../http/types.ts';
-import { hashPassword, verifyPassword } from '../security/passwords.ts';
 import { limitedAttempt } from '../security/rateLimit.ts';
 import { replaceImage } from './images.ts';
 
@@ -27,7 +26,7 @@ async function profile(db: Queryable, userId: number) {
 }
 
 export function profileHandlers(services: Services): Record<string, Handler> {
-  const { db, now, limits } = services;
+  const { db, now, limits, passwords } = services;
 
   async function changePhoto(auth: { userId: number; organizationId: number }, image: CheckedImage | null) {
     await db.transaction((tx) =>
@@ -74,12 +73,12 @@ export function profileHandlers(services: Services): Record<string, Handler> {
         `password-change:fail:user:${auth.userId}`,
         limits.passwordChangePerUser,
         now(),
-        () => verifyPassword(body.current_password, user.password_hash, request.ip),
+        () => passwords.verify(body.current_password, user.password_hash, request.ip),
       );
       if (!currentOk) throw new ApiError(400, 'Your current password is not right.');
       if (body.new_password !== body.confirm_password) throw new ApiError(400, 'Passwords do not match.');
       // A weak password was refused before this, by the contract's NewPassword (server/http/ruleMessages.ts words it).
-      const passwordHash = await hashPassword(body.new_password, request.ip);
+      const passwordHash = await passwords.hash(body.new_password, request.ip);
       await db.transaction(async (tx) => {
         await setPasswordHash(tx, auth.userId, passwordHash);
         await deleteOtherSessions(tx, auth.userId, auth.sessionId);

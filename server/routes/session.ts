@@ -3,14 +3,13 @@ import { currentProjectId, findUserByEmail, findUserById, organizationHasProject
 import { authOf } from '../http/auth.ts';
 import { ApiError } from '../http/errors.ts';
 import type { BodyOf, Handler, Services } from '../http/types.ts';
-import { decoyHash, verifyPassword } from '../security/passwords.ts';
 import { hitRateLimit, limitedAttempt } from '../security/rateLimit.ts';
 import { signedIn, userView } from './accountViews.ts';
 
 const BAD_CREDENTIALS = 'Invalid email or password.';
 
 export function sessionHandlers(services: Services): Record<string, Handler> {
-  const { db, now, limits } = services;
+  const { db, now, limits, passwords } = services;
 
   return {
     async signin(request) {
@@ -25,7 +24,10 @@ export function sessionHandlers(services: Services): Record<string, Handler> {
         `signin:fail:${email}:${request.ip}`,
         limits.signinPerEmail,
         now(),
-        async () => verifyPassword(body.password, user?.password_hash ?? (await decoyHash), request.ip),
+        async () =>
+          user
+            ? passwords.verify(body.password, user.password_hash, request.ip)
+            : passwords.verifyDecoy(body.password, request.ip),
       );
       if (!user || !passwordOk) throw new ApiError(401, BAD_CREDENTIALS);
       if (!user.email_verified_at) {

@@ -3,7 +3,6 @@ import { createAccount, findUserByEmail, markEmailVerified } from '../db/users.t
 import { ApiError } from '../http/errors.ts';
 import { sendInBackground } from '../mail/mailer.ts';
 import type { BodyOf, Handler, Services } from '../http/types.ts';
-import { hashPassword } from '../security/passwords.ts';
 import { hitRateLimit, limitedAttempt, limitMail } from '../security/rateLimit.ts';
 import { hashToken, normalizeActivationKey } from '../security/tokens.ts';
 import { signedIn } from './accountViews.ts';
@@ -18,7 +17,7 @@ function required(value: string, field: string): string {
 }
 
 export function signupHandlers(services: Services): Record<string, Handler> {
-  const { db, mailer, now, limits } = services;
+  const { db, mailer, now, limits, passwords } = services;
 
   return {
     async signup(request, reply) {
@@ -30,7 +29,7 @@ export function signupHandlers(services: Services): Record<string, Handler> {
       await hitRateLimit(db, `signup:ip:${request.ip}`, limits.publicPerIp, now());
       if (await findUserByEmail(db, email)) throw new ApiError(409, 'An account with this email already exists.');
 
-      const passwordHash = await hashPassword(body.password, request.ip);
+      const passwordHash = await passwords.hash(body.password, request.ip);
       const message = await db.transaction(async (tx) => {
         const user = await createAccount(tx, {
           companyName,

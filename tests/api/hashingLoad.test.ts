@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, uniqueEmail, verifiedAccount } from '../support/accounts.ts';
-import type { TestApp } from '../support/testApp.ts';
+import { createTestApp, type TestApp } from '../support/testApp.ts';
 
 // Hashes at the product's own cost, not the suite's lower one: the flood must still be hashing when the person
-// arrives. The cost is read as the server's modules load, and the suite's files share loaded modules: this file
-// loads its own, and leaves the next file the suite's cost.
-const suiteCost = process.env.PASSWORD_HASH_COST;
+// arrives.
 let t: TestApp;
 beforeAll(async () => {
-  process.env.PASSWORD_HASH_COST = '15';
-  vi.resetModules();
-  const { createTestApp } = await import('../support/testApp.ts');
-  t = await createTestApp();
+  t = await createTestApp({ passwordHashCost: 15 });
 });
-afterAll(async () => {
-  await t.close();
-  process.env.PASSWORD_HASH_COST = suiteCost;
-  vi.resetModules();
-});
+afterAll(() => t.close());
 
 const signinFrom = (remoteAddress: string, email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/v1/signin', payload: { email, password }, remoteAddress });

@@ -1,19 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../../server/security/passwords.ts';
+import { passwordHasher } from '../../server/security/passwords.ts';
 import { hashToken, newActivationKey, newToken, normalizeActivationKey } from '../../server/security/tokens.ts';
 
 describe('password hashing', () => {
+  const passwords = passwordHasher(15);
+
   it('verifies the right password and refuses others', async () => {
-    const stored = await hashPassword('Correct1Horse');
+    const stored = await passwords.hash('Correct1Horse');
     expect(stored).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{86}$/);
     expect(stored).not.toContain('Correct1Horse');
-    expect(await verifyPassword('Correct1Horse', stored)).toBe(true);
-    expect(await verifyPassword('correct1horse', stored)).toBe(false);
-    expect(await verifyPassword('Correct1Horse', 'garbage')).toBe(false);
+    expect(await passwords.verify('Correct1Horse', stored)).toBe(true);
+    expect(await passwords.verify('correct1horse', stored)).toBe(false);
+    expect(await passwords.verify('Correct1Horse', 'garbage')).toBe(false);
+    expect(await passwords.verifyDecoy('Correct1Horse')).toBe(false);
   });
 
   it('salts every hash', async () => {
-    expect(await hashPassword('Same1Password')).not.toBe(await hashPassword('Same1Password'));
+    expect(await passwords.hash('Same1Password')).not.toBe(await passwords.hash('Same1Password'));
+  });
+
+  it('verifies a hash made at another cost, which the hash itself keeps', async () => {
+    const cheaper = await passwordHasher(10).hash('Correct1Horse');
+    expect(cheaper).toMatch(/^scrypt\$1024\$/);
+    expect(await passwords.verify('Correct1Horse', cheaper)).toBe(true);
+    expect(await passwords.verify('Correct1Horsf', cheaper)).toBe(false);
   });
 });
 

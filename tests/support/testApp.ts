@@ -50,7 +50,16 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
     },
   };
   const secretKey = overrides.secretKey ?? randomBytes(32);
-  const app = await buildApp({ db, mailer, appUrl: APP_URL, now: clock.now, ...overrides, secretKey });
+  const app = await buildApp({
+    db,
+    mailer,
+    appUrl: APP_URL,
+    now: clock.now,
+    // The suites sign up hundreds of accounts: scrypt at 2^10 rather than the product's 2^15 (hashingLoad keeps it).
+    passwordHashCost: 10,
+    ...overrides,
+    secretKey,
+  });
   const request = (options: InjectOptions, token?: string): Promise<LightMyRequestResponse> =>
     app.inject({ ...options, headers: { ...options.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
   return {
