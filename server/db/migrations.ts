@@ -792,17 +792,20 @@ export const migrations: readonly Migration[] = [
         WHERE h.last_run_id IS NOT NULL;
       END $$;
 
-      -- Runs written, changed or deleted: the windows of the tests and environments whose outcomes they change.
-      CREATE FUNCTION follow_inserted_outcomes() RETURNS trigger LANGUAGE plpgsql AS $$
+      -- Runs written, changed or deleted: the windows of the tests and environments whose outcomes they change. Runs
+      -- written or deleted go by one name (changed_runs), of the new rows or of the old.
+      CREATE FUNCTION follow_written_outcomes() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         PERFORM refresh_flakiness_windows(pairs.test_cases, pairs.environments)
         FROM (SELECT array_agg(test_case_id) AS test_cases, array_agg(environment_id) AS environments
-              FROM new_runs WHERE status IN ('passed', 'failed', 'flaky')) pairs
+              FROM changed_runs WHERE status IN ('passed', 'failed', 'flaky')) pairs
         WHERE pairs.test_cases IS NOT NULL;
         RETURN NULL;
       END $$;
       CREATE TRIGGER runs_outcomes_inserted AFTER INSERT ON runs
-        REFERENCING NEW TABLE AS new_runs FOR EACH STATEMENT EXECUTE FUNCTION follow_inserted_outcomes();
+        REFERENCING NEW TABLE AS changed_runs FOR EACH STATEMENT EXECUTE FUNCTION follow_written_outcomes();
+      CREATE TRIGGER runs_outcomes_deleted AFTER DELETE ON runs
+        REFERENCING OLD TABLE AS changed_runs FOR EACH STATEMENT EXECUTE FUNCTION follow_written_outcomes();
 
       CREATE FUNCTION follow_updated_outcomes() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
@@ -822,17 +825,6 @@ export const migrations: readonly Migration[] = [
       CREATE TRIGGER runs_outcomes_updated AFTER UPDATE ON runs
         REFERENCING OLD TABLE AS old_runs NEW TABLE AS new_runs
         FOR EACH STATEMENT EXECUTE FUNCTION follow_updated_outcomes();
-
-      CREATE FUNCTION follow_deleted_outcomes() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        PERFORM refresh_flakiness_windows(pairs.test_cases, pairs.environments)
-        FROM (SELECT array_agg(test_case_id) AS test_cases, array_agg(environment_id) AS environments
-              FROM old_runs WHERE status IN ('passed', 'failed', 'flaky')) pairs
-        WHERE pairs.test_cases IS NOT NULL;
-        RETURN NULL;
-      END $$;
-      CREATE TRIGGER runs_outcomes_deleted AFTER DELETE ON runs
-        REFERENCING OLD TABLE AS old_runs FOR EACH STATEMENT EXECUTE FUNCTION follow_deleted_outcomes();
 
       SELECT refresh_flakiness_windows(array_agg(test_case_id), array_agg(environment_id))
       FROM (SELECT DISTINCT test_case_id, environment_id FROM runs
