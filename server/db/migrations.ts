@@ -767,20 +767,33 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX flakiness_windows_project_idx ON flakiness_windows (project_id);
 
       -- Reads these pairs' windows again from their runs (the index of a test's history gives each its latest 20).
-      -- Each pair is locked first, in order, so that runs of one test ending at once each read the other's outcome.
+      -- Each pair's row is made if missing and locked first, in order, so that runs of one test ending at once each
+      -- wait for the other and read its outcome. Row locks, not advisory ones: those take shared memory each, and a
+      -- project deleted with thousands of tests ran out of it.
       CREATE FUNCTION refresh_flakiness_windows(test_cases integer[], environments integer[])
       RETURNS void LANGUAGE plpgsql AS $$
+      DECLARE
+        tcs integer[];
+        envs integer[];
       BEGIN
-        PERFORM pg_advisory_xact_lock(p.test_case_id, p.environment_id)
-        FROM (SELECT DISTINCT * FROM unnest(test_cases, environments) AS u (test_case_id, environment_id)
-              WHERE test_case_id IS NOT NULL AND environment_id IS NOT NULL ORDER BY 1, 2) p;
-        DELETE FROM flakiness_windows w USING unnest(test_cases, environments) AS p (test_case_id, environment_id)
-        WHERE w.test_case_id = p.test_case_id AND w.environment_id = p.environment_id;
+        SELECT array_agg(u.test_case_id ORDER BY u.test_case_id, u.environment_id),
+               array_agg(u.environment_id ORDER BY u.test_case_id, u.environment_id)
+        INTO tcs, envs
+        FROM (SELECT DISTINCT * FROM unnest(test_cases, environments) AS p (test_case_id, environment_id)
+              WHERE test_case_id IS NOT NULL AND environment_id IS NOT NULL) u;
+        IF tcs IS NULL THEN RETURN; END IF;
         INSERT INTO flakiness_windows (test_case_id, environment_id, project_id, statuses, last_run_id)
-        SELECT p.test_case_id, p.environment_id, tc.project_id, h.statuses, h.last_run_id
-        FROM (SELECT DISTINCT * FROM unnest(test_cases, environments) AS u (test_case_id, environment_id)) p
+        SELECT p.test_case_id, p.environment_id, tc.project_id, '{}', 0
+        FROM unnest(tcs, envs) WITH ORDINALITY AS p (test_case_id, environment_id, n)
         JOIN test_cases tc ON tc.id = p.test_case_id
         JOIN environments e ON e.id = p.environment_id
+        ORDER BY p.n
+        ON CONFLICT (test_case_id, environment_id) DO NOTHING;
+        PERFORM 1 FROM flakiness_windows w JOIN unnest(tcs, envs) AS p (test_case_id, environment_id)
+          ON w.test_case_id = p.test_case_id AND w.environment_id = p.environment_id
+        ORDER BY w.test_case_id, w.environment_id FOR UPDATE OF w;
+        UPDATE flakiness_windows w SET statuses = coalesce(h.statuses, '{}'), last_run_id = coalesce(h.last_run_id, 0)
+        FROM unnest(tcs, envs) AS p (test_case_id, environment_id)
         CROSS JOIN LATERAL (
           SELECT array_agg(x.status ORDER BY x.id) AS statuses, max(x.id) AS last_run_id
           FROM (SELECT r.id, r.status FROM runs r
@@ -789,7 +802,9 @@ export const migrations: readonly Migration[] = [
                   AND r.failure_class IS DISTINCT FROM 'infrastructure'
                 ORDER BY r.id DESC LIMIT 20) x
         ) h
-        WHERE h.last_run_id IS NOT NULL;
+        WHERE w.test_case_id = p.test_case_id AND w.environment_id = p.environment_id;
+        DELETE FROM flakiness_windows w USING unnest(tcs, envs) AS p (test_case_id, environment_id)
+        WHERE w.test_case_id = p.test_case_id AND w.environment_id = p.environment_id AND w.last_run_id = 0;
       END $$;
 
       -- Runs written, changed or deleted: the windows of the tests and environments whose outcomes they change. Runs
