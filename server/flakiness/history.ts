@@ -58,7 +58,7 @@ export async function flakinessOfProject(
     const outcomes = r.statuses.split(' ').map((s) => OUTCOME[s]!);
     const f = flakinessOf(outcomes);
     const reason = quarantineReason(f, threshold);
-    // Named one by one: spreading \`f\` cost the server's thread 6 µs a test, most of the list's time on 1,000 tests.
+    // Named one by one: spreading `f` cost the server's thread 6 µs a test, most of the list's time on 1,000 tests.
     return {
       runs: f.runs,
       flips: f.flips,
