@@ -26,6 +26,7 @@ const PAGES = process.env.PAGES
       '/api/v1/issues?limit=1',
       '/api/v1/dashboard',
       '/api/v1/flakiness',
+      '/api/v1/flakiness?limit=10',
       '/api/v1/insights',
     ];
 const SECONDS = 4;

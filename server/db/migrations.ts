@@ -846,6 +846,29 @@ export const migrations: readonly Migration[] = [
             WHERE test_case_id IS NOT NULL AND environment_id IS NOT NULL) pairs;
     `,
   },
+  {
+    version: 16,
+    name: "flakiness: each window's score kept with it, so the list pages from an index",
+    sql: `
+      -- The score of a window of outcomes (oldest first), as server/flakiness/score.ts computes it: the same double
+      -- precision steps in the same order, and rounding half up as Math.round does, so both give the same integer.
+      -- Null before 5 outcomes (FLAKINESS_MIN_RUNS). A flip is a change between failed and not failed.
+      CREATE FUNCTION flakiness_score(statuses text[]) RETURNS integer LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+        SELECT CASE WHEN w.runs < 5 THEN NULL
+                    ELSE floor(100 * (1 - (1 - w.flips::float8 / (w.runs - 1)) * (1 - w.retries::float8 / w.runs))
+                               + 0.5)::integer END
+        FROM (SELECT cardinality(statuses) AS runs,
+                     (SELECT count(*) FROM generate_series(2, cardinality(statuses)) AS i
+                      WHERE (statuses[i] = 'failed') <> (statuses[i - 1] = 'failed')) AS flips,
+                     (SELECT count(*) FROM unnest(statuses) AS s WHERE s = 'flaky') AS retries) w
+      $$;
+      ALTER TABLE flakiness_windows ADD COLUMN score integer GENERATED ALWAYS AS (flakiness_score(statuses)) STORED;
+      -- A page of the list, flakiest first, is read from this index alone, however many tests the project has.
+      DROP INDEX flakiness_windows_project_idx;
+      CREATE INDEX flakiness_windows_rank_idx
+        ON flakiness_windows (project_id, score DESC NULLS LAST, test_case_id, environment_id);
+    `,
+  },
 ];
 
 /**

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import type { ListPage, PageRequest } from '../db/listQuery.ts';
 import { flakinessOf, quarantineReason, type Flakiness, type Outcome } from './score.ts';
 
 export interface TestFlakiness extends Flakiness {
@@ -15,45 +16,28 @@ export interface TestFlakiness extends Flakiness {
 
 const OUTCOME: Record<string, Outcome> = { passed: 'pass', failed: 'fail', flaky: 'flaky' };
 
-/** Which of a project's tests to read: some test cases only, or only those whose outcomes can score above 0. */
-export interface FlakinessFilter {
-  testCaseIds?: readonly number[];
-  /**
-   * Outcomes that changed or needed a retry: a test that always passed, or always failed, scores 0, so a threshold
-   * (1 or more) never quarantines it. Most tests of a suite are steady, so the insights read only these.
-   */
-  unsteadyOnly?: boolean;
-}
+type WindowRow = {
+  test_case_id: number;
+  environment_id: number;
+  title: string;
+  environment_label: string;
+  statuses: string;
+  last_run_id: number;
+};
+
+// The statuses as one string: parsing a thousand arrays of text cost the server's thread more than the query.
+const WINDOW_COLUMNS = `w.test_case_id, w.environment_id, t.title, e.label AS environment_label,
+  array_to_string(w.statuses, ' ') AS statuses, w.last_run_id`;
+const WINDOW_NAMES = `JOIN test_cases t ON t.id = w.test_case_id JOIN environments e ON e.id = w.environment_id`;
+/** Flakiest first, as migration 16's index keeps them: a score, then none yet; then by test case and environment. */
+const FLAKIEST_FIRST = 'w.score DESC NULLS LAST, w.test_case_id, w.environment_id';
 
 /**
- * The latest outcomes per test case and environment of a project, leaving out runs that were the infrastructure's
- * fault: they say nothing about the test. They are kept as runs end (flakiness_windows, migration 15), so reading
- * them costs the same however long the history.
+ * The latest outcomes per test case and environment leave out runs that were the infrastructure's fault: they say
+ * nothing about the test. They are kept as runs end (flakiness_windows, migration 15), each with its score (migration
+ * 16), so reading them costs the same however long the history.
  */
-export async function flakinessOfProject(
-  db: Queryable,
-  projectId: number,
-  threshold: number,
-  { testCaseIds, unsteadyOnly = false }: FlakinessFilter = {},
-): Promise<TestFlakiness[]> {
-  const rows = await db.query<{
-    test_case_id: number;
-    environment_id: number;
-    title: string;
-    environment_label: string;
-    statuses: string;
-    last_run_id: number;
-  }>(
-    // The statuses as one string: parsing a thousand arrays of text cost the server's thread more than the query.
-    `SELECT w.test_case_id, w.environment_id, t.title, e.label AS environment_label,
-            array_to_string(w.statuses, ' ') AS statuses, w.last_run_id
-     FROM flakiness_windows w
-     JOIN test_cases t ON t.id = w.test_case_id
-     JOIN environments e ON e.id = w.environment_id
-     WHERE w.project_id = $1 AND ($2::int[] IS NULL OR w.test_case_id = ANY($2::int[]))
-       AND (NOT $3 OR 'flaky' = ANY(w.statuses) OR ('failed' = ANY(w.statuses) AND 'passed' = ANY(w.statuses)))`,
-    [projectId, testCaseIds ?? null, unsteadyOnly],
-  );
+function withFigures(rows: readonly WindowRow[], threshold: number): TestFlakiness[] {
   return rows.map((r) => {
     const outcomes = r.statuses.split(' ').map((s) => OUTCOME[s]!);
     const f = flakinessOf(outcomes);
@@ -75,4 +59,64 @@ export async function flakinessOfProject(
       quarantine_reason: reason,
     };
   });
+}
+
+/** The flakiness of some of a project's test cases, on each environment they ran on. */
+export async function flakinessOfTests(
+  db: Queryable,
+  projectId: number,
+  threshold: number,
+  testCaseIds: readonly number[],
+): Promise<TestFlakiness[]> {
+  const rows = await db.query<WindowRow>(
+    `SELECT ${WINDOW_COLUMNS} FROM flakiness_windows w ${WINDOW_NAMES}
+     WHERE w.project_id = $1 AND w.test_case_id = ANY($2::int[]) ORDER BY ${FLAKIEST_FIRST}`,
+    [projectId, testCaseIds],
+  );
+  return withFigures(rows, threshold);
+}
+
+/**
+ * Tests that score above 0, flakiest first: their outcomes changed or needed a retry. A threshold is 1 or more, so
+ * these are all the tests quarantined too. Most tests of a suite are steady, so the insights read only these.
+ */
+export async function unsteadyTests(db: Queryable, projectId: number, threshold: number): Promise<TestFlakiness[]> {
+  const rows = await db.query<WindowRow>(
+    `SELECT ${WINDOW_COLUMNS} FROM flakiness_windows w ${WINDOW_NAMES}
+     WHERE w.project_id = $1 AND w.score > 0 ORDER BY ${FLAKIEST_FIRST}`,
+    [projectId],
+  );
+  return withFigures(rows, threshold);
+}
+
+/**
+ * A page of a project's tests per environment, flakiest first, with how many there are: all of them, or only those
+ * quarantined (true) or not (false). The page is cut from the index before titles are read.
+ */
+export async function flakinessPage(
+  db: Queryable,
+  projectId: number,
+  threshold: number,
+  quarantined: boolean | null,
+  { page, limit }: PageRequest,
+): Promise<ListPage<TestFlakiness>> {
+  // The threshold is the last parameter, and only where it is used.
+  const which = quarantined === null ? '' : quarantined ? 'AND w.score >= $2' : 'AND (w.score IS NULL OR w.score < $2)';
+  const thresholdParam = quarantined === null ? [] : [threshold];
+  const n = thresholdParam.length + 1;
+  const [rows, [count]] = await Promise.all([
+    db.query<WindowRow>(
+      `SELECT ${WINDOW_COLUMNS}
+       FROM (SELECT w.test_case_id, w.environment_id FROM flakiness_windows w
+             WHERE w.project_id = $1 ${which} ORDER BY ${FLAKIEST_FIRST} LIMIT $${n + 1} OFFSET $${n + 2}) listed
+       JOIN flakiness_windows w USING (test_case_id, environment_id) ${WINDOW_NAMES}
+       ORDER BY ${FLAKIEST_FIRST}`,
+      [projectId, ...thresholdParam, limit, (page - 1) * limit],
+    ),
+    db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM flakiness_windows w WHERE w.project_id = $1 ${which}`,
+      [projectId, ...thresholdParam],
+    ),
+  ]);
+  return { total: count!.total, items: withFigures(rows, threshold) };
 }

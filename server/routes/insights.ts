@@ -7,7 +7,7 @@ import {
   passRate,
   slowestSteps,
 } from '../db/insights.ts';
-import { flakinessOfProject } from '../flakiness/history.ts';
+import { unsteadyTests } from '../flakiness/history.ts';
 import { authOf } from '../http/auth.ts';
 import type { Handler, Services } from '../http/types.ts';
 import { projectInScope } from './scope.ts';
@@ -23,13 +23,13 @@ export function insightHandlers(services: Services): Record<string, Handler> {
       const [daily, steps, flakiness] = await Promise.all([
         insightsByDay(db, project.id, window),
         slowestSteps(db, project.id, window),
-        flakinessOfProject(db, project.id, project.flaky_threshold, { unsteadyOnly: true }),
+        unsteadyTests(db, project.id, project.flaky_threshold),
       ]);
       const sum = (key: 'runs' | 'passed' | 'flaky' | 'failed') => daily.reduce((n, d) => n + d[key], 0);
       const [runs, passed, flaky, failed] = [sum('runs'), sum('passed'), sum('flaky'), sum('failed')];
-      const flakyTests = flakiness
-        .filter((t) => (t.score ?? 0) > 0)
-        .sort((a, b) => b.score! - a.score! || b.flips - a.flips || a.title.localeCompare(b.title));
+      const flakyTests = flakiness.sort(
+        (a, b) => b.score! - a.score! || b.flips - a.flips || a.title.localeCompare(b.title),
+      );
       return {
         success: true,
         data: {

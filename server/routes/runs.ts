@@ -21,7 +21,7 @@ import {
 } from '../db/runs.ts';
 import type { ProjectRow } from '../db/projects.ts';
 import { findSuite, suiteById, suiteCounts, type SuiteRow } from '../db/suites.ts';
-import { flakinessOfProject } from '../flakiness/history.ts';
+import { flakinessPage } from '../flakiness/history.ts';
 import { CLASS_NAMES, type FailureClass } from '../runner/classify.ts';
 import { afterRunEnded } from '../runner/outcomes.ts';
 import { startSuite } from '../runner/suites.ts';
@@ -203,15 +203,16 @@ export function runHandlers(services: Services): Record<string, Handler> {
     },
 
     async listFlakiness(request) {
+      const { page, limit, quarantined } = request.query as PageRequest & { quarantined?: boolean };
       const target = await project(request);
-      const tests = await flakinessOfProject(db, target.id, target.flaky_threshold);
-      tests.sort((a, b) => (b.score ?? -1) - (a.score ?? -1) || a.title.localeCompare(b.title));
+      const { total, items } = await flakinessPage(db, target.id, target.flaky_threshold, quarantined ?? null, {
+        page,
+        limit,
+      });
       return {
         success: true,
-        data: {
-          threshold: target.flaky_threshold,
-          tests: tests.map(({ last_run_id: _last, ...t }) => t),
-        },
+        meta: { page, limit, total },
+        data: { threshold: target.flaky_threshold, tests: items.map(({ last_run_id: _last, ...t }) => t) },
       };
     },
 

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import { runById } from '../db/runRecords.ts';
 import { finishSuiteIfDone, type SuiteCounts, type SuiteRow } from '../db/suites.ts';
-import { flakinessOfProject } from '../flakiness/history.ts';
+import { flakinessOfTests } from '../flakiness/history.ts';
 import { flakinessOf } from '../flakiness/score.ts';
 import type { SuiteEndedEvent, SuiteStartedEvent, TestTurnedFlakyEvent } from '../notify/events.ts';
 import { isInfrastructureEvent, type FailureClass } from './classify.ts';
@@ -52,9 +52,9 @@ async function updateFlakiness(
   run: NonNullable<Awaited<ReturnType<typeof runById>>>,
   project: { name: string; flaky_threshold: number },
 ) {
-  const [now] = (
-    await flakinessOfProject(deps.db, run.project_id, project.flaky_threshold, { testCaseIds: [run.test_case_id!] })
-  ).filter((f) => f.environment_id === run.environment_id);
+  const [now] = (await flakinessOfTests(deps.db, run.project_id, project.flaky_threshold, [run.test_case_id!])).filter(
+    (f) => f.environment_id === run.environment_id,
+  );
   if (!now) return;
   if (now.quarantined) await deps.db.query('UPDATE runs SET quarantined = true WHERE id = $1', [run.id]);
   if (now.last_run_id !== run.id || !now.quarantined) return;

@@ -643,7 +643,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Each test case's flakiness per environment over its latest 20 outcomes, flakiest first, quarantined ones with why. */
+    /** Each test case's flakiness per environment over its latest 20 outcomes, a page at a time: flakiest first (then those with fewer than 5 outcomes, which have no score yet), quarantined ones with why. */
     get: operations['listFlakiness'];
     put?: never;
     post?: never;
@@ -3425,6 +3425,12 @@ export interface operations {
       query?: {
         /** @description The project; defaults to the caller's current project. */
         project_id?: components['parameters']['ProjectIdQuery'];
+        /** @description Which page, from 1. */
+        page?: components['parameters']['PageQuery'];
+        /** @description How many items a page holds. */
+        limit?: components['parameters']['ListLimitQuery'];
+        /** @description Only the tests quarantined (true) or only those not (false); every test when absent. */
+        quarantined?: boolean;
       };
       header?: never;
       path?: never;
@@ -3432,7 +3438,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Done. */
+      /** @description Done. `meta.total` counts the tests that match, on every page. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3441,6 +3447,7 @@ export interface operations {
           'application/json': {
             /** @constant */
             success: true;
+            meta: components['schemas']['Page'];
             data: {
               /** @description The project's quarantine threshold. */
               threshold: number;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { flakinessOf } from '../../server/flakiness/score.ts';
 import { accountWithProject, createTestCase } from '../support/projects.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
 import { testDatabaseKind } from '../support/testDatabase.ts';
@@ -25,9 +26,9 @@ async function addRun(projectId: number, testCaseId: number, environmentId: numb
   return run!.id;
 }
 
-/** The outcomes the list answers, as "test case/environment: outcomes". */
+/** The outcomes the list's first page of 100 answers, as "test case/environment: outcomes". */
 async function listed(token: string): Promise<string[]> {
-  const tests = (await t.get('/api/v1/flakiness', token)).json().data.tests as {
+  const tests = (await t.get('/api/v1/flakiness?limit=100', token)).json().data.tests as {
     test_case_id: number;
     environment_id: number;
     outcomes: string[];
@@ -101,6 +102,74 @@ describe("a test's flakiness, kept as its runs change", () => {
   });
 });
 
+describe('the flakiness list, a page at a time', () => {
+  it('ranks the flakiest first from the score kept with each window, counts every test, and filters quarantined', async () => {
+    const { token, project, staging } = await accountWithProject(t);
+    // Outcomes per test, oldest first: p passed, f failed, r passed on a retry (flaky).
+    const histories: Record<string, string> = {
+      Alternating: 'pfpfpfpf',
+      'Retry now and then': 'pppprppppr',
+      Steady: 'pppppp',
+      'Too new': 'pf',
+      'Broken once': 'ppppppffff',
+    };
+    const ids: Record<string, number> = {};
+    for (const [title, history] of Object.entries(histories)) {
+      ids[title] = (await createTestCase(t, token, staging.id, { title })).id;
+      for (const o of history) {
+        await addRun(project.id, ids[title]!, staging.id, { p: 'passed', f: 'failed', r: 'flaky' }[o]!);
+      }
+    }
+    const page = async (query: string) => {
+      const body = (await t.get(`/api/v1/flakiness?${query}`, token)).json();
+      return {
+        meta: body.meta,
+        tests: (body.data.tests as { title: string; score: number | null }[]).map((f) => `${f.title} ${f.score}`),
+      };
+    };
+    // 8 outcomes, 7 flips: 100. 10 with 2 retries: 20. 10 with 1 flip: 11. Steady: 0. Two outcomes: no score.
+    expect(await page('')).toEqual({
+      meta: { page: 1, limit: 25, total: 5 },
+      tests: ['Alternating 100', 'Retry now and then 20', 'Broken once 11', 'Steady 0', 'Too new null'],
+    });
+    expect(await page('limit=2&page=2')).toEqual({
+      meta: { page: 2, limit: 2, total: 5 },
+      tests: ['Broken once 11', 'Steady 0'],
+    });
+    expect(await page('limit=2&page=4')).toEqual({ meta: { page: 4, limit: 2, total: 5 }, tests: [] });
+    // The project's threshold is 30.
+    expect(await page('quarantined=true')).toEqual({
+      meta: { page: 1, limit: 25, total: 1 },
+      tests: ['Alternating 100'],
+    });
+    expect((await page('quarantined=false')).meta.total).toBe(4);
+    expect((await t.get('/api/v1/flakiness?quarantined=perhaps', token)).statusCode).toBe(400);
+    expect((await t.get('/api/v1/flakiness?limit=101', token)).statusCode).toBe(400);
+  });
+
+  it("keeps the score the list answers: the database's equals the server's for every kind of history", async () => {
+    // Every history of 5 outcomes, and 3,000 drawn at random of 5 to 20, with a seeded generator.
+    const kinds = ['passed', 'failed', 'flaky'] as const;
+    const histories: string[][] = [];
+    for (let n = 0; n < 3 ** 5; n += 1) histories.push([0, 1, 2, 3, 4].map((i) => kinds[Math.floor(n / 3 ** i) % 3]!));
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647);
+    for (let h = 0; h < 3000; h += 1) {
+      histories.push(Array.from({ length: 5 + (next() % 16) }, () => kinds[next() % 3]!));
+    }
+    histories.push(['passed', 'failed', 'passed', 'failed'], []);
+    const rows = await t.db.query<{ score: number | null }>(
+      `SELECT flakiness_score(ARRAY(SELECT jsonb_array_elements_text(h))) AS score
+       FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS x (h, i) ORDER BY i`,
+      [JSON.stringify(histories)],
+    );
+    const OUT = { passed: 'pass', failed: 'fail', flaky: 'flaky' } as const;
+    expect(rows.map((r) => r.score)).toEqual(
+      histories.map((h) => flakinessOf(h.map((s) => OUT[s as keyof typeof OUT])).score),
+    );
+  });
+});
+
 describe('the flakiness of thousands of tests', () => {
   // Each pair was locked with an advisory lock, which takes shared memory: 16,000 ran PostgreSQL out of it.
   it('follows them written in one statement, and lets their project be deleted', async () => {
@@ -119,7 +188,11 @@ describe('the flakiness of thousands of tests', () => {
        FROM test_cases WHERE project_id = $1`,
       [project.id, staging.id],
     );
-    expect(await listed(token)).toHaveLength(tests);
+    // Every one is counted. With one run each none has a score yet, so they come in test case order.
+    const last = (await t.get(`/api/v1/flakiness?page=${tests / 100}&limit=100`, token)).json();
+    expect(last.meta).toEqual({ page: tests / 100, limit: 100, total: tests });
+    expect(last.data.tests).toHaveLength(100);
+    expect(last.data.tests.at(-1)).toMatchObject({ title: `Case ${tests}`, runs: 1, score: null });
 
     await t.db.query('UPDATE users SET current_project_id = NULL WHERE current_project_id = $1', [project.id]);
     await t.db.query('DELETE FROM projects WHERE id = $1', [project.id]);
