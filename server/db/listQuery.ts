@@ -23,17 +23,20 @@ export const COUNT_AHEAD = 200;
 
 /**
  * Counts the rows `fromWhere` selects, but no further than COUNT_AHEAD past the page, so that a list of
- * 100,000 runs answers its first pages as fast as a short one.
+ * 100,000 runs answers its first pages as fast as a short one. In the list's own order (`orderBy`), the count
+ * reads the rows after the page's from the page's index: without it, PostgreSQL took the table in its own order
+ * and read ten times as many rows to find a page of failed runs among the project's.
  */
 export async function cappedCount(
   db: Queryable,
   fromWhere: string,
+  orderBy: string,
   params: unknown[],
   { page, limit }: PageRequest,
 ): Promise<{ total: number; capped: boolean }> {
   const cap = (page - 1) * limit + COUNT_AHEAD;
   const [row] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (SELECT 1 ${fromWhere} LIMIT $${params.length + 1}) counted`,
+    `SELECT count(*)::int AS n FROM (SELECT 1 ${fromWhere} ${orderBy} LIMIT $${params.length + 1}) counted`,
     [...params, cap + 1],
   );
   return row!.n > cap ? { total: cap, capped: true } : { total: row!.n, capped: false };

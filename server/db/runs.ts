@@ -90,7 +90,7 @@ export async function listRunSummaries(
   if (filter.failureClass) where.add('r.failure_class = $?', filter.failureClass);
   const { total, capped } =
     search || filter.failureClass
-      ? await cappedCount(db, `FROM runs r WHERE ${where}`, [...where.params], { page, limit })
+      ? await cappedCount(db, `FROM runs r WHERE ${where}`, 'ORDER BY r.id DESC', [...where.params], { page, limit })
       : { total: await countRuns(db, projectId, filter.result), capped: false };
   const n = where.params.length;
   const rows = await db.query<RunSummaryRow>(

@@ -76,6 +76,7 @@ describe('the plans of list queries over 20,000 runs', () => {
     ['page 40', '/api/v1/results?page=40'],
     ['the failed runs', '/api/v1/results?result=Failed'],
     ['a search that matches few runs', '/api/v1/results?search=case%20999'],
+    ['the failed runs of a search that matches half of them', '/api/v1/results?result=Failed&search=staging'],
     ['the dashboard', '/api/v1/dashboard'],
   ])('%s reads runs through an index', async (_what, path) => {
     const plans = await plansOf(path);
