@@ -1,5 +1,6 @@
 import type { FailureClass } from '../runner/classify.ts';
 import type { Queryable } from './database.ts';
+import { isoTime } from './listQuery.ts';
 
 export type IssueStatus = 'Unresolved' | 'Ignored';
 export type OccurrenceClass = FailureClass | 'unclassified';
@@ -8,10 +9,11 @@ export type ClassCounts = Record<OccurrenceClass, number>;
 export interface IssueView {
   test_case_id: number;
   title: string;
-  execution_start_date: Date | null;
+  /** As the contract writes it (see isoTime), as are the steps' times. */
+  execution_start_date: string | null;
   /** Every failure of the test case's steps. */
   failed_count: number;
-  failed_steps: { test_case_step_id: number; step: string; updated_at: Date; classes: ClassCounts }[];
+  failed_steps: { test_case_step_id: number; step: string; updated_at: string; classes: ClassCounts }[];
 }
 
 /**
@@ -37,7 +39,7 @@ export async function listIssues(
 ): Promise<{ total: number; issues: IssueView[] }> {
   const groups = await db.query<Omit<IssueView, 'failed_steps'> & { total: number }>(
     `SELECT g.test_case_id, tc.title, g.failed_count, g.total,
-            (SELECT r.started_at FROM runs r WHERE r.test_case_id = g.test_case_id ORDER BY r.id DESC LIMIT 1)
+            (SELECT ${isoTime('r.started_at')} FROM runs r WHERE r.test_case_id = g.test_case_id ORDER BY r.id DESC LIMIT 1)
               AS execution_start_date
      FROM (
        SELECT f.test_case_id, sum(f.failures)::int AS failed_count, max(f.last_failed_at) AS last_failed_at,
@@ -54,7 +56,7 @@ export async function listIssues(
   const steps = await db.query<
     Omit<IssueView['failed_steps'][number], 'classes'> & { test_case_id: number; classes: Partial<ClassCounts> }
   >(
-    `SELECT f.test_case_id, f.test_case_step_id, s.text AS step, max(f.last_failed_at) AS updated_at,
+    `SELECT f.test_case_id, f.test_case_step_id, s.text AS step, ${isoTime('max(f.last_failed_at)')} AS updated_at,
             jsonb_object_agg(f.failure_class, f.failures) AS classes
      FROM step_failures f JOIN test_case_steps s ON s.id = f.test_case_step_id
      WHERE ${LISTED} AND f.test_case_id = ANY($3::int[])
