@@ -22,6 +22,8 @@ const PAGES = process.env.PAGES
       '/api/v1/results?page=40&limit=10|/api/v1/results?limit=10',
       '/api/v1/results?result=Failed&search=staging',
       '/api/v1/results?result=Failed&search=staging&limit=1',
+      // A search that matches one run in a hundred (11 of the 1,000 test cases).
+      '/api/v1/results?search=case%2099',
       '/api/v1/issues',
       '/api/v1/issues?limit=1',
       '/api/v1/dashboard',

@@ -1,5 +1,5 @@
 import type { FailureClass } from '../runner/classify.ts';
-import { PLAN_EACH_RUN, type Queryable } from './database.ts';
+import { PLAN_EACH_RUN, type Database, type Queryable } from './database.ts';
 import { cappedCount, Conditions, containsPattern, isoTime, type ListPage, type PageRequest } from './listQuery.ts';
 import {
   ENDED_RUN_STATUSES,
@@ -62,10 +62,31 @@ export interface RunFilter {
 }
 
 /**
+ * What the planner is told a condition costs while it plans a search of runs: 40 times its default. It prices
+ * `ILIKE '%text%'` like comparing two integers, so for a search that matches one run in a hundred it walked the
+ * project's runs newest first, 18,000 of them to count 200 matches (10 ms on PostgreSQL), instead of taking the
+ * matches from the trigram indexes (1.6 ms). A search that matches most runs still walks them, and stops early.
+ */
+const SEARCH_CONDITION_COST = 0.1;
+
+/**
  * A page of a project's runs, newest (created last) first, with how many match the filter. The page's
  * ids come from the index alone, and only its runs are read and summed up, however deep the page.
  */
 export async function listRunSummaries(
+  db: Database,
+  projectId: number,
+  filter: RunFilter,
+  page: PageRequest,
+): Promise<ListPage<RunSummaryView>> {
+  if (!filter.search.trim()) return runSummaryPage(db, projectId, filter, page);
+  return db.transaction(async (tx) => {
+    await tx.query(`SET LOCAL cpu_operator_cost = ${SEARCH_CONDITION_COST}`);
+    return runSummaryPage(tx, projectId, filter, page);
+  });
+}
+
+async function runSummaryPage(
   db: Queryable,
   projectId: number,
   filter: RunFilter,
