@@ -45,8 +45,27 @@ beforeAll(async () => {
      FROM generate_series(1, 100000) AS i`,
     [account.project.id],
   );
+  // Test cases enough that reading them all costs more than looking a page of them up.
+  await query(
+    `INSERT INTO test_cases (project_id, environment_id, title, goal, expected_result, created_at, updated_at)
+     SELECT $1, $2, 'Test case ' || i, 'A shopper checks out', 'The order is placed', now(), now()
+     FROM generate_series(1, 2000) AS i`,
+    [account.project.id, account.staging.id],
+  );
+  // A tenth of them with a step that failed, as the counts kept of failures hold them (migration 14).
+  await query(
+    `INSERT INTO test_case_steps (test_case_id, position, text)
+     SELECT id, 0, 'Click "Pay"' FROM test_cases WHERE project_id = $1 AND id % 10 = 0`,
+    [account.project.id],
+  );
+  await query(
+    `INSERT INTO step_failures (test_case_step_id, failure_class, test_case_id, project_id, failures, last_failed_at)
+     SELECT s.id, 'app_bug', s.test_case_id, $1, 3, now() - make_interval(mins => s.id)
+     FROM test_case_steps s JOIN test_cases tc ON tc.id = s.test_case_id WHERE tc.project_id = $1`,
+    [account.project.id],
+  );
   // As autovacuum would by now on PostgreSQL, and the hourly maintenance does on PGlite.
-  if (testDatabaseKind === 'postgres') await db.exec('VACUUM ANALYZE runs');
+  if (testDatabaseKind === 'postgres') await db.exec('VACUUM ANALYZE runs, test_cases, step_failures');
   await vacuumEmbedded(db);
 });
 afterAll(() => t.close());
@@ -104,6 +123,12 @@ describe('the plans of list queries over 100,000 runs', () => {
   it('a search that matches few runs reads the trigram index of titles', async () => {
     const plans = await plansOf('/api/v1/results?search=case%20999');
     expect(plans.flat().some((node) => /Bitmap Index Scan/.test(node))).toBe(true);
+  });
+
+  it("the issues list reads its page's test cases by id, not every test case", async () => {
+    const plans = await plansOf('/api/v1/issues');
+    expect(plans.length).toBeGreaterThan(0);
+    for (const nodes of plans) expect(nodes).not.toContain('Seq Scan on test_cases');
   });
 
   // One run in a hundred: counting 200 of them, walking the runs newest first read 18,000 of them.
