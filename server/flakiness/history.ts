@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import type { ListPage, PageRequest } from '../db/listQuery.ts';
+import { Conditions, type ListPage, type PageRequest } from '../db/listQuery.ts';
 import { flakinessOf, quarantineReason, type Flakiness, type Outcome } from './score.ts';
 
 export interface TestFlakiness extends Flakiness {
@@ -100,23 +100,23 @@ export async function flakinessPage(
   quarantined: boolean | null,
   { page, limit }: PageRequest,
 ): Promise<ListPage<TestFlakiness>> {
-  // The threshold is the last parameter, and only where it is used.
-  const which = quarantined === null ? '' : quarantined ? 'AND w.score >= $2' : 'AND (w.score IS NULL OR w.score < $2)';
-  const thresholdParam = quarantined === null ? [] : [threshold];
-  const n = thresholdParam.length + 1;
+  const where = new Conditions([]);
+  where.add('w.project_id = $?', projectId);
+  if (quarantined === true) where.add('w.score >= $?', threshold);
+  if (quarantined === false) where.add('(w.score IS NULL OR w.score < $?)', threshold);
+  const n = where.params.length;
   const [rows, [count]] = await Promise.all([
     db.query<WindowRow>(
       `SELECT ${WINDOW_COLUMNS}
        FROM (SELECT w.test_case_id, w.environment_id FROM flakiness_windows w
-             WHERE w.project_id = $1 ${which} ORDER BY ${FLAKIEST_FIRST} LIMIT $${n + 1} OFFSET $${n + 2}) listed
+             WHERE ${where} ORDER BY ${FLAKIEST_FIRST} LIMIT $${n + 1} OFFSET $${n + 2}) listed
        JOIN flakiness_windows w USING (test_case_id, environment_id) ${WINDOW_NAMES}
        ORDER BY ${FLAKIEST_FIRST}`,
-      [projectId, ...thresholdParam, limit, (page - 1) * limit],
+      [...where.params, limit, (page - 1) * limit],
     ),
-    db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM flakiness_windows w WHERE w.project_id = $1 ${which}`,
-      [projectId, ...thresholdParam],
-    ),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM flakiness_windows w WHERE ${where}`, [
+      ...where.params,
+    ]),
   ]);
   return { total: count!.total, items: withFigures(rows, threshold) };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flakinessOf } from '../../server/flakiness/score.ts';
+import { flakinessOf, type Outcome } from '../../server/flakiness/score.ts';
 import { accountWithProject, createTestCase } from '../support/projects.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
 import { testDatabaseKind } from '../support/testDatabase.ts';
@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const OUTCOME: Record<string, string> = { passed: 'pass', failed: 'fail', flaky: 'flaky' };
+const OUTCOME: Record<string, Outcome> = { passed: 'pass', failed: 'fail', flaky: 'flaky' };
 
 /** A run of a test case on an environment, written as the runner leaves it. */
 async function addRun(projectId: number, testCaseId: number, environmentId: number, status: string) {
@@ -163,10 +163,7 @@ describe('the flakiness list, a page at a time', () => {
        FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS x (h, i) ORDER BY i`,
       [JSON.stringify(histories)],
     );
-    const OUT = { passed: 'pass', failed: 'fail', flaky: 'flaky' } as const;
-    expect(rows.map((r) => r.score)).toEqual(
-      histories.map((h) => flakinessOf(h.map((s) => OUT[s as keyof typeof OUT])).score),
-    );
+    expect(rows.map((r) => r.score)).toEqual(histories.map((h) => flakinessOf(h.map((s) => OUTCOME[s]!)).score));
   });
 });
 
