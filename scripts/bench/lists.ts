@@ -22,8 +22,11 @@ const PAGES = process.env.PAGES
       '/api/v1/results?page=40&limit=10|/api/v1/results?limit=10',
       '/api/v1/results?result=Failed&search=staging',
       '/api/v1/results?result=Failed&search=staging&limit=1',
-      // A search that matches one run in a hundred (11 of the 1,000 test cases).
+      // A search that matches one run in a hundred (11 of the 1,000 test cases), and as many rows as the peer's.
       '/api/v1/results?search=case%2099',
+      '/api/v1/results?search=case%2099&limit=10|/api/v1/results?search=case&limit=10',
+      // A run's id, which no title holds.
+      '/api/v1/results?search=%2377777',
       '/api/v1/issues',
       '/api/v1/issues?limit=1',
       '/api/v1/dashboard',

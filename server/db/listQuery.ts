@@ -22,21 +22,21 @@ export interface ListPage<T> {
 export const COUNT_AHEAD = 200;
 
 /**
- * Counts the rows `fromWhere` selects, but no further than COUNT_AHEAD past the page, so that a list of
- * 100,000 runs answers its first pages as fast as a short one. In the list's own order (`orderBy`), the count
- * reads the rows after the page's from the page's index: without it, PostgreSQL took the table in its own order
- * and read ten times as many rows to find a page of failed runs among the project's.
+ * Counts the rows a list's query selects, but no further than COUNT_AHEAD past the page, so that a list of
+ * 100,000 runs answers its first pages as fast as a short one. `upTo` is the query given the most rows it
+ * selects (a parameter): in the list's own order, it reads the rows after the page's from the page's index;
+ * without it, PostgreSQL took the table in its own order and read ten times as many rows to find a page of
+ * failed runs among the project's.
  */
 export async function cappedCount(
   db: Queryable,
-  fromWhere: string,
-  orderBy: string,
+  upTo: (most: string) => string,
   params: unknown[],
   { page, limit }: PageRequest,
 ): Promise<{ total: number; capped: boolean }> {
   const cap = (page - 1) * limit + COUNT_AHEAD;
   const [row] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (SELECT 1 ${fromWhere} ${orderBy} LIMIT $${params.length + 1}) counted`,
+    `SELECT count(*)::int AS n FROM (${upTo(`$${params.length + 1}`)}) counted`,
     [...params, cap + 1],
   );
   return row!.n > cap ? { total: cap, capped: true } : { total: row!.n, capped: false };
@@ -62,11 +62,14 @@ export class Conditions {
   /** Adds a condition; `$?` in it stands for the parameter `value`. */
   add(clause: string, ...values: unknown[]): void {
     let text = clause;
-    for (const value of values) {
-      this.params.push(value);
-      text = text.replace('$?', `$${this.params.length}`);
-    }
+    for (const value of values) text = text.replace('$?', this.param(value));
     this.clauses.push(text);
+  }
+
+  /** Adds a parameter that is not a condition's, and answers how the query names it. */
+  param(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
   }
 
   toString(): string {

@@ -869,6 +869,46 @@ export const migrations: readonly Migration[] = [
         ON flakiness_windows (project_id, score DESC NULLS LAST, test_case_id, environment_id);
     `,
   },
+  {
+    version: 17,
+    name: "runs: a search matches each project's titles and labels, not its runs",
+    sql: `
+      -- The distinct pairs of test case title and environment label of a project's runs: a search matches these
+      -- (about one per test case and environment), then reads the matching pairs' runs from the index below.
+      -- Matching the runs themselves read a trigram index whose common trigrams ("cas", "ase") list every run.
+      -- Written only as runs are inserted (neither column of a run changes); a pair whose runs are gone matches
+      -- none. Two transactions inserting the first runs of a pair at once may both add it: a search reads the
+      -- pairs as a set, so the copy costs nothing, and no insert ever waits for another.
+      CREATE TABLE run_search_keys (
+        project_id integer NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+        test_case_title text NOT NULL,
+        environment_label text NOT NULL,
+        -- What ILIKE compares: a search is lowered the same way and matched with LIKE, 4 times cheaper than ILIKE.
+        title_lower text GENERATED ALWAYS AS (lower(test_case_title)) STORED,
+        label_lower text GENERATED ALWAYS AS (lower(environment_label)) STORED
+      );
+      CREATE INDEX run_search_keys_key_idx ON run_search_keys (project_id, test_case_title, environment_label);
+      CREATE FUNCTION keep_run_search_keys() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        INSERT INTO run_search_keys (project_id, test_case_title, environment_label)
+        SELECT DISTINCT i.project_id, i.test_case_title, i.environment_label FROM inserted_runs i
+        WHERE NOT EXISTS (SELECT 1 FROM run_search_keys k
+                          WHERE k.project_id = i.project_id AND k.test_case_title = i.test_case_title
+                            AND k.environment_label = i.environment_label);
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER runs_search_keys_kept AFTER INSERT ON runs
+        REFERENCING NEW TABLE AS inserted_runs
+        FOR EACH STATEMENT EXECUTE FUNCTION keep_run_search_keys();
+      INSERT INTO run_search_keys (project_id, test_case_title, environment_label)
+        SELECT DISTINCT project_id, test_case_title, environment_label FROM runs;
+      -- A pair's runs, newest first. Titles (200 characters) and labels (100) are short enough for a btree.
+      CREATE INDEX runs_search_key_idx ON runs (project_id, test_case_title, environment_label, id);
+      -- Nothing matches runs by trigram any more (migration 12 made these where pg_trgm could be created).
+      DROP INDEX IF EXISTS runs_test_case_title_search_idx;
+      DROP INDEX IF EXISTS runs_environment_label_search_idx;
+    `,
+  },
 ];
 
 /**

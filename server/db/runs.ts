@@ -1,5 +1,5 @@
 import type { FailureClass } from '../runner/classify.ts';
-import { PLAN_EACH_RUN, type Database, type Queryable } from './database.ts';
+import { PLAN_EACH_RUN, type Queryable } from './database.ts';
 import { cappedCount, Conditions, containsPattern, isoTime, type ListPage, type PageRequest } from './listQuery.ts';
 import {
   ENDED_RUN_STATUSES,
@@ -62,31 +62,10 @@ export interface RunFilter {
 }
 
 /**
- * What the planner is told a condition costs while it plans a search of runs: 40 times its default. It prices
- * `ILIKE '%text%'` like comparing two integers, so for a search that matches one run in a hundred it walked the
- * project's runs newest first, 18,000 of them to count 200 matches (10 ms on PostgreSQL), instead of taking the
- * matches from the trigram indexes (1.6 ms). A search that matches most runs still walks them, and stops early.
- */
-const SEARCH_CONDITION_COST = 0.1;
-
-/**
  * A page of a project's runs, newest (created last) first, with how many match the filter. The page's
  * ids come from the index alone, and only its runs are read and summed up, however deep the page.
  */
 export async function listRunSummaries(
-  db: Database,
-  projectId: number,
-  filter: RunFilter,
-  page: PageRequest,
-): Promise<ListPage<RunSummaryView>> {
-  if (!filter.search.trim()) return runSummaryPage(db, projectId, filter, page);
-  return db.transaction(async (tx) => {
-    await tx.query(`SET LOCAL cpu_operator_cost = ${SEARCH_CONDITION_COST}`);
-    return runSummaryPage(tx, projectId, filter, page);
-  });
-}
-
-async function runSummaryPage(
   db: Queryable,
   projectId: number,
   filter: RunFilter,
@@ -94,34 +73,90 @@ async function runSummaryPage(
 ): Promise<ListPage<RunSummaryView>> {
   const where = new Conditions([]);
   where.add('r.project_id = $?', projectId);
-  const search = filter.search.trim();
-  if (search) {
-    const id = /^#?(\d{1,9})$/.exec(search)?.[1];
-    const pattern = containsPattern(search);
-    if (id)
-      where.add(
-        '(r.id = $? OR r.test_case_title ILIKE $? OR r.environment_label ILIKE $?)',
-        Number(id),
-        pattern,
-        pattern,
-      );
-    else where.add('(r.test_case_title ILIKE $? OR r.environment_label ILIKE $?)', pattern, pattern);
-  }
   if (filter.result) where.add('r.result = $?', filter.result);
   if (filter.failureClass) where.add('r.failure_class = $?', filter.failureClass);
+  const search = filter.search.trim();
+  const runs: MatchingRuns = search
+    ? await searchedRuns(db, projectId, search, where)
+    : (most) => `SELECT r.id FROM runs r WHERE ${where} ORDER BY r.id DESC LIMIT ${most}`;
   const { total, capped } =
     search || filter.failureClass
-      ? await cappedCount(db, `FROM runs r WHERE ${where}`, 'ORDER BY r.id DESC', [...where.params], { page, limit })
+      ? await cappedCount(db, runs, [...where.params], { page, limit })
       : { total: await countRuns(db, projectId, filter.result), capped: false };
   const n = where.params.length;
   const rows = await db.query<RunSummaryRow>(
     `SELECT ${RUN_SUMMARY_COLUMNS}
-     FROM (SELECT r.id FROM runs r WHERE ${where} ORDER BY r.id DESC LIMIT $${n + 1} OFFSET $${n + 2}) listed
+     FROM (SELECT id FROM (${runs(`$${n + 1}`)}) m ORDER BY id DESC LIMIT $${n + 2} OFFSET $${n + 3}) listed
      JOIN runs r ON r.id = listed.id
      ORDER BY r.id DESC`,
-    [...where.params, limit, (page - 1) * limit],
+    [...where.params, page * limit, limit, (page - 1) * limit],
   );
   return { total, capped, items: rows.map(summary) };
+}
+
+/** The runs a list holds, as a query of their ids, newest first, given how many it selects at most. */
+type MatchingRuns = (most: string) => string;
+
+/**
+ * The runs whose test case title or environment label contains the text, in any case, or whose id it is. It first
+ * reads which of the project's pairs of title and label contain it (migration 17), then their runs, in one of two
+ * ways, so that a search of 100,000 runs reads about as many as a page holds, whatever it matches:
+ * - Few of the pairs match (no more than the square root of how many there are): each pair's newest runs, from
+ *   runs_search_key_idx, as many of each as the page needs.
+ * - Many match: the project's runs, newest first, each looked up among the pairs, until the page is full. With runs
+ *   spread evenly over the pairs, that reads the page divided by the share of the pairs that match.
+ * Left to choose, PostgreSQL walked 2,400 failed runs to find 25 of a search that matched 100 of them, and read all
+ * 100,000 runs to count those of a search that matched every one.
+ */
+async function searchedRuns(
+  db: Queryable,
+  projectId: number,
+  search: string,
+  where: Conditions,
+): Promise<MatchingRuns> {
+  // The matching pairs, up to one more than the square root of how many the project has: past that, they are many.
+  // The pattern is lowered once, as PostgreSQL lowers (a prepared statement lowered it again for each pair).
+  const [found] = await db.query<{ few: number; titles: string[]; labels: string[]; lowered: string }>(
+    `WITH q AS MATERIALIZED (SELECT lower($2) AS lowered)
+     SELECT p.few, q.lowered, array_agg(m.title) AS titles, array_agg(m.label) AS labels
+     FROM q,
+          (SELECT floor(sqrt(count(*)))::int AS few FROM run_search_keys WHERE project_id = $1) p
+     CROSS JOIN LATERAL (SELECT test_case_title AS title, environment_label AS label FROM run_search_keys
+                         WHERE project_id = $1 AND (title_lower LIKE q.lowered OR label_lower LIKE q.lowered)
+                         LIMIT p.few + 1) m
+     GROUP BY p.few, q.lowered`,
+    [projectId, containsPattern(search)],
+  );
+  const filters = `${where}`;
+  let matching: string;
+  let runs: MatchingRuns;
+  if (!found || found.titles.length <= found.few) {
+    const titles = where.param(found?.titles ?? []);
+    const labels = where.param(found?.labels ?? []);
+    // Two transactions that inserted a pair's first runs at once may both have kept it: DISTINCT.
+    const pairs = `(SELECT DISTINCT * FROM unnest(${titles}::text[], ${labels}::text[])) AS k(title, label)`;
+    matching = `(r.test_case_title, r.environment_label) IN (SELECT k.title, k.label FROM ${pairs})`;
+    runs = (most) =>
+      `(SELECT m.id FROM ${pairs}
+        CROSS JOIN LATERAL (SELECT r.id FROM runs r
+                            WHERE ${filters} AND r.test_case_title = k.title AND r.environment_label = k.label
+                            ORDER BY r.id DESC LIMIT ${most}) m
+        ORDER BY m.id DESC LIMIT ${most})`;
+  } else {
+    const like = where.param(found.lowered);
+    // OFFSET 0 keeps PostgreSQL from turning the lookup into a join that it could drive from the pairs.
+    matching = `EXISTS (SELECT 1 FROM run_search_keys k
+                        WHERE k.project_id = r.project_id AND k.test_case_title = r.test_case_title
+                          AND k.environment_label = r.environment_label
+                          AND (k.title_lower LIKE ${like} OR k.label_lower LIKE ${like}) OFFSET 0)`;
+    runs = (most) => `(SELECT r.id FROM runs r WHERE ${filters} AND ${matching} ORDER BY r.id DESC LIMIT ${most})`;
+  }
+  const id = /^#?(\d{1,9})$/.exec(search)?.[1];
+  if (!id) return runs;
+  // The run named by id, when its title and label do not hold the text: an OR of the two made PostgreSQL walk
+  // every run of the project to count the matches of a search such as "1234".
+  const named = `SELECT r.id FROM runs r WHERE ${filters} AND r.id = ${where.param(Number(id))} AND NOT ${matching}`;
+  return (most) => `${runs(most)} UNION ALL ${named}`;
 }
 
 /** How many runs the project has, of one result or all, from the counts kept as runs change. */

@@ -104,7 +104,7 @@ describe('GET /api/v1/results, a page at a time', () => {
     ]);
   });
 
-  it('gives the exact total of a list filtered by result alone, and stops counting a search 1,000 runs past the page', async () => {
+  it('gives the exact total of a list filtered by result alone, and stops counting a search 200 runs past the page', async () => {
     const { token, project } = await accountWithProject(t);
     await t.db.query(
       `INSERT INTO runs (project_id, test_case_title, environment_label, environment_url, status)

@@ -10,30 +10,17 @@ import { createTestApp, type TestApp } from '../support/testApp.ts';
 let t: TestApp;
 let db: Database;
 let token: string;
-/** A query the app sent, with the SET LOCAL statements its transaction had sent before it. */
-const seen: { sql: string; params: readonly unknown[]; settings: string[] }[] = [];
+/** A query the app sent. */
+const seen: { sql: string; params: readonly unknown[] }[] = [];
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  // Every query the app sends goes through here, to be explained afterwards, in a transaction of its own or not.
+  // Every query the app sends goes through here, to be explained afterwards.
   const query = db.query.bind(db);
   db.query = (sql, params = []) => {
-    seen.push({ sql, params, settings: [] });
+    seen.push({ sql, params });
     return query(sql, params);
   };
-  const transaction = db.transaction.bind(db);
-  db.transaction = (work) =>
-    transaction((tx) => {
-      const settings: string[] = [];
-      return work({
-        query: (sql, params = []) => {
-          if (/^SET LOCAL /.test(sql)) settings.push(sql);
-          else seen.push({ sql, params, settings: [...settings] });
-          return tx.query(sql, params);
-        },
-        exec: (sql) => tx.exec(sql),
-      });
-    });
   t = await createTestApp({ db });
   const account = await accountWithProject(t);
   token = account.token;
@@ -70,20 +57,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The plan of every query on runs that a request sends, as the names of its nodes and their relations. */
-async function plansOf(path: string): Promise<string[][]> {
+/** The plan of every query on runs that a request sends, explained with `options`, as its nodes. */
+async function explained(path: string, options = ''): Promise<PlanNode[][]> {
   seen.length = 0;
   const res = await t.get(path, token);
   expect(res.statusCode).toBe(200);
-  const plans: string[][] = [];
-  for (const { sql, params, settings } of seen.filter((q) => /\bFROM runs\b/.test(q.sql))) {
-    const [row] = await db.transaction(async (tx) => {
-      for (const setting of settings) await tx.query(setting);
-      return tx.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
-    });
-    const nodes: string[] = [];
+  const plans: PlanNode[][] = [];
+  for (const { sql, params } of seen.filter((q) => /\bFROM runs\b/.test(q.sql))) {
+    const [row] = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      `EXPLAIN (${options}FORMAT JSON) ${sql}`,
+      params,
+    );
+    const nodes: PlanNode[] = [];
     const walk = (node: PlanNode) => {
-      nodes.push(`${node['Node Type']}${node['Relation Name'] ? ` on ${node['Relation Name']}` : ''}`);
+      nodes.push(node);
       node.Plans?.forEach(walk);
     };
     walk(row!['QUERY PLAN'][0].Plan);
@@ -92,9 +79,32 @@ async function plansOf(path: string): Promise<string[][]> {
   return plans;
 }
 
+/** The plan of every query on runs that a request sends, as the names of its nodes, their relations and indexes. */
+async function plansOf(path: string): Promise<string[][]> {
+  return (await explained(path)).map((nodes) =>
+    nodes.map((node) => {
+      const relation = node['Relation Name'] ? ` on ${node['Relation Name']}` : '';
+      return `${node['Node Type']}${relation}${node['Index Name'] ? ` using ${node['Index Name']}` : ''}`;
+    }),
+  );
+}
+
+/** How many runs (rows or index entries) the queries of a request read, those they kept and those they passed. */
+async function runsRead(path: string): Promise<number> {
+  const plans = await explained(path, 'ANALYZE, ');
+  return plans
+    .flat()
+    .filter((node) => node['Relation Name'] === 'runs')
+    .reduce((n, node) => n + (node['Actual Rows']! + (node['Rows Removed by Filter'] ?? 0)) * node['Actual Loops']!, 0);
+}
+
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
+  'Index Name'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Rows Removed by Filter'?: number;
   Plans?: PlanNode[];
 }
 
@@ -112,6 +122,7 @@ describe('the plans of list queries over 100,000 runs', () => {
     ['page 40', '/api/v1/results?page=40'],
     ['the failed runs', '/api/v1/results?result=Failed'],
     ['a search that matches few runs', '/api/v1/results?search=case%20999'],
+    ['a search for a run by its #id', '/api/v1/results?search=%2354321'],
     ['the failed runs of a search that matches half of them', '/api/v1/results?result=Failed&search=staging'],
     ['the dashboard', '/api/v1/dashboard'],
   ])('%s reads runs through an index', async (_what, path) => {
@@ -120,9 +131,12 @@ describe('the plans of list queries over 100,000 runs', () => {
     for (const nodes of plans) expect(nodes).not.toContain('Seq Scan on runs');
   });
 
-  it('a search that matches few runs reads the trigram index of titles', async () => {
+  // Matching runs by trigrams read "cas" and "ase" of every run's "Test case …" to find a hundred of them.
+  it("a search that matches few runs reads only theirs, by the project's titles and labels that match", async () => {
     const plans = await plansOf('/api/v1/results?search=case%20999');
-    expect(plans.flat().some((node) => /Bitmap Index Scan/.test(node))).toBe(true);
+    expect(plans).toHaveLength(2);
+    for (const nodes of plans)
+      expect(nodes).toEqual(expect.arrayContaining(['Index Only Scan on runs using runs_search_key_idx']));
   });
 
   it("the issues list reads its page's test cases by id, not every test case", async () => {
@@ -132,8 +146,38 @@ describe('the plans of list queries over 100,000 runs', () => {
   });
 
   // One run in a hundred: counting 200 of them, walking the runs newest first read 18,000 of them.
-  it('a search that matches one run in a hundred counts its matches from the trigram index', async () => {
+  it('a search that matches one run in a hundred counts its matches by the titles that match', async () => {
     const [count] = await plansOf('/api/v1/results?search=case%2099');
-    expect(count).toEqual(expect.arrayContaining(['Bitmap Heap Scan on runs', 'Bitmap Index Scan']));
+    expect(count).toEqual(expect.arrayContaining(['Index Only Scan on runs using runs_search_key_idx']));
+    // Its 1,100 matches and its page of 25, twice: once to count them, once for the page.
+    expect(await runsRead('/api/v1/results?search=case%2099')).toBeLessThan(2500);
+  });
+
+  // Read by their titles and labels, the matches of a search that matches every run were all 100,000 of them.
+  it.each([
+    ['every run', 'staging'],
+    ['a quarter of the runs', '1'],
+  ])('a search that matches %s walks the runs newest first and stops past the count', async (_what, search) => {
+    // The count goes 200 matches past the page, and the page reads its 25.
+    expect(await runsRead(`/api/v1/results?search=${search}`)).toBeLessThan(2000);
+  });
+
+  // Asked as "the id, or a title or label that contains the digits", PostgreSQL read every run of the project.
+  it('a search for a run by its #id reads that run and the runs whose titles hold the digits', async () => {
+    const [run] = await db.query<{ id: number }>('SELECT max(id) - 500 AS id FROM runs');
+    const page = (await t.get(`/api/v1/results?search=${run!.id}`, token)).json();
+    expect(page.data.map((r: { id: number }) => r.id)).toEqual([run!.id]);
+    expect(await runsRead(`/api/v1/results?search=%23${run!.id}`)).toBeLessThan(100);
+    // Digits that are both a title's and a run's id: both runs, newest first.
+    const [invoice] = await db.query<{ id: number }>(
+      `INSERT INTO runs (project_id, test_case_title, environment_label, environment_url, status)
+       SELECT project_id, 'Invoice 77777', 'Staging', environment_url, 'passed' FROM runs WHERE id = 77777
+       RETURNING id`,
+    );
+    const both = (await t.get('/api/v1/results?search=77777', token)).json();
+    expect(both.meta.total).toBe(2);
+    expect(both.data.map((r: { id: number }) => r.id)).toEqual([invoice!.id, 77777]);
+    const second = (await t.get('/api/v1/results?search=77777&limit=1&page=2', token)).json();
+    expect(second.data.map((r: { id: number }) => r.id)).toEqual([77777]);
   });
 });
