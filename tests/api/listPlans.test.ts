@@ -92,6 +92,7 @@ async function plansOf(path: string): Promise<string[][]> {
 /** How many runs (rows or index entries) the queries of a request read, those they kept and those they passed. */
 async function runsRead(path: string): Promise<number> {
   const plans = await explained(path, 'ANALYZE, ');
+  expect(plans.length).toBeGreaterThan(0);
   return plans
     .flat()
     .filter((node) => node['Relation Name'] === 'runs')
