@@ -116,6 +116,7 @@ async function searchedRuns(
   search: string,
   where: Conditions,
 ): Promise<MatchingRuns> {
+  const pattern = containsPattern(search);
   // The matching pairs, up to one more than the square root of how many the project has: past that, they are many.
   // The pattern is lowered once, as PostgreSQL lowers (a prepared statement lowered it again for each pair).
   const [found] = await db.query<{ few: number; titles: string[]; labels: string[] }>(
@@ -127,7 +128,7 @@ async function searchedRuns(
                          WHERE project_id = $1 AND (title_lower LIKE q.lowered OR label_lower LIKE q.lowered)
                          LIMIT p.few + 1) m
      GROUP BY p.few`,
-    [projectId, containsPattern(search)],
+    [projectId, pattern],
   );
   const filters = `${where}`;
   let matching: string;
@@ -145,7 +146,7 @@ async function searchedRuns(
                             ORDER BY r.id DESC LIMIT ${most}) m
         ORDER BY m.id DESC LIMIT ${most})`;
   } else {
-    const like = where.param(containsPattern(search));
+    const like = where.param(pattern);
     matching = `(r.test_case_title ILIKE ${like} OR r.environment_label ILIKE ${like})`;
     runs = (most) => `(SELECT r.id FROM runs r WHERE ${filters} AND ${matching} ORDER BY r.id DESC LIMIT ${most})`;
   }

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../server/db/migrate.ts';
-import { migrations } from '../../server/db/migrations.ts';
 import { openPglite } from '../../server/db/pglite.ts';
 import { listRunSummaries } from '../../server/db/runs.ts';
 import { accountWithProject } from '../support/projects.ts';
@@ -72,18 +71,7 @@ describe('migration 17', () => {
   it('keeps the titles and labels of the runs a database held before it', async () => {
     const db = await openPglite(undefined);
     try {
-      await db.transaction(async (tx) => {
-        await tx.exec(`CREATE TABLE schema_migrations (
-          version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
-        for (const migration of migrations.filter((m) => m.version < 17)) {
-          await tx.exec(migration.sql);
-          await migration.after?.(tx);
-          await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
-            migration.version,
-            migration.name,
-          ]);
-        }
-      });
+      await migrate(db, 16);
       const [org] = await db.query<{ id: number }>(
         `INSERT INTO organizations (name, created_at) VALUES ('Shop', now()) RETURNING id`,
       );
