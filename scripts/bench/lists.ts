@@ -66,7 +66,8 @@ export async function seedProject(db: Queryable, testCases: number, runs: number
      WHERE tc.project_id = $1`,
     [project!.id],
   );
-  // Runs spread over the last year on the one environment (as flakiness reads them), each with one step, a tenth failed.
+  // Runs spread over the last year on the one environment (as flakiness reads them), each with one step that took
+  // 100 ms to a second, a tenth failed.
   await db.query(
     `INSERT INTO runs (project_id, test_case_id, test_case_title, environment_id, environment_label, environment_url,
                        status, started_at, finished_at)
@@ -78,8 +79,9 @@ export async function seedProject(db: Queryable, testCases: number, runs: number
     [project!.id, now, runs, testCases, env!.id],
   );
   await db.query(
-    `INSERT INTO run_steps (run_id, test_case_step_id, step_text, status, finished_at)
-     SELECT r.id, s.id, s.text, CASE WHEN r.status = 'failed' THEN 'failed' ELSE 'passed' END, r.finished_at
+    `INSERT INTO run_steps (run_id, test_case_step_id, step_text, status, finished_at, duration_ms)
+     SELECT r.id, s.id, s.text, CASE WHEN r.status = 'failed' THEN 'failed' ELSE 'passed' END, r.finished_at,
+            100 + r.id * 37 % 900
      FROM runs r JOIN LATERAL (SELECT id, text FROM test_case_steps WHERE test_case_id = r.test_case_id
                                ORDER BY position LIMIT 1) s ON true
      WHERE r.project_id = $1`,

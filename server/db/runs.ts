@@ -191,8 +191,8 @@ export interface DashboardView {
   lastRun: { duration: number | null; started_at: Date | null };
 }
 
-/** Past this many rows of a project's run counts, a read folds them into one row per status. */
-const FOLD_AFTER = 64;
+/** Past this many rows of a project's run counts (or of a window's day counts), a read folds them into one row each. */
+export const FOLD_AFTER = 64;
 
 /** How many runs of each status the project has, from the counts the runs table keeps (see migration 11). */
 async function runCounts(db: Queryable, projectId: number): Promise<Partial<Record<RunStatus, number>>> {

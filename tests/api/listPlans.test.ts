@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.ts';
 import { vacuumEmbedded } from '../../server/db/maintenance.ts';
 import { accountWithProject } from '../support/projects.ts';
+import { explain, recordQueries, rowsRead, type PlanNode, type SentQuery } from '../support/queryPlans.ts';
 import { createTestDatabase, testDatabaseKind } from '../support/testDatabase.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
 
@@ -10,17 +11,13 @@ import { createTestApp, type TestApp } from '../support/testApp.ts';
 let t: TestApp;
 let db: Database;
 let token: string;
-/** A query the app sent. */
-const seen: { sql: string; params: readonly unknown[] }[] = [];
+let seen: SentQuery[];
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  // Every query the app sends goes through here, to be explained afterwards.
-  const query = db.query.bind(db);
-  db.query = (sql, params = []) => {
-    seen.push({ sql, params });
-    return query(sql, params);
-  };
+  const recorded = recordQueries(db);
+  seen = recorded.seen;
+  const query = recorded.query;
   t = await createTestApp({ db });
   const account = await accountWithProject(t);
   token = account.token;
@@ -62,21 +59,11 @@ async function explained(path: string, options = ''): Promise<PlanNode[][]> {
   seen.length = 0;
   const res = await t.get(path, token);
   expect(res.statusCode).toBe(200);
-  const plans: PlanNode[][] = [];
-  for (const { sql, params } of seen.filter((q) => /\bFROM runs\b/.test(q.sql))) {
-    const [row] = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-      `EXPLAIN (${options}FORMAT JSON) ${sql}`,
-      params,
-    );
-    const nodes: PlanNode[] = [];
-    const walk = (node: PlanNode) => {
-      nodes.push(node);
-      node.Plans?.forEach(walk);
-    };
-    walk(row!['QUERY PLAN'][0].Plan);
-    plans.push(nodes);
-  }
-  return plans;
+  return explain(
+    db,
+    seen.filter((q) => /\bFROM runs\b/.test(q.sql)),
+    options,
+  );
 }
 
 /** The plan of every query on runs that a request sends, as the names of its nodes, their relations and indexes. */
@@ -91,22 +78,7 @@ async function plansOf(path: string): Promise<string[][]> {
 
 /** How many runs (rows or index entries) the queries of a request read, those they kept and those they passed. */
 async function runsRead(path: string): Promise<number> {
-  const plans = await explained(path, 'ANALYZE, ');
-  expect(plans.length).toBeGreaterThan(0);
-  return plans
-    .flat()
-    .filter((node) => node['Relation Name'] === 'runs')
-    .reduce((n, node) => n + (node['Actual Rows']! + (node['Rows Removed by Filter'] ?? 0)) * node['Actual Loops']!, 0);
-}
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Actual Rows'?: number;
-  'Actual Loops'?: number;
-  'Rows Removed by Filter'?: number;
-  Plans?: PlanNode[];
+  return rowsRead(await explained(path, 'ANALYZE, '), 'runs');
 }
 
 describe('the plans of list queries over 100,000 runs', () => {

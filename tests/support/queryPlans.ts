@@ -1,0 +1,57 @@
+import { expect } from 'vitest';
+import type { Database } from '../../server/db/database.ts';
+
+/** A query the app sent. */
+export interface SentQuery {
+  sql: string;
+  params: readonly unknown[];
+}
+
+export interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Rows Removed by Filter'?: number;
+  Plans?: PlanNode[];
+}
+
+/** Every query sent through `db` from now on, in order, to be explained afterwards. */
+export function recordQueries(db: Database): { seen: SentQuery[]; query: Database['query'] } {
+  const seen: SentQuery[] = [];
+  const query = db.query.bind(db);
+  db.query = (sql, params = []) => {
+    seen.push({ sql, params });
+    return query(sql, params);
+  };
+  return { seen, query };
+}
+
+/** The plans of `queries`, explained with `options` (such as 'ANALYZE, '), each as its nodes. */
+export async function explain(db: Database, queries: readonly SentQuery[], options = ''): Promise<PlanNode[][]> {
+  const plans: PlanNode[][] = [];
+  for (const { sql, params } of queries) {
+    const [row] = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      `EXPLAIN (${options}FORMAT JSON) ${sql}`,
+      params,
+    );
+    const nodes: PlanNode[] = [];
+    const walk = (node: PlanNode) => {
+      nodes.push(node);
+      node.Plans?.forEach(walk);
+    };
+    walk(row!['QUERY PLAN'][0].Plan);
+    plans.push(nodes);
+  }
+  return plans;
+}
+
+/** How many rows (or index entries) of `relation` the plans read: those they kept and those they passed. */
+export function rowsRead(plans: readonly PlanNode[][], relation: string): number {
+  expect(plans.length).toBeGreaterThan(0);
+  return plans
+    .flat()
+    .filter((node) => node['Relation Name'] === relation)
+    .reduce((n, node) => n + (node['Actual Rows']! + (node['Rows Removed by Filter'] ?? 0)) * node['Actual Loops']!, 0);
+}
