@@ -93,7 +93,7 @@ describe('migration 17', () => {
           status: 'passed',
         });
 
-      expect(await migrate(db)).toEqual([17]);
+      expect(await migrate(db, 17)).toEqual([17]);
       const list = (text: string) =>
         listRunSummaries(db, project!.id, { search: text, result: null, failureClass: null }, { page: 1, limit: 25 });
       expect((await list('checkout')).total).toBe(2);
