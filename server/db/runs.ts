@@ -81,7 +81,7 @@ export async function listRunSummaries(
     : (most) => `SELECT r.id FROM runs r WHERE ${where} ORDER BY r.id DESC LIMIT ${most}`;
   const { total, capped } =
     search || filter.failureClass
-      ? await cappedCount(db, runs, [...where.params], { page, limit })
+      ? await cappedCount(db, (most) => runs(most, 'any'), [...where.params], { page, limit })
       : { total: await countRuns(db, projectId, filter.result), capped: false };
   const n = where.params.length;
   const rows = await db.query<RunSummaryRow>(
@@ -94,8 +94,11 @@ export async function listRunSummaries(
   return { total, capped, items: rows.map(summary) };
 }
 
-/** The runs a list holds, as a query of their ids, newest first, given how many it selects at most. */
-type MatchingRuns = (most: string) => string;
+/**
+ * The runs a list holds, as a query of their ids given how many it selects at most: newest first, or in any order
+ * (to count them), which may read fewer.
+ */
+type MatchingRuns = (most: string, order?: 'newest' | 'any') => string;
 
 /**
  * The runs whose test case title or environment label contains the text, in any case, or whose id it is. It first
@@ -139,12 +142,16 @@ async function searchedRuns(
     // Two transactions that inserted a pair's first runs at once may both have kept it: DISTINCT.
     const pairs = `(SELECT DISTINCT * FROM unnest(${titles}::text[], ${labels}::text[])) AS k(title, label)`;
     matching = `(r.test_case_title, r.environment_label) IN (SELECT k.title, k.label FROM ${pairs})`;
-    runs = (most) =>
-      `(SELECT m.id FROM ${pairs}
+    // Counted in any order, the pairs' runs are read until there are enough, none sorted: "case 99" counts 201 of
+    // its 1,100 instead of reading them all to keep the newest 201.
+    runs = (most, order = 'newest') => {
+      const [newest, newestFirst] = order === 'newest' ? ['ORDER BY r.id DESC', 'ORDER BY m.id DESC'] : ['', ''];
+      return `(SELECT m.id FROM ${pairs}
         CROSS JOIN LATERAL (SELECT r.id FROM runs r
                             WHERE ${filters} AND r.test_case_title = k.title AND r.environment_label = k.label
-                            ORDER BY r.id DESC LIMIT ${most}) m
-        ORDER BY m.id DESC LIMIT ${most})`;
+                            ${newest} LIMIT ${most}) m
+        ${newestFirst} LIMIT ${most})`;
+    };
   } else {
     const like = where.param(pattern);
     matching = `(r.test_case_title ILIKE ${like} OR r.environment_label ILIKE ${like})`;
@@ -155,7 +162,7 @@ async function searchedRuns(
   // The run named by id, when its title and label do not hold the text: an OR of the two made PostgreSQL walk
   // every run of the project to count the matches of a search such as "1234".
   const named = `SELECT r.id FROM runs r WHERE ${filters} AND r.id = ${where.param(Number(id))} AND NOT ${matching}`;
-  return (most) => `${runs(most)} UNION ALL ${named}`;
+  return (most, order) => `${runs(most, order)} UNION ALL ${named}`;
 }
 
 /** How many runs the project has, of one result or all, from the counts kept as runs change. */
