@@ -112,8 +112,12 @@ describe('the plans of list queries over 100,000 runs', () => {
       expect(nodes).toEqual(expect.arrayContaining(['Index Only Scan on runs using runs_search_key_idx']));
   });
 
-  it("the issues list reads its page's test cases by id, not every test case", async () => {
-    const plans = await plansOf('/api/v1/issues');
+  it.each([
+    ['the issues list', '/api/v1/issues'],
+    ['the test-cases list', '/api/v1/test-cases'],
+    ['a deep page of test cases', '/api/v1/test-cases?page=60'],
+  ])("%s reads its page's test cases by id, not every test case", async (_what, path) => {
+    const plans = await plansOf(path);
     expect(plans.length).toBeGreaterThan(0);
     for (const nodes of plans) expect(nodes).not.toContain('Seq Scan on test_cases');
   });
