@@ -26,9 +26,13 @@ type WindowRow = {
 };
 
 // The statuses as one string: parsing a thousand arrays of text cost the server's thread more than the query.
-const WINDOW_COLUMNS = `w.test_case_id, w.environment_id, t.title, e.label AS environment_label,
+// The names are looked up by id for each window read: joined, a page of 25 windows hashed every organization's test
+// cases (a window goes with its test case and its environment, so each has both). A page's windows are looked up by
+// key the same way (OFFSET 0 keeps PostgreSQL from turning that back into a join that hashed every window).
+const WINDOW_COLUMNS = `w.test_case_id, w.environment_id,
+  (SELECT t.title FROM test_cases t WHERE t.id = w.test_case_id) AS title,
+  (SELECT e.label FROM environments e WHERE e.id = w.environment_id) AS environment_label,
   array_to_string(w.statuses, ' ') AS statuses, w.last_run_id`;
-const WINDOW_NAMES = `JOIN test_cases t ON t.id = w.test_case_id JOIN environments e ON e.id = w.environment_id`;
 /** Flakiest first, as migration 16's index keeps them: a score, then none yet; then by test case and environment. */
 const FLAKIEST_FIRST = 'w.score DESC NULLS LAST, w.test_case_id, w.environment_id';
 
@@ -69,7 +73,7 @@ export async function flakinessOfTests(
   testCaseIds: readonly number[],
 ): Promise<TestFlakiness[]> {
   const rows = await db.query<WindowRow>(
-    `SELECT ${WINDOW_COLUMNS} FROM flakiness_windows w ${WINDOW_NAMES}
+    `SELECT ${WINDOW_COLUMNS} FROM flakiness_windows w
      WHERE w.project_id = $1 AND w.test_case_id = ANY($2::int[]) ORDER BY ${FLAKIEST_FIRST}`,
     [projectId, testCaseIds],
   );
@@ -82,7 +86,7 @@ export async function flakinessOfTests(
  */
 export async function unsteadyTests(db: Queryable, projectId: number, threshold: number): Promise<TestFlakiness[]> {
   const rows = await db.query<WindowRow>(
-    `SELECT ${WINDOW_COLUMNS} FROM flakiness_windows w ${WINDOW_NAMES}
+    `SELECT ${WINDOW_COLUMNS} FROM flakiness_windows w
      WHERE w.project_id = $1 AND w.score > 0 ORDER BY ${FLAKIEST_FIRST}`,
     [projectId],
   );
@@ -110,7 +114,9 @@ export async function flakinessPage(
       `SELECT ${WINDOW_COLUMNS}
        FROM (SELECT w.test_case_id, w.environment_id FROM flakiness_windows w
              WHERE ${where} ORDER BY ${FLAKIEST_FIRST} LIMIT $${n + 1} OFFSET $${n + 2}) listed
-       JOIN flakiness_windows w USING (test_case_id, environment_id) ${WINDOW_NAMES}
+       CROSS JOIN LATERAL (SELECT * FROM flakiness_windows w
+                           WHERE w.test_case_id = listed.test_case_id AND w.environment_id = listed.environment_id
+                           OFFSET 0) w
        ORDER BY ${FLAKIEST_FIRST}`,
       [...where.params, limit, (page - 1) * limit],
     ),
