@@ -3,7 +3,7 @@ import type { Queryable } from '../../server/db/database.ts';
 import { purgeExpired } from '../../server/db/maintenance.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { openPglite } from '../../server/db/pglite.ts';
-import { insightsByDay, insightsWindow, slowestSteps } from '../../server/db/insights.ts';
+import { insightsByDay, insightsWindow, slowestSteps, type InsightsDay } from '../../server/db/insights.ts';
 import { accountWithProject, createTestCase } from '../support/projects.ts';
 import { at } from '../support/runs.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
@@ -52,20 +52,20 @@ async function slowestFromRuns(db: Queryable, projectId: number, days: number) {
   );
 }
 
+/** A day the insights answer, in the shape of the figures read from the runs. */
+const figuresOf = (d: InsightsDay) => ({
+  date: d.date,
+  runs: d.runs,
+  passed: d.passed,
+  failed: d.failed,
+  app_bug: d.failures.app_bug,
+  none: d.failures.unclassified,
+});
+
 /** What the insights answer, in the shape of the figures read from the runs. */
 async function answered(token: string, days: number) {
   const data = (await t.get(`/api/v1/insights?days=${days}`, token)).json().data;
-  return {
-    days: data.daily.map((d: { date: string; runs: number; passed: number; failed: number; failures: never }) => ({
-      date: d.date,
-      runs: d.runs,
-      passed: d.passed,
-      failed: d.failed,
-      app_bug: (d.failures as { app_bug: number }).app_bug,
-      none: (d.failures as { unclassified: number }).unclassified,
-    })),
-    slowest: data.slowest_steps,
-  };
+  return { days: (data.daily as InsightsDay[]).map(figuresOf), slowest: data.slowest_steps };
 }
 
 async function expectAsReadFromRuns(token: string, projectId: number) {
@@ -245,16 +245,7 @@ describe('migration 18', () => {
       expect(await slowestSteps(db, project!.id, window)).toEqual([
         { step_text: 'Pay', test_case_id: null, test_case_title: 'Checkout', count: 3, median_ms: 500, p90_ms: 740 },
       ]);
-      expect(await daysFromRuns(db, project!.id, 7)).toEqual(
-        days.map((d) => ({
-          date: d.date,
-          runs: d.runs,
-          passed: d.passed,
-          failed: d.failed,
-          app_bug: d.failures.app_bug,
-          none: d.failures.unclassified,
-        })),
-      );
+      expect(await daysFromRuns(db, project!.id, 7)).toEqual(days.map(figuresOf));
     } finally {
       await db.close();
     }
