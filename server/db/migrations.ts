@@ -1005,6 +1005,20 @@ export const migrations: readonly Migration[] = [
         WHERE r.finished_at IS NOT NULL AND rs.status = 'passed' AND rs.duration_ms IS NOT NULL;
     `,
   },
+  {
+    version: 19,
+    name: "issues: a project's ignored steps read by project",
+    sql: `
+      -- The issues list leaves out the project's ignored steps: read from this index, not from every organization's
+      -- issue states. A step's test case stays in its project; the step's deletion still deletes its state.
+      ALTER TABLE issue_states ADD COLUMN project_id integer;
+      UPDATE issue_states st SET project_id = tc.project_id
+        FROM test_case_steps s JOIN test_cases tc ON tc.id = s.test_case_id
+        WHERE s.id = st.test_case_step_id;
+      ALTER TABLE issue_states ALTER COLUMN project_id SET NOT NULL;
+      CREATE INDEX issue_states_ignored_idx ON issue_states (project_id, test_case_step_id) WHERE status = 'Ignored';
+    `,
+  },
 ];
 
 /**

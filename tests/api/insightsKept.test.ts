@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../server/db/database.ts';
 import { purgeExpired } from '../../server/db/maintenance.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import { openPglite } from '../../server/db/pglite.ts';
 import { insightsByDay, insightsWindow, slowestSteps, type InsightsDay } from '../../server/db/insights.ts';
 import { accountWithProject, createTestCase } from '../support/projects.ts';
 import { at } from '../support/runs.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
+import { projectAtVersion } from '../support/upgrade.ts';
 
 // The insights read each day's counts and the steps' durations from tables the runs keep (migration 18). Each
 // answer here is checked against the same figures read straight from the runs and their steps, as the insights
@@ -208,16 +208,8 @@ describe('insights kept as runs end', () => {
 
 describe('migration 18', () => {
   it('keeps the day counts and step durations of the runs a database already held', async () => {
-    const db = await openPglite(undefined);
+    const { db, projectId } = await projectAtVersion(17);
     try {
-      await migrate(db, 17);
-      const [org] = await db.query<{ id: number }>(
-        `INSERT INTO organizations (name, plan, created_at) VALUES ('Old', 'starter', now()) RETURNING id`,
-      );
-      const [project] = await db.query<{ id: number }>(
-        `INSERT INTO projects (organization_id, name, created_at) VALUES ($1, 'Shop', now()) RETURNING id`,
-        [org!.id],
-      );
       for (const [status, end, ms] of [
         ['passed', '2026-11-20T10:00:00Z', 300],
         ['failed', '2026-11-20T11:00:00Z', 500],
@@ -227,7 +219,7 @@ describe('migration 18', () => {
         const [run] = await db.query<{ id: number }>(
           `INSERT INTO runs (project_id, test_case_title, environment_label, environment_url, status, finished_at)
            VALUES ($1, 'Checkout', 'Staging', 'https://staging.shop.test', $2, $3) RETURNING id`,
-          [project!.id, status, end && at(end)],
+          [projectId, status, end && at(end)],
         );
         await db.query(
           `INSERT INTO run_steps (run_id, step_text, status, position, duration_ms, finished_at)
@@ -237,15 +229,15 @@ describe('migration 18', () => {
       }
       await migrate(db);
       const window = insightsWindow(t.clock.now(), 7);
-      const days = await insightsByDay(db, project!.id, window);
+      const days = await insightsByDay(db, projectId, window);
       expect(days.map((d) => [d.date, d.runs, d.failed]).filter(([, runs]) => runs)).toEqual([
         ['2026-11-16', 1, 0],
         ['2026-11-20', 2, 1],
       ]);
-      expect(await slowestSteps(db, project!.id, window)).toEqual([
+      expect(await slowestSteps(db, projectId, window)).toEqual([
         { step_text: 'Pay', test_case_id: null, test_case_title: 'Checkout', count: 3, median_ms: 500, p90_ms: 740 },
       ]);
-      expect(await daysFromRuns(db, project!.id, 7)).toEqual(days.map(figuresOf));
+      expect(await daysFromRuns(db, projectId, 7)).toEqual(days.map(figuresOf));
     } finally {
       await db.close();
     }

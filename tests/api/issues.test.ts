@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../../server/db/migrate.ts';
 import { expectError } from '../support/expectations.ts';
 import { accountWithProject, createTestCase } from '../support/projects.ts';
 import { at, seedRun } from '../support/runs.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
+import { projectAtVersion } from '../support/upgrade.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -291,5 +293,30 @@ describe('/api/v1/issues/{test_case_id}/{test_case_step_id}', () => {
       400,
       "'test_case_step_id' must be of type integer.",
     );
+  });
+});
+
+describe('migration 19', () => {
+  it("gives the issue states a database already held their step's project", async () => {
+    const { db, projectId } = await projectAtVersion(18);
+    try {
+      const [step] = await db.query<{ id: number }>(
+        `WITH tc AS (
+           INSERT INTO test_cases (project_id, title, goal, expected_result, created_at, updated_at)
+           VALUES ($1, 'Login', 'A goal', 'A result', now(), now()) RETURNING id
+         )
+         INSERT INTO test_case_steps (test_case_id, position, text) SELECT id, 0, 'Open' FROM tc RETURNING id`,
+        [projectId],
+      );
+      await db.query(`INSERT INTO issue_states (test_case_step_id, status, updated_at) VALUES ($1, 'Ignored', now())`, [
+        step!.id,
+      ]);
+      expect(await migrate(db)).toEqual([19]);
+      expect(await db.query('SELECT test_case_step_id, project_id, status FROM issue_states')).toEqual([
+        { test_case_step_id: step!.id, project_id: projectId, status: 'Ignored' },
+      ]);
+    } finally {
+      await db.close();
+    }
   });
 });

@@ -48,6 +48,20 @@ beforeAll(async () => {
      FROM test_case_steps s JOIN test_cases tc ON tc.id = s.test_case_id WHERE tc.project_id = $1`,
     [account.project.id],
   );
+  // Another project whose 1,000 issues are all ignored.
+  const other = await accountWithProject(t);
+  await query(
+    `WITH cases AS (
+       INSERT INTO test_cases (project_id, environment_id, title, goal, expected_result, created_at, updated_at)
+       SELECT $1, $2, 'Other ' || i, 'A goal', 'A result', now(), now() FROM generate_series(1, 1000) AS i
+       RETURNING id
+     ), steps AS (
+       INSERT INTO test_case_steps (test_case_id, position, text) SELECT id, 0, 'Open' FROM cases RETURNING id
+     )
+     INSERT INTO issue_states (test_case_step_id, project_id, status, updated_at)
+     SELECT id, $1, 'Ignored', now() FROM steps`,
+    [other.project.id, other.staging.id],
+  );
   // Each of them with its latest outcomes on staging, as the flakiness list reads them (migration 15).
   await query(
     `INSERT INTO flakiness_windows (test_case_id, environment_id, project_id, statuses, last_run_id)
@@ -56,7 +70,7 @@ beforeAll(async () => {
   );
   // As autovacuum would by now on PostgreSQL, and the hourly maintenance does on PGlite.
   if (testDatabaseKind === 'postgres') {
-    await db.exec('VACUUM ANALYZE runs, test_cases, step_failures, flakiness_windows');
+    await db.exec('VACUUM ANALYZE runs, test_cases, step_failures, issue_states, flakiness_windows');
   }
   await vacuumEmbedded(db);
 });
@@ -128,6 +142,21 @@ describe('the plans of list queries over 100,000 runs', () => {
     const plans = await plansOf(path);
     expect(plans.length).toBeGreaterThan(0);
     for (const nodes of plans) expect(nodes).not.toContain('Seq Scan on test_cases');
+  });
+
+  it.each([
+    ['the issues list', '/api/v1/issues'],
+    ['a class of issues', '/api/v1/issues?failure_class=app_bug'],
+    ['a page past the last', '/api/v1/issues?page=99'],
+  ])("%s reads the project's ignored issues once, not every organization's", async (_what, path) => {
+    const plans = await explained(path, 'ANALYZE, ', 'step_failures');
+    expect(plans.length).toBeGreaterThan(0);
+    for (const nodes of plans) {
+      const scans = nodes.filter((node) => node['Relation Name'] === 'issue_states');
+      expect(scans.length).toBeGreaterThan(0);
+      for (const scan of scans) expect(scan['Actual Loops']).toBe(1);
+    }
+    expect(rowsRead(plans, 'issue_states')).toBe(0);
   });
 
   it.each([

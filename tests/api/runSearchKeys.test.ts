@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../server/db/migrate.ts';
-import { openPglite } from '../../server/db/pglite.ts';
 import { listRunSummaries } from '../../server/db/runs.ts';
 import { accountWithProject } from '../support/projects.ts';
 import { seedRun } from '../support/runs.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
+import { projectAtVersion } from '../support/upgrade.ts';
 
 // A search of runs matches the project's pairs of test case title and environment label (migration 17), which
 // the database keeps as runs are inserted.
@@ -69,16 +69,8 @@ describe('the titles and labels a search of runs matches', () => {
 
 describe('migration 17', () => {
   it('keeps the titles and labels of the runs a database held before it', async () => {
-    const db = await openPglite(undefined);
+    const { db, projectId } = await projectAtVersion(16);
     try {
-      await migrate(db, 16);
-      const [org] = await db.query<{ id: number }>(
-        `INSERT INTO organizations (name, created_at) VALUES ('Shop', now()) RETURNING id`,
-      );
-      const [project] = await db.query<{ id: number }>(
-        `INSERT INTO projects (organization_id, name, created_at) VALUES ($1, 'Shop', now()) RETURNING id`,
-        [org!.id],
-      );
       const runs: [string, string][] = [
         ['Checkout', 'Staging'],
         ['Checkout', 'Production'],
@@ -86,7 +78,7 @@ describe('migration 17', () => {
       ];
       for (const [title, label] of runs)
         await seedRun(db, {
-          projectId: project!.id,
+          projectId: projectId,
           testCaseId: null,
           title,
           environmentLabel: label,
@@ -95,7 +87,7 @@ describe('migration 17', () => {
 
       expect(await migrate(db, 17)).toEqual([17]);
       const list = (text: string) =>
-        listRunSummaries(db, project!.id, { search: text, result: null, failureClass: null }, { page: 1, limit: 25 });
+        listRunSummaries(db, projectId, { search: text, result: null, failureClass: null }, { page: 1, limit: 25 });
       expect((await list('checkout')).total).toBe(2);
       expect((await list('STAGING')).items.map((r) => r.test_case_name)).toEqual(['Login', 'Checkout']);
     } finally {
