@@ -1,4 +1,5 @@
 import type { Database, Queryable } from './database.ts';
+import { CURRENT_PROJECT, currentProjectOf, type CurrentProjectColumns, type ProjectRow } from './projects.ts';
 
 /** last_used_at moves at most once a minute, to spare a write on every call of a busy CI job. */
 const TOUCH_EVERY_SECONDS = 60;
@@ -60,6 +61,8 @@ export interface ApiKeyUse {
   user_id: number;
   organization_id: number;
   revoked: boolean;
+  /** The current project of the key's creator (see CURRENT_PROJECT). */
+  current_project: ProjectRow | null;
 }
 
 /**
@@ -67,9 +70,12 @@ export interface ApiKeyUse {
  * is none); a working key's last use is recorded.
  */
 export async function useApiKey(db: Queryable, keyHash: string, now: Date): Promise<ApiKeyUse | undefined> {
-  const [key] = await db.query<ApiKeyUse & { last_used_at: Date | null }>(
-    `SELECT k.id, k.user_id, k.organization_id, k.revoked_at IS NOT NULL AS revoked, k.last_used_at
-     FROM api_keys k JOIN users u ON u.id = k.user_id AND u.organization_id = k.organization_id
+  const [key] = await db.query<
+    Omit<ApiKeyUse, 'current_project'> & CurrentProjectColumns & { last_used_at: Date | null }
+  >(
+    `SELECT k.id, k.user_id, k.organization_id, k.revoked_at IS NOT NULL AS revoked, k.last_used_at,
+            ${CURRENT_PROJECT.columns}
+     FROM api_keys k JOIN users u ON u.id = k.user_id AND u.organization_id = k.organization_id ${CURRENT_PROJECT.join}
      WHERE k.key_hash = $1`,
     [keyHash],
   );
@@ -85,5 +91,11 @@ export async function useApiKey(db: Queryable, keyHash: string, now: Date): Prom
       [key.id, now, touchBefore],
     );
   }
-  return { id: key.id, user_id: key.user_id, organization_id: key.organization_id, revoked: key.revoked };
+  return {
+    id: key.id,
+    user_id: key.user_id,
+    organization_id: key.organization_id,
+    revoked: key.revoked,
+    current_project: currentProjectOf(key),
+  };
 }

@@ -29,14 +29,49 @@ export async function insertProject(
 ): Promise<ProjectRow> {
   const [row] = await db.query<ProjectRow>(
     `INSERT INTO projects (organization_id, name, start_urls, created_at) VALUES ($1, $2, $3::text[], $4)
-     RETURNING id, organization_id, name, start_urls, created_at, step_timeout_ms, run_timeout_ms, retries, flaky_threshold`,
+     RETURNING ${PROJECT_FIELDS.join(', ')}`,
     [p.organizationId, p.name, p.startUrls, p.now],
   );
   return row!;
 }
 
-const PROJECT_COLUMNS = `p.id, p.organization_id, p.name, p.start_urls, p.created_at, p.step_timeout_ms, p.run_timeout_ms,
-  p.retries, p.flaky_threshold`;
+const PROJECT_FIELDS = [
+  'id',
+  'organization_id',
+  'name',
+  'start_urls',
+  'created_at',
+  'step_timeout_ms',
+  'run_timeout_ms',
+  'retries',
+  'flaky_threshold',
+] as const satisfies readonly (keyof ProjectRow)[];
+
+const PROJECT_COLUMNS = PROJECT_FIELDS.map((field) => `p.${field}`).join(', ');
+
+/**
+ * The project a user (`u`) works in: the one they chose last, else (say, a colleague created the organization's
+ * projects) the organization's first. It is read with the caller's session or API key, in the same query, as
+ * `current_project_…` columns: most requests ask for it, and this spares each of them a round trip.
+ */
+export const CURRENT_PROJECT = {
+  columns: PROJECT_FIELDS.map((field) => `cp.${field} AS current_project_${field}`).join(', '),
+  join: `LEFT JOIN projects cp ON cp.organization_id = u.organization_id AND cp.id = COALESCE(
+    u.current_project_id,
+    (SELECT oldest.id FROM projects oldest WHERE oldest.organization_id = u.organization_id
+     ORDER BY oldest.created_at, oldest.id LIMIT 1))`,
+};
+
+export type CurrentProjectColumns = { [F in keyof ProjectRow as `current_project_${F}`]: ProjectRow[F] | null };
+
+/** The current project read with CURRENT_PROJECT; null when the organization has none. */
+export function currentProjectOf(row: CurrentProjectColumns): ProjectRow | null {
+  if (row.current_project_id === null) return null;
+  // Every field is set when the project is (the columns are NOT NULL); entries lose the keys' types.
+  return Object.fromEntries(
+    PROJECT_FIELDS.map((field) => [field, row[`current_project_${field}`]]),
+  ) as unknown as ProjectRow;
+}
 
 /** The project with this id in the organization; undefined when missing or another's. */
 export async function findProject(
@@ -47,28 +82,6 @@ export async function findProject(
   const [row] = await db.query<ProjectRow>(
     `SELECT ${PROJECT_COLUMNS} FROM projects p WHERE p.id = $1 AND p.organization_id = $2`,
     [projectId, organizationId],
-  );
-  return row;
-}
-
-/**
- * The user's current project, else the organization's first, in one query (every list asks for it);
- * undefined when the organization has none.
- */
-export async function findCurrentProject(
-  db: Queryable,
-  organizationId: number,
-  userId: number,
-): Promise<ProjectRow | undefined> {
-  const [row] = await db.query<ProjectRow>(
-    `SELECT ${PROJECT_COLUMNS} FROM users u
-     JOIN projects p ON p.id = COALESCE(
-       u.current_project_id,
-       (SELECT oldest.id FROM projects oldest WHERE oldest.organization_id = u.organization_id
-        ORDER BY oldest.created_at, oldest.id LIMIT 1)
-     )
-     WHERE u.id = $1 AND p.organization_id = $2`,
-    [userId, organizationId],
   );
   return row;
 }
@@ -101,7 +114,7 @@ export async function updateProject(
                          run_timeout_ms = COALESCE($4, run_timeout_ms), retries = COALESCE($5, retries),
                          flaky_threshold = COALESCE($6, flaky_threshold)
      WHERE id = $1
-     RETURNING id, organization_id, name, start_urls, created_at, step_timeout_ms, run_timeout_ms, retries, flaky_threshold`,
+     RETURNING ${PROJECT_FIELDS.join(', ')}`,
     [
       projectId,
       patch.name ?? null,

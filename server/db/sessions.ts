@@ -1,4 +1,5 @@
 import type { Queryable } from './database.ts';
+import { CURRENT_PROJECT, currentProjectOf, type CurrentProjectColumns, type ProjectRow } from './projects.ts';
 
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 export const REMEMBERED_SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -26,17 +27,20 @@ export interface SessionRow {
   organization_id: number;
   remember: boolean;
   last_used_at: Date;
+  current_project: ProjectRow | null;
 }
 
-/** The live session with this token hash, its expiry slid forward; undefined when none. */
+/** The live session with this token hash and its user's current project, its expiry slid forward; undefined when none. */
 export async function useSession(db: Queryable, tokenHash: string, now: Date): Promise<SessionRow | undefined> {
-  const [session] = await db.query<SessionRow>(
-    `SELECT s.id, s.user_id, u.organization_id, s.remember, s.last_used_at
-     FROM sessions s JOIN users u ON u.id = s.user_id
+  const [row] = await db.query<Omit<SessionRow, 'current_project'> & CurrentProjectColumns>(
+    `SELECT s.id, s.user_id, u.organization_id, s.remember, s.last_used_at, ${CURRENT_PROJECT.columns}
+     FROM sessions s JOIN users u ON u.id = s.user_id ${CURRENT_PROJECT.join}
      WHERE s.token_hash = $1 AND s.expires_at > $2`,
     [tokenHash, now],
   );
-  if (!session) return undefined;
+  if (!row) return undefined;
+  const { id, user_id, organization_id, remember, last_used_at } = row;
+  const session = { id, user_id, organization_id, remember, last_used_at, current_project: currentProjectOf(row) };
   const slideBefore = new Date(now.getTime() - SLIDE_EVERY_SECONDS * 1000);
   if (new Date(session.last_used_at) < slideBefore) {
     // Requests of one session arrive together (a screen asks for several things at once): one slides it, and the

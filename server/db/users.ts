@@ -9,7 +9,6 @@ export interface UserRow {
   email_verified_at: Date | null;
   company_name: string;
   plan: Plan;
-  current_project_id: number | null;
   onboarding_completed: number;
 }
 
@@ -17,7 +16,7 @@ export type Plan = 'starter' | 'pro' | 'enterprise';
 
 const SELECT_USER = `
   SELECT u.id, u.organization_id, u.full_name, u.email, u.password_hash, u.email_verified_at,
-         o.name AS company_name, o.plan, u.current_project_id, u.onboarding_completed
+         o.name AS company_name, o.plan, u.onboarding_completed
   FROM users u JOIN organizations o ON o.id = u.organization_id`;
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
@@ -82,22 +81,6 @@ export async function advanceOnboarding(db: Queryable, userId: number, completed
 
 export async function setCurrentProject(db: Queryable, userId: number, projectId: number): Promise<void> {
   await db.query('UPDATE users SET current_project_id = $2 WHERE id = $1', [userId, projectId]);
-}
-
-/**
- * The project the user works in: the one they chose last, else (say, a colleague created the
- * organization's projects) the organization's first; null when it has none.
- */
-export async function currentProjectId(
-  db: Queryable,
-  user: Pick<UserRow, 'current_project_id' | 'organization_id'>,
-): Promise<number | null> {
-  if (user.current_project_id !== null) return user.current_project_id;
-  const [row] = await db.query<{ id: number }>(
-    'SELECT id FROM projects WHERE organization_id = $1 ORDER BY created_at, id LIMIT 1',
-    [user.organization_id],
-  );
-  return row?.id ?? null;
 }
 
 export async function setFullName(db: Queryable, userId: number, fullName: string): Promise<void> {

@@ -31,6 +31,7 @@ export function securityHandlers(services: Services) {
             apiKeyId: key.id,
             userId: key.user_id,
             organizationId: key.organization_id,
+            currentProject: key.current_project,
           };
           return;
         }
@@ -48,6 +49,7 @@ export function securityHandlers(services: Services) {
         apiKeyId: null,
         userId: session.user_id,
         organizationId: session.organization_id,
+        currentProject: session.current_project,
       };
     },
   };

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 export type { BodyOf } from '../../src/api/contract.ts';
 import type { Database } from '../db/database.ts';
+import type { ProjectRow } from '../db/projects.ts';
 import type { RunNotifications } from '../runner/outcomes.ts';
 import type { ScheduleTimer } from '../runner/schedules.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -88,6 +89,8 @@ export interface AuthContext {
   apiKeyId: number | null;
   userId: number;
   organizationId: number;
+  /** The project the caller works in, read with the session or key (see CURRENT_PROJECT); null when there is none. */
+  currentProject: ProjectRow | null;
 }
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import { findEnvironment, type EnvironmentRow } from '../db/environments.ts';
 import type { Queryable } from '../db/database.ts';
-import { findCurrentProject, findProject, type ProjectRow } from '../db/projects.ts';
+import { findProject, type ProjectRow } from '../db/projects.ts';
 import { ApiError } from '../http/errors.ts';
 import type { AuthContext } from '../http/types.ts';
 
@@ -22,9 +22,8 @@ export async function projectInScope(
     if (!project) throw notFound('Project', projectId);
     return project;
   }
-  const project = await findCurrentProject(db, auth.organizationId, auth.userId);
-  if (!project) throw new ApiError(400, NO_PROJECT);
-  return project;
+  if (!auth.currentProject) throw new ApiError(400, NO_PROJECT);
+  return auth.currentProject;
 }
 
 export async function environmentInScope(

@@ -1,5 +1,5 @@
 import { deleteSession } from '../db/sessions.ts';
-import { currentProjectId, findUserByEmail, findUserById, organizationHasProject } from '../db/users.ts';
+import { findUserByEmail, findUserById } from '../db/users.ts';
 import { authOf } from '../http/auth.ts';
 import { ApiError } from '../http/errors.ts';
 import type { BodyOf, Handler, Services } from '../http/types.ts';
@@ -51,15 +51,17 @@ export function sessionHandlers(services: Services): Record<string, Handler> {
     },
 
     async getMe(request) {
-      const user = await findUserById(db, authOf(request).userId);
+      const { userId, currentProject } = authOf(request);
+      const user = await findUserById(db, userId);
       if (!user) throw new ApiError(401, 'Your session has expired. Please sign in again.');
       return {
         success: true,
         data: {
           user: userView(user),
           organization: { id: user.organization_id, name: user.company_name, plan: user.plan },
-          has_project: await organizationHasProject(db, user.organization_id),
-          current_project_id: await currentProjectId(db, user),
+          // The current project falls back to the organization's first: there is one exactly when it has any.
+          has_project: currentProject !== null,
+          current_project_id: currentProject?.id ?? null,
           onboarding: { completed: user.onboarding_completed },
         },
       };

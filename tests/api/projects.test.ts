@@ -199,7 +199,7 @@ describe('GET /api/v1/projects and PUT /api/v1/current-project', () => {
   });
 
   it("lists the current project's data when no project is named, else the oldest project's", async () => {
-    const { token, email, staging } = await accountWithProject(t, { name: 'First' });
+    const { token, email, staging, project } = await accountWithProject(t, { name: 'First' });
     await createTestCase(t, token, staging.id, { title: 'In First' });
     const second = await createProject(t, token, { name: 'Second' });
     await createTestCase(t, token, second.environments[0]!.id, { title: 'In Second' });
@@ -209,6 +209,10 @@ describe('GET /api/v1/projects and PUT /api/v1/current-project', () => {
     // No current project (as after it was deleted): the organization's oldest one.
     await t.db.query('UPDATE users SET current_project_id = NULL WHERE email = $1', [email]);
     expect(await titles()).toEqual(['In First']);
+    expect((await t.get('/api/v1/me', token)).json().data).toMatchObject({
+      has_project: true,
+      current_project_id: project.id,
+    });
     // A current project of another organization is never read.
     const other = await accountWithProject(t, { name: 'Not mine' });
     await t.db.query('UPDATE users SET current_project_id = $1 WHERE email = $2', [other.project.id, email]);
