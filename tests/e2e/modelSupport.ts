@@ -153,9 +153,13 @@ export async function redirectClock(page: Page) {
   await page.clock.install();
   return {
     stop: async () => {
-      // Paused a little ahead of the page's time: the clock cannot be set back.
-      const now = await page.evaluate(() => Date.now());
-      await page.clock.pauseAt(now + 1000);
+      // Paused a little ahead of the page's time: the clock cannot be set back. On a loaded machine the page's
+      // time may pass that mark before the pause reaches the page ("Cannot fast-forward to the past"); then the
+      // time is read again. The answer is still held, so the redirect cannot start meanwhile.
+      await expect(async () => {
+        const now = await page.evaluate(() => Date.now());
+        await page.clock.pauseAt(now + 1000);
+      }).toPass({ timeout: 10_000 });
     },
     /**
      * A toast shows on timers (the first one loads the toasts' code, which React shows after up to
