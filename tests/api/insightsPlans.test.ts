@@ -38,7 +38,11 @@ beforeAll(async () => {
   if (testDatabaseKind === 'postgres') await db.exec('VACUUM ANALYZE runs, run_steps, run_days, step_durations');
   await vacuumEmbedded(db);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  // The app leaves a database handed to it open; on PostgreSQL, closing it drops the schema and its runs.
+  await db.close();
+});
 
 /** The insights' reads, explained and run. */
 async function insightsPlans(): Promise<PlanNode[][]> {

@@ -74,7 +74,11 @@ beforeAll(async () => {
   }
   await vacuumEmbedded(db);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  // The app leaves a database handed to it open; on PostgreSQL, closing it drops the schema and its runs.
+  await db.close();
+});
 
 /** The plan of every query on `table` that a request sends, explained with `options`, as its nodes. */
 async function explained(path: string, options = '', table = 'runs'): Promise<PlanNode[][]> {
