@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.ts';
-import { vacuumEmbedded } from '../../server/db/maintenance.ts';
 import { accountWithProject } from '../support/projects.ts';
-import { explain, recordQueries, rowsRead, type PlanNode, type SentQuery } from '../support/queryPlans.ts';
-import { createTestDatabase, testDatabaseKind } from '../support/testDatabase.ts';
+import {
+  explain,
+  recordQueries,
+  rowsRead,
+  vacuumAsMaintained,
+  type PlanNode,
+  type SentQuery,
+} from '../support/queryPlans.ts';
+import { createTestDatabase } from '../support/testDatabase.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
 
 // The insights of a project with a year of runs, one every 26 minutes, each with a step that passed: their queries,
@@ -35,8 +41,7 @@ beforeAll(async () => {
      SELECT id, 'Open the shop', 'passed', 0, 100 + id * 37 % 900, finished_at FROM runs WHERE project_id = $1`,
     [account.project.id],
   );
-  if (testDatabaseKind === 'postgres') await db.exec('VACUUM ANALYZE runs, run_steps, run_days, step_durations');
-  await vacuumEmbedded(db);
+  await vacuumAsMaintained(db, ['runs', 'run_steps', 'run_days', 'step_durations']);
 });
 afterAll(async () => {
   await t.close();

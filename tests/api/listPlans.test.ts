@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.ts';
-import { vacuumEmbedded } from '../../server/db/maintenance.ts';
 import { accountWithProject } from '../support/projects.ts';
-import { explain, recordQueries, rowsRead, type PlanNode, type SentQuery } from '../support/queryPlans.ts';
-import { createTestDatabase, testDatabaseKind } from '../support/testDatabase.ts';
+import {
+  explain,
+  recordQueries,
+  rowsRead,
+  vacuumAsMaintained,
+  type PlanNode,
+  type SentQuery,
+} from '../support/queryPlans.ts';
+import { createTestDatabase } from '../support/testDatabase.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
 
 // What the database does for a list of 100,000 runs over a year: the queries behind each page, run through
@@ -69,10 +75,7 @@ beforeAll(async () => {
     [account.project.id, account.staging.id],
   );
   // As autovacuum would by now on PostgreSQL, and the hourly maintenance does on PGlite.
-  if (testDatabaseKind === 'postgres') {
-    await db.exec('VACUUM ANALYZE runs, test_cases, step_failures, issue_states, flakiness_windows');
-  }
-  await vacuumEmbedded(db);
+  await vacuumAsMaintained(db, ['runs', 'test_cases', 'step_failures', 'issue_states', 'flakiness_windows']);
 });
 afterAll(async () => {
   await t.close();

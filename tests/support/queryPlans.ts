@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Database } from '../../server/db/database.ts';
+import { vacuumEmbedded } from '../../server/db/maintenance.ts';
 
 /** A query the app sent. */
 export interface SentQuery {
@@ -54,4 +55,27 @@ export function rowsRead(plans: readonly PlanNode[][], relation: string): number
     .flat()
     .filter((node) => node['Relation Name'] === relation)
     .reduce((n, node) => n + (node['Actual Rows']! + (node['Rows Removed by Filter'] ?? 0)) * node['Actual Loops']!, 0);
+}
+
+/**
+ * Brings `tables` to what autovacuum would have made of them by now on PostgreSQL, and the hourly maintenance
+ * on PGlite: their statistics, and their pages marked visible to every transaction. On a PostgreSQL server that
+ * other suites share, a transaction still open elsewhere holds VACUUM back from marking the rows just written
+ * visible to all, so it runs again until it can mark the first table's pages.
+ */
+export async function vacuumAsMaintained(db: Database, tables: readonly string[]) {
+  if (db.kind === 'pglite') {
+    await vacuumEmbedded(db);
+    return;
+  }
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    await db.exec(`VACUUM ANALYZE ${tables.join(', ')}`);
+    const [table] = await db.query<{ relallvisible: number }>(
+      `SELECT relallvisible FROM pg_class WHERE oid = $1::regclass`,
+      [tables[0]],
+    );
+    if (table!.relallvisible > 0 || Date.now() > deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
