@@ -1,32 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../server/db/database.ts';
+import { planApp, type PlanApp } from '../support/planApp.ts';
 import { accountWithProject } from '../support/projects.ts';
-import {
-  explain,
-  recordQueries,
-  rowsRead,
-  vacuumAsMaintained,
-  type PlanNode,
-  type SentQuery,
-} from '../support/queryPlans.ts';
-import { createTestDatabase } from '../support/testDatabase.ts';
-import { createTestApp, type TestApp } from '../support/testApp.ts';
+import { explain, rowsRead, vacuumAsMaintained, type PlanNode } from '../support/queryPlans.ts';
 
 // What the database does for a list of 100,000 runs over a year: the queries behind each page, run through
 // EXPLAIN, read an index and never every run of the project.
-let t: TestApp;
-let db: Database;
-let token: string;
-let seen: SentQuery[];
+let app: PlanApp;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  const recorded = recordQueries(db);
-  seen = recorded.seen;
-  const query = recorded.query;
-  t = await createTestApp({ db });
-  const account = await accountWithProject(t);
-  token = account.token;
+  app = await planApp();
+  const { t, db, query, account } = app;
   await query(
     `INSERT INTO runs (project_id, test_case_title, environment_label, environment_url, status, started_at)
      SELECT $1, 'Test case ' || (i % 1000), CASE WHEN i % 2 = 0 THEN 'Staging' ELSE 'Production' END,
@@ -77,20 +60,16 @@ beforeAll(async () => {
   // As autovacuum would by now on PostgreSQL, and the hourly maintenance does on PGlite.
   await vacuumAsMaintained(db, ['runs', 'test_cases', 'step_failures', 'issue_states', 'flakiness_windows']);
 });
-afterAll(async () => {
-  await t.close();
-  // The app leaves a database handed to it open; on PostgreSQL, closing it drops the schema and its runs.
-  await db.close();
-});
+afterAll(() => app.close());
 
 /** The plan of every query on `table` that a request sends, explained with `options`, as its nodes. */
 async function explained(path: string, options = '', table = 'runs'): Promise<PlanNode[][]> {
-  seen.length = 0;
-  const res = await t.get(path, token);
+  app.seen.length = 0;
+  const res = await app.t.get(path, app.account.token);
   expect(res.statusCode).toBe(200);
   return explain(
-    db,
-    seen.filter((q) => new RegExp(`\\bFROM ${table}\\b`).test(q.sql)),
+    app.db,
+    app.seen.filter((q) => new RegExp(`\\bFROM ${table}\\b`).test(q.sql)),
     options,
   );
 }
@@ -112,7 +91,7 @@ async function runsRead(path: string): Promise<number> {
 
 describe('the plans of list queries over 100,000 runs', () => {
   it("start from the tables' sizes and visibility, which only the hourly maintenance gives PGlite", async () => {
-    const [runs] = await db.query<{ reltuples: number; relallvisible: number }>(
+    const [runs] = await app.db.query<{ reltuples: number; relallvisible: number }>(
       `SELECT reltuples::int AS reltuples, relallvisible FROM pg_class WHERE oid = 'runs'::regclass`,
     );
     expect(runs!.reltuples).toBeGreaterThanOrEqual(100000);
@@ -197,20 +176,20 @@ describe('the plans of list queries over 100,000 runs', () => {
 
   // Asked as "the id, or a title or label that contains the digits", PostgreSQL read every run of the project.
   it('a search for a run by its #id reads that run and the runs whose titles hold the digits', async () => {
-    const [run] = await db.query<{ id: number }>('SELECT max(id) - 500 AS id FROM runs');
-    const page = (await t.get(`/api/v1/results?search=${run!.id}`, token)).json();
+    const [run] = await app.db.query<{ id: number }>('SELECT max(id) - 500 AS id FROM runs');
+    const page = (await app.t.get(`/api/v1/results?search=${run!.id}`, app.account.token)).json();
     expect(page.data.map((r: { id: number }) => r.id)).toEqual([run!.id]);
     expect(await runsRead(`/api/v1/results?search=%23${run!.id}`)).toBeLessThan(100);
     // Digits that are both a title's and a run's id: both runs, newest first.
-    const [invoice] = await db.query<{ id: number }>(
+    const [invoice] = await app.db.query<{ id: number }>(
       `INSERT INTO runs (project_id, test_case_title, environment_label, environment_url, status)
        SELECT project_id, 'Invoice 77777', 'Staging', environment_url, 'passed' FROM runs WHERE id = 77777
        RETURNING id`,
     );
-    const both = (await t.get('/api/v1/results?search=77777', token)).json();
+    const both = (await app.t.get('/api/v1/results?search=77777', app.account.token)).json();
     expect(both.meta.total).toBe(2);
     expect(both.data.map((r: { id: number }) => r.id)).toEqual([invoice!.id, 77777]);
-    const second = (await t.get('/api/v1/results?search=77777&limit=1&page=2', token)).json();
+    const second = (await app.t.get('/api/v1/results?search=77777&limit=1&page=2', app.account.token)).json();
     expect(second.data.map((r: { id: number }) => r.id)).toEqual([77777]);
   });
 });
