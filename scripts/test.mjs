@@ -94,9 +94,9 @@ if (process.env.TEST_DATABASE_URL) {
   // The two databases' runs share nothing, so they go side by side to keep CI within its time. The files
   // that test Chromium, the explorer and the model rather than the database run once, split between the two
   // so that neither side waits on the other.
-  // Each side runs two files at a time: one file at a time waits on the database, on Chromium and on runs most of
-  // its time (the PostgreSQL side alone used a third of a core), and two on each side keep the 2 cores busy
-  // (measured on 2 cores: 635 s side by side with one file each, 360 s with two; three each timed out a test).
+  // Each side runs two files at a time. One file at a time waits on the database, on Chromium and on runs most of
+  // its time: alone, the PostgreSQL side took 377 s and used a third of a core. Two files on each side keep the
+  // 2 cores busy, and both sides end within 360 s; three each overloaded them enough to time out a 15 s test.
   const apiArgs = (excluded) => [
     '--maxWorkers=2',
     ...excluded.flatMap((name) => ['--exclude', `tests/api/${name}.test.ts`]),
