@@ -1778,7 +1778,7 @@ export interface components {
       page: number;
       limit: number;
       total: number;
-      /** @description Present and true when counting stopped at `total`: at least that many match. A list of runs counts no further than 200 past the page asked for. */
+      /** @description Present and true when counting stopped at `total`: at least that many match. A list of runs counts no further than 8 pages past the page asked for, and no more than 200 runs past it. */
       total_capped?: boolean;
     };
     Onboarding: {
@@ -2971,7 +2971,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Done. `meta.total` counts the runs that match, on every page, up to 200 past this page. */
+      /** @description Done. `meta.total` counts the runs that match, on every page, up to 8 pages (at most 200 runs) past this page. */
       200: {
         headers: {
           [name: string]: unknown;

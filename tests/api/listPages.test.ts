@@ -104,7 +104,7 @@ describe('GET /api/v1/results, a page at a time', () => {
     ]);
   });
 
-  it('gives the exact total of a list filtered by result alone, and stops counting a search 200 runs past the page', async () => {
+  it('gives the exact total of a list filtered by result alone, and stops counting a search 8 pages, at most 200 runs, past the page', async () => {
     const { token, project } = await accountWithProject(t);
     await t.db.query(
       `INSERT INTO runs (project_id, test_case_title, environment_label, environment_url, status)
@@ -122,11 +122,17 @@ describe('GET /api/v1/results, a page at a time', () => {
       'Bulk 850',
       'Bulk 840',
     ]);
-    // A search is counted, but no further than 200 runs past the page.
+    // A search is counted, but no further than 8 pages past the page, and 200 runs.
     const searched = (await t.get(`/api/v1/results?${query({ search: 'bulk' })}`, token)).json();
     expect(searched.meta).toEqual({ page: 1, limit: 25, total: 200, total_capped: true });
     const deeper = (await t.get(`/api/v1/results?${query({ search: 'bulk', page: 5, limit: 100 })}`, token)).json();
     expect(deeper.meta).toEqual({ page: 5, limit: 100, total: 600, total_capped: true });
+    // Eight pages of a small page.
+    const small = (await t.get(`/api/v1/results?${query({ search: 'bulk', page: 3, limit: 10 })}`, token)).json();
+    expect(small.meta).toEqual({ page: 3, limit: 10, total: 100, total_capped: true });
+    const single = (await t.get(`/api/v1/results?${query({ search: 'bulk', limit: 1 })}`, token)).json();
+    expect(single.meta).toEqual({ page: 1, limit: 1, total: 8, total_capped: true });
+    expect(single.data.map((r: { test_case_name: string }) => r.test_case_name)).toEqual(['Bulk 1100']);
     // Further on, the count reaches the end and is exact again.
     const later = (await t.get(`/api/v1/results?${query({ search: 'bulk', page: 10, limit: 100 })}`, token)).json();
     expect(later.meta).toEqual({ page: 10, limit: 100, total: 1100 });
