@@ -127,7 +127,7 @@ describe('GET /api/v1/results, a page at a time', () => {
     expect(searched.meta).toEqual({ page: 1, limit: 25, total: 200, total_capped: true });
     const deeper = (await t.get(`/api/v1/results?${query({ search: 'bulk', page: 5, limit: 100 })}`, token)).json();
     expect(deeper.meta).toEqual({ page: 5, limit: 100, total: 600, total_capped: true });
-    // Eight pages of a small page.
+    // A smaller page counts eight of its own pages ahead: 20 + 80 runs on page 3 of 10 a page, 8 at one a page.
     const small = (await t.get(`/api/v1/results?${query({ search: 'bulk', page: 3, limit: 10 })}`, token)).json();
     expect(small.meta).toEqual({ page: 3, limit: 10, total: 100, total_capped: true });
     const single = (await t.get(`/api/v1/results?${query({ search: 'bulk', limit: 1 })}`, token)).json();
