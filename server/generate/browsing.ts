@@ -51,6 +51,8 @@ export async function openBrowsing(input: BrowsingInput): Promise<Browsing> {
       latestMail: async () => null,
       totp: input.totp,
       consoleErrors: () => [],
+      // Exploring stays on the page it explores: a tab a click opens is not followed.
+      tabOpening: async () => undefined,
       startedAt: new Date(),
       deadline: 0,
       signal: input.signal,

@@ -1,10 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Action, Target } from '../../src/steps/action.ts';
 import { runAccountStep } from './accountSteps.ts';
 import { checkedAddress, proxyFailure, type PrivateNetworks } from './egress.ts';
 import { checkAssertion } from './expectations.ts';
+import { selectOption } from './dropdowns.ts';
 import { resolveTarget, type CachedLocator, type Resolution } from './resolve.ts';
+import { linksIntoTab, NEW_TAB_MS, windowOpens } from './tabs.ts';
 import { StepFailure } from './stepFailure.ts';
 import type { TestAccount, Variables } from './variables.ts';
 import { describeTarget } from '../../src/steps/index.ts';
@@ -39,6 +41,8 @@ export interface StepContext {
   latestMail(credentialId: number, since: Date): Promise<ReceivedMail | null>;
   totp(secret: string): string;
   consoleErrors(): string[];
+  /** Resolves once a tab has opened that the steps have not moved to yet, or after `ms`. */
+  tabOpening(ms: number): Promise<void>;
   startedAt: Date;
   deadline: number;
   signal: AbortSignal;
@@ -57,14 +61,42 @@ export async function target(ctx: StepContext, t: Target, action: Action['type']
   return resolveTarget(ctx.page, filled, action, { cached: ctx.cached, deadline: ctx.deadline, signal: ctx.signal });
 }
 
-/** Runs a Playwright action, turning its timeout into the step's own words. */
+/** What Playwright's call log says kept an action from happening, in a person's words. */
+const BLOCKERS: [RegExp, (match: RegExpExecArray) => string][] = [
+  [/element is not enabled/, () => 'it stayed disabled'],
+  [/element is not visible/, () => 'it stayed hidden'],
+  [/element is not editable/, () => 'it is read-only'],
+  [/element is not stable/, () => 'it kept moving'],
+  [
+    /(<.*>)(?: from .*)? subtree intercepts pointer events|(<.*>) intercepts pointer events/,
+    (m) => `another element covers it: ${(m[1] ?? m[2])!.slice(0, 200)}`,
+  ],
+];
+
+/** Why an action failed: the last obstacle its call log names, else the error's first line. */
+function actionFailure(what: string, error: unknown): StepFailure {
+  const message = error instanceof Error ? error.message : String(error);
+  const timedOut = /Timeout \d+ms exceeded/.test(message);
+  const lines = message.split('\n');
+  for (const line of lines.reverse()) {
+    for (const [pattern, words] of BLOCKERS) {
+      const match = pattern.exec(line);
+      if (match) return new StepFailure('action', `Could not ${what}: ${words(match)}.`, { timedOut });
+    }
+  }
+  return new StepFailure('action', `Could not ${what}: ${message.split('\n')[0]!}`, { timedOut });
+}
+
+/**
+ * Runs a Playwright action, turning its failure into the step's own words. A timeout here is the element's (it
+ * stayed disabled, covered or hidden on a page that loaded), not the environment's: the kind is an action's.
+ */
 async function act(what: string, work: () => Promise<unknown>): Promise<void> {
   try {
     await work();
   } catch (error) {
     if (error instanceof StepFailure) throw error;
-    const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
-    throw new StepFailure(/timeout/i.test(message) ? 'timeout' : 'action', `Could not ${what}: ${message}`);
+    throw actionFailure(what, error);
   }
 }
 
@@ -103,22 +135,6 @@ export async function navigate(ctx: StepContext, url: string): Promise<void> {
   }
 }
 
-async function selectOption(ctx: StepContext, locator: Locator, option: string): Promise<void> {
-  const tag = await locator.evaluate((el) => (el as unknown as { tagName: string }).tagName.toLowerCase());
-  if (tag === 'select') {
-    const byLabel = await locator.selectOption({ label: option }, { timeout: remaining(ctx) }).catch(() => null);
-    if (!byLabel) await locator.selectOption(option, { timeout: remaining(ctx) });
-    return;
-  }
-  // A custom dropdown: open it, then pick the option by its name.
-  await locator.click({ timeout: remaining(ctx) });
-  await ctx.page
-    .getByRole('option', { name: option })
-    .filter({ visible: true })
-    .first()
-    .click({ timeout: remaining(ctx) });
-}
-
 /** Performs one step. Throws a StepFailure saying why when it does not pass. */
 export async function runAction(ctx: StepContext, action: Action): Promise<StepOutcome> {
   const { page } = ctx;
@@ -141,18 +157,11 @@ export async function runAction(ctx: StepContext, action: Action): Promise<StepO
         return { resolution: null };
       }
       break;
-    case 'waitFor': {
+    case 'waitFor':
       if (action.state === 'visible') return { resolution: await target(ctx, action.target, 'waitFor') };
-      const name = ctx.variables.fill(action.target.name);
-      await act(`wait for “${name}” to disappear`, () =>
-        page
-          .getByText(name, { exact: action.target.exact })
-          .filter({ visible: true })
-          .first()
-          .waitFor({ state: 'hidden', timeout: remaining(ctx) }),
-      );
+      // Gone is what "is hidden" checks: none of what the words find is visible, its role and region included.
+      await checkAssertion(ctx, { type: 'state', target: action.target, state: 'hidden' });
       return { resolution: null };
-    }
     default:
       break;
   }
@@ -161,11 +170,16 @@ export async function runAction(ctx: StepContext, action: Action): Promise<StepO
   const timeout = remaining(ctx);
   const what = describeTarget(action.target!);
   switch (action.type) {
-    case 'click':
+    case 'click': {
+      // A click that opens another tab (a link into one, or the page's window.open) is done once the tab is
+      // there, so that the steps after it act on it.
+      const [intoTab, opensBefore] = await Promise.all([linksIntoTab(locator), windowOpens(page)]);
       await act(`click ${what}`, () =>
         action.clicks === 2 ? locator.dblclick({ timeout }) : locator.click({ timeout }),
       );
+      if (intoTab || (await windowOpens(page)) > opensBefore) await ctx.tabOpening(Math.min(timeout, NEW_TAB_MS));
       break;
+    }
     case 'fill':
       await act(`type into ${what}`, () => locator.fill(ctx.variables.fill(action.value), { timeout }));
       break;
@@ -174,7 +188,10 @@ export async function runAction(ctx: StepContext, action: Action): Promise<StepO
       break;
     case 'select':
       await act(`choose “${action.option}” in ${what}`, () =>
-        selectOption(ctx, locator, ctx.variables.fill(action.option)),
+        selectOption(ctx.page, locator, ctx.variables.fill(action.option), {
+          what: describeTarget(action.target!, 'dropdown'),
+          deadline: ctx.deadline,
+        }),
       );
       break;
     case 'check':

@@ -8,6 +8,7 @@ import { performStep, type StepModel } from './modelFallback.ts';
 import { describeLocator, type LocatorSpec } from './locatorSpec.ts';
 import type { Fingerprint } from './pageScripts.ts';
 import type { CachedLocator } from './resolve.ts';
+import { COUNT_WINDOW_OPENS, Tabs } from './tabs.ts';
 import { proxyFailure, startEgress, type Egress, type PrivateNetworks } from './egress.ts';
 import { StepFailure, type FailureKind } from './stepFailure.ts';
 import { Variables, type TestAccount } from './variables.ts';
@@ -86,10 +87,33 @@ export interface AttemptResult {
 const MAX_NETWORK_ENTRIES = 1000;
 const MAX_CONSOLE_ENTRIES = 1000;
 
-function listen(page: Page, sink: AttemptSink, start: number, consoleErrors: string[], proxied: boolean) {
+/** What a page's own dialog did, in words: "The page asked to confirm “Delete Carol?”". */
+const DIALOG_WORDS: Record<string, string> = {
+  alert: 'showed the alert',
+  confirm: 'asked to confirm',
+  prompt: 'asked for a value with',
+  beforeunload: 'asked before leaving:',
+};
+
+interface Listeners {
+  sink: AttemptSink;
+  start: number;
+  consoleErrors: string[];
+  proxied: boolean;
+  /** A dialog the page opened (alert, confirm, prompt), which the run accepted as a person clicking OK would. */
+  dialog(words: string): void;
+}
+
+function listen(page: Page, { sink, start, consoleErrors, proxied, dialog }: Listeners) {
   let consoleCount = 0;
   let networkCount = 0;
   const at = () => Date.now() - start;
+  page.on('dialog', (opened) => {
+    const words = `The page ${DIALOG_WORDS[opened.type()] ?? opened.type()} “${opened.message().slice(0, 300)}”; the run accepted it.`;
+    dialog(words);
+    sink.console({ type: 'dialog', text: words, url: page.url() || null, at: at() });
+    void opened.accept(opened.type() === 'prompt' ? opened.defaultValue() : undefined).catch(() => undefined);
+  });
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
     if (++consoleCount > MAX_CONSOLE_ENTRIES) return;
@@ -262,16 +286,37 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
     };
   }
   if (input.trace) await context.tracing.start({ screenshots: false, snapshots: true, title: 'TestPilot run' });
+  await context.addInitScript(COUNT_WINDOW_OPENS);
   const page = await context.newPage();
   // Chromium's capture is the fast path; a browser that offers no CDP session gets Playwright's screenshot.
-  const cdp = await context.newCDPSession(page).catch(() => null);
+  let cdp = await context.newCDPSession(page).catch(() => null);
   // Closing the context ends whatever the page is waiting for, so a stop takes effect at once. It is armed only
   // once the page exists: a context closed while Chromium is still opening its page leaves newPage() hanging.
   const closeOnAbort = () => void context.close().catch(() => undefined);
   signal.addEventListener('abort', closeOnAbort, { once: true });
   if (signal.aborted) closeOnAbort();
-  listen(page, input.sink, start, consoleErrors, egress !== null);
+  // What the step under way should say besides its own words: dialogs the page opened, a tab it moved to.
+  const notes: string[] = [];
+  const listeners: Listeners = {
+    sink: input.sink,
+    start,
+    consoleErrors,
+    proxied: egress !== null,
+    dialog: (words) => notes.push(words),
+  };
+  listen(page, listeners);
+  const tabs = new Tabs(page, context, (opened) => listen(opened, listeners));
   if (cdp && input.sink.frame) await startScreencast(cdp, input.sink.frame, start);
+  // Steps, screenshots and the live view follow the tab a step opened (or went back to).
+  const followTabs = async () => {
+    const { page: current, change } = await tabs.current();
+    if (!change) return;
+    notes.push(change);
+    ctx.page = current;
+    await cdp?.detach().catch(() => undefined);
+    cdp = await context.newCDPSession(current).catch(() => null);
+    if (cdp && input.sink.frame) await startScreencast(cdp, input.sink.frame, start);
+  };
 
   const accounts = input.accounts;
   const ctx = {
@@ -284,6 +329,7 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
     latestMail: input.latestMail,
     totp: input.totp,
     consoleErrors: () => [...consoleErrors],
+    tabOpening: (ms: number) => tabs.opening(ms),
     startedAt: new Date(start),
     deadline: 0,
     signal,
@@ -306,7 +352,10 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
     ctx.cached = step.cached;
     let outcome = stepResult('passed', stepStart);
     if (input.trace) await context.tracing.group(step.text).catch(() => undefined);
+    notes.length = 0;
     try {
+      // A tab the last step opened may have appeared only once that step had ended.
+      await followTabs();
       const { resolution, modelAction, note } = await performStep(ctx, step, input.model, {
         describe: input.describe,
         renewDeadline: () => (ctx.deadline = Math.min(Date.now() + input.stepTimeoutMs, runDeadline)),
@@ -325,14 +374,14 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
           outcome.message = `Healed: ${resolution.healed.note}`;
         }
       }
+      await followTabs();
     } catch (error) {
       const failure = failureOf(error, {
         stopped: input.signal.aborted,
         crashed: crashed.signal.aborted,
         // A step whose own limit was the run's end ran out of the run's time, whichever timer fired first.
         expired:
-          timedOut.signal.aborted ||
-          (error instanceof StepFailure && error.kind === 'timeout' && ctx.deadline === runDeadline),
+          timedOut.signal.aborted || (error instanceof StepFailure && error.timedOut && ctx.deadline === runDeadline),
         runTimeoutMs: input.runTimeoutMs,
       });
       outcome = { ...outcome, status: 'failed', message: failure.message, failureKind: failure.kind };
@@ -344,8 +393,9 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
       };
       if (failure.kind === 'stopped') result.message = 'The run was stopped.';
     }
+    if (notes.length > 0) outcome.message = [outcome.message, ...notes].filter(Boolean).join(' ');
     if (input.trace) await context.tracing.groupEnd().catch(() => undefined);
-    if (!signal.aborted) outcome.screenshot = await screenshotOf(page, cdp);
+    if (!signal.aborted) outcome.screenshot = await screenshotOf(ctx.page, cdp);
     outcome.durationMs = Date.now() - stepStart;
     await input.sink.stepEnded(index, outcome);
   }

@@ -1,13 +1,10 @@
 import type { Assertion } from '../../src/steps/action.ts';
 import { target, urlFor, type StepContext } from './actions.ts';
-import { matchesOf } from './locatorSpec.ts';
 import { countByWords, type Resolution } from './resolve.ts';
-import { StepFailure } from './stepFailure.ts';
-import { describeTarget } from '../../src/steps/index.ts';
+import { capitalized, StepFailure } from './stepFailure.ts';
+import { describeHowMany, describeTarget } from '../../src/steps/index.ts';
 
 const POLL_MS = 150;
-
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * Checks again and again until it holds or the step's time is up, as a person looking at a page that
@@ -79,16 +76,15 @@ export async function checkAssertion(ctx: StepContext, assertion: Assertion): Pr
       return null;
     }
     case 'count': {
-      const name = ctx.variables.fill(assertion.target.name);
-      const resolution = await target(ctx, { ...assertion.target, ordinal: 1 }, 'expect');
-      const all = matchesOf(page.mainFrame(), { region: resolution.spec.region, target: resolution.spec.target });
+      // Counted as "is hidden" looks: what the first way of finding them finds, in every frame; none is a count.
+      const counted = { ...assertion.target, name: ctx.variables.fill(assertion.target.name) };
       await eventually(ctx, async () => {
-        const count = await all.count();
+        const count = await countByWords(page, counted, 'expect');
         return count === assertion.count
           ? null
-          : `Expected ${assertion.count} of ${describeTarget({ ...assertion.target, name })}, found ${count}.`;
+          : `Expected ${describeHowMany(counted, assertion.count)}, found ${count}.`;
       });
-      return resolution;
+      return null;
     }
     case 'state': {
       if (assertion.state === 'hidden') {
@@ -96,7 +92,7 @@ export async function checkAssertion(ctx: StepContext, assertion: Assertion): Pr
         await eventually(ctx, async () =>
           (await countByWords(page, hidden, 'expect')) === 0
             ? null
-            : `${capital(describeTarget(hidden))} is visible, and should be hidden.`,
+            : `${capitalized(describeTarget(hidden))} is visible, and should be hidden.`,
         );
         return null;
       }
@@ -106,15 +102,15 @@ export async function checkAssertion(ctx: StepContext, assertion: Assertion): Pr
       await eventually(ctx, async () => {
         switch (assertion.state) {
           case 'visible':
-            return (await locator.isVisible()) ? null : `${capital(what)} is not visible.`;
+            return (await locator.isVisible()) ? null : `${capitalized(what)} is not visible.`;
           case 'enabled':
-            return (await locator.isEnabled()) ? null : `${capital(what)} is disabled, expected enabled.`;
+            return (await locator.isEnabled()) ? null : `${capitalized(what)} is disabled, expected enabled.`;
           case 'disabled':
-            return (await locator.isDisabled()) ? null : `${capital(what)} is enabled, expected disabled.`;
+            return (await locator.isDisabled()) ? null : `${capitalized(what)} is enabled, expected disabled.`;
           case 'checked':
-            return (await locator.isChecked()) ? null : `${capital(what)} is not checked.`;
+            return (await locator.isChecked()) ? null : `${capitalized(what)} is not checked.`;
           case 'unchecked':
-            return (await locator.isChecked()) ? `${capital(what)} is checked, expected unchecked.` : null;
+            return (await locator.isChecked()) ? `${capitalized(what)} is checked, expected unchecked.` : null;
           default:
             return null;
         }
@@ -128,7 +124,7 @@ export async function checkAssertion(ctx: StepContext, assertion: Assertion): Pr
         const actual = await resolution.locator.inputValue().catch(async () => resolution.locator.innerText());
         return matches(actual, expected, assertion.match)
           ? null
-          : `${capital(describeTarget(assertion.target))} holds “${actual}”, expected ${assertion.match === 'equals' ? '' : 'it to contain '}“${expected}”.`;
+          : `${capitalized(describeTarget(assertion.target))} holds “${actual}”, expected ${assertion.match === 'equals' ? '' : 'it to contain '}“${expected}”.`;
       });
       return resolution;
     }

@@ -4,8 +4,10 @@ export type AriaRole = Parameters<Page['getByRole']>[0];
 
 /** One way of finding elements, as Playwright's user-facing locators do. */
 export type LocatorStep =
-  | { by: 'role'; role: AriaRole; name: string | null; exact: boolean }
-  | { by: 'label' | 'placeholder' | 'text' | 'alt' | 'title'; text: string; exact: boolean }
+  | { by: 'role'; role: AriaRole; name: string | null; exact: boolean; caseless?: true }
+  | { by: 'label' | 'placeholder' | 'text' | 'alt' | 'title'; text: string; exact: boolean; caseless?: true }
+  /** A <label> element by its text, which may be drawn with a mark beside it ("◐ Dark mode"). */
+  | { by: 'labelText'; text: string; exact: boolean; caseless?: true }
   | { by: 'testId'; id: string }
   | { by: 'css'; selector: string };
 
@@ -22,24 +24,46 @@ export interface LocatorSpec {
   nth: number | null;
 }
 
-function applyStep(scope: Frame | Locator, step: LocatorStep): Locator {
+/** A table's or grid's data cells: a row with none is a header row, which "the rows" of a table leave out. */
+const DATA_CELLS = 'td, [role=cell], [role=gridcell]';
+
+/** The whole of a name in any case, with the spacing around it that Playwright's exact match ignores too. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const wholeInAnyCase = (name: string) => new RegExp(`^\\s*${escapeRegExp(name)}\\s*$`, 'i');
+
+/** A label's whole text, with marks and spacing around it but no other letters or digits. */
+const labelTextPattern = (text: string, caseless: true | undefined) =>
+  new RegExp(`^[^\\p{L}\\p{N}]*${escapeRegExp(text)}[^\\p{L}\\p{N}]*$`, caseless ? 'iu' : 'u');
+
+function applyStep(frame: Frame, scope: Frame | Locator, step: LocatorStep): Locator {
+  if (step.by === 'testId') return scope.getByTestId(step.id);
+  if (step.by === 'css') return scope.locator(step.selector);
+  if (step.by === 'labelText') {
+    return scope
+      .locator('label')
+      .filter({ hasText: step.exact ? labelTextPattern(step.text, step.caseless) : step.text });
+  }
+  if (step.by === 'role') {
+    if (step.name === null) {
+      const all = scope.getByRole(step.role);
+      return step.role === 'row' ? all.filter({ has: frame.locator(DATA_CELLS) }) : all;
+    }
+    const name = step.caseless ? wholeInAnyCase(step.name) : step.name;
+    return scope.getByRole(step.role, { name, exact: step.exact });
+  }
+  const text = step.caseless ? wholeInAnyCase(step.text) : step.text;
+  const options = { exact: step.exact };
   switch (step.by) {
-    case 'role':
-      return scope.getByRole(step.role, step.name === null ? {} : { name: step.name, exact: step.exact });
     case 'label':
-      return scope.getByLabel(step.text, { exact: step.exact });
+      return scope.getByLabel(text, options);
     case 'placeholder':
-      return scope.getByPlaceholder(step.text, { exact: step.exact });
+      return scope.getByPlaceholder(text, options);
     case 'text':
-      return scope.getByText(step.text, { exact: step.exact });
+      return scope.getByText(text, options);
     case 'alt':
-      return scope.getByAltText(step.text, { exact: step.exact });
+      return scope.getByAltText(text, options);
     case 'title':
-      return scope.getByTitle(step.text, { exact: step.exact });
-    case 'testId':
-      return scope.getByTestId(step.id);
-    case 'css':
-      return scope.locator(step.selector);
+      return scope.getByTitle(text, options);
   }
 }
 
@@ -51,8 +75,8 @@ export function frameOf(page: Page, spec: Pick<LocatorSpec, 'frame'>): Frame | u
 
 /** Every visible element the spec matches, before `nth` picks one. */
 export function matchesOf(frame: Frame, spec: Omit<LocatorSpec, 'frame' | 'nth'>): Locator {
-  const scope = spec.region ? applyStep(frame, spec.region).filter({ visible: true }).first() : frame;
-  return applyStep(scope, spec.target).filter({ visible: true });
+  const scope = spec.region ? applyStep(frame, frame, spec.region).filter({ visible: true }).first() : frame;
+  return applyStep(frame, scope, spec.target).filter({ visible: true });
 }
 
 export function locatorOf(page: Page, spec: LocatorSpec): Locator | undefined {
@@ -65,16 +89,27 @@ export function locatorOf(page: Page, spec: LocatorSpec): Locator | undefined {
 
 const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
+/** A name as the locator was given it: quoted, or as the any-case pattern of a caseless pass. */
+const nameOf = (text: string, caseless: true | undefined) => (caseless ? String(wholeInAnyCase(text)) : quote(text));
+
 function describeStep(step: LocatorStep): string {
   switch (step.by) {
     case 'role': {
-      const options = step.name === null ? '' : `, { name: ${quote(step.name)}${step.exact ? ', exact: true' : ''} }`;
-      return `getByRole(${quote(step.role)}${options})`;
+      if (step.name === null) {
+        const dataRows = step.role === 'row' ? `.filter({ has: locator(${quote(DATA_CELLS)}) })` : '';
+        return `getByRole(${quote(step.role)})${dataRows}`;
+      }
+      const exact = step.exact && !step.caseless ? ', exact: true' : '';
+      return `getByRole(${quote(step.role)}, { name: ${nameOf(step.name, step.caseless)}${exact} })`;
     }
     case 'testId':
       return `getByTestId(${quote(step.id)})`;
     case 'css':
       return `locator(${quote(step.selector)})`;
+    case 'labelText': {
+      const text = step.exact ? String(labelTextPattern(step.text, step.caseless)) : quote(step.text);
+      return `locator('label').filter({ hasText: ${text} })`;
+    }
     default: {
       const method = {
         label: 'getByLabel',
@@ -83,7 +118,8 @@ function describeStep(step: LocatorStep): string {
         alt: 'getByAltText',
         title: 'getByTitle',
       }[step.by];
-      return `${method}(${quote(step.text)}${step.exact ? ', { exact: true }' : ''})`;
+      const exact = step.exact && !step.caseless ? ', { exact: true }' : '';
+      return `${method}(${nameOf(step.text, step.caseless)}${exact})`;
     }
   }
 }

@@ -4,7 +4,7 @@ import { describeTarget } from '../../src/steps/index.ts';
 import { describeLocator, frameOf, locatorOf, matchesOf, sameSpec, type LocatorSpec } from './locatorSpec.ts';
 import { fingerprintOf, inPage, visibleNames, type Fingerprint } from './pageScripts.ts';
 import { regionStep, strategiesFor } from './strategies.ts';
-import { StepFailure } from './stepFailure.ts';
+import { capitalized, StepFailure } from './stepFailure.ts';
 import { closestNames } from './similarity.ts';
 
 /** How a step's target was found on an earlier passing run (the replay cache). */
@@ -26,8 +26,6 @@ export interface Resolution {
 /** How long the words must fail before the fingerprint of an earlier run is trusted instead. */
 const HEAL_AFTER_MS = 1500;
 const POLL_MS = 150;
-
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 type Found = { spec: LocatorSpec } | { ambiguous: string[] } | null;
 

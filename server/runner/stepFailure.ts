@@ -16,11 +16,19 @@ export type FailureKind =
   | 'stopped';
 
 export class StepFailure extends Error {
+  /** Whether the step ran out of time (an action that waited for its element, as well as a page that did not load). */
+  readonly timedOut: boolean;
+
   constructor(
     readonly kind: FailureKind,
     message: string,
+    options: { timedOut?: boolean } = {},
   ) {
     super(message);
     this.name = 'StepFailure';
+    this.timedOut = options.timedOut ?? kind === 'timeout';
   }
 }
+
+/** A description as the start of a message: “the button …” → “The button …”. */
+export const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -14,7 +14,8 @@ const ROLES: Record<Exclude<TargetKind, 'text'>, AriaRole[]> = {
   tab: ['tab'],
   heading: ['heading'],
   menuitem: ['menuitem', 'menuitemcheckbox', 'menuitemradio'],
-  image: ['img'],
+  // An icon is as often a button or link drawn as one, named by its aria-label or title.
+  image: ['img', 'button', 'link'],
   row: ['row'],
   cell: ['cell', 'gridcell', 'columnheader', 'rowheader'],
   listitem: ['listitem'],
@@ -36,6 +37,12 @@ const CLICKABLE: AriaRole[] = [
 
 /** Kinds that are form fields: found by their label and placeholder as well as their role. */
 const FIELD_KINDS = new Set<TargetKind>(['field', 'checkbox', 'radio', 'switch', 'dropdown']);
+
+/**
+ * Kinds a page often draws itself over a hidden input (a styled toggle): last, their visible <label> by its text,
+ * which a check clicks and whose input it reads (Playwright acts on a label's control).
+ */
+const TOGGLE_KINDS = new Set<string>(['checkbox', 'radio', 'switch']);
 
 /** The kind a bare name stands for, from what the step does to it. */
 function kindFor(action: ActionType): TargetKind | 'clickable' | 'any' {
@@ -59,12 +66,18 @@ function kindFor(action: ActionType): TargetKind | 'clickable' | 'any' {
   }
 }
 
-const byRoles = (roles: AriaRole[], name: string, exact: boolean): LocatorStep[] =>
-  roles.map((role) => ({ by: 'role', role, name, exact }));
-const byText = (by: 'label' | 'placeholder' | 'text' | 'alt' | 'title', text: string, exact: boolean): LocatorStep => ({
+/** How a pass compares names: whole and in the same case, whole in any case, or in part in any case. */
+interface Pass {
+  exact: boolean;
+  caseless?: true;
+}
+
+const byRoles = (roles: AriaRole[], name: string, pass: Pass): LocatorStep[] =>
+  roles.map((role) => ({ by: 'role', role, name, ...pass }));
+const byText = (by: 'label' | 'placeholder' | 'text' | 'alt' | 'title', text: string, pass: Pass): LocatorStep => ({
   by,
   text,
-  exact,
+  ...pass,
 });
 
 /**
@@ -79,30 +92,36 @@ export function strategiesFor(target: Target, action: ActionType): LocatorStep[]
     const roles = kind === 'text' || kind === 'any' || kind === 'clickable' ? [] : ROLES[kind];
     return roles.map((role) => ({ by: 'role', role, name: null, exact: false }));
   }
-  const passes = target.exact ? [true] : [true, false];
+  // A quoted name is whole, in its own case first, then in any ("Save draft" drawn in capitals as "SAVE DRAFT").
+  const passes: Pass[] = target.exact
+    ? [{ exact: true }, { exact: true, caseless: true }]
+    : [{ exact: true }, { exact: false }];
   const steps: LocatorStep[] = [];
-  for (const exact of passes) {
+  for (const pass of passes) {
+    const { exact } = pass;
     const name = target.name;
     if (kind === 'text') {
-      steps.push(byText('text', name, exact));
+      steps.push(byText('text', name, pass));
       continue;
     }
-    if (kind === 'clickable') steps.push(...byRoles(CLICKABLE, name, exact));
-    else if (kind === 'any') steps.push(...byRoles([...CLICKABLE, 'heading', 'textbox', 'img', 'dialog'], name, exact));
-    else steps.push(...byRoles(ROLES[kind], name, exact));
+    if (kind === 'clickable') steps.push(...byRoles(CLICKABLE, name, pass));
+    else if (kind === 'any') steps.push(...byRoles([...CLICKABLE, 'heading', 'textbox', 'img', 'dialog'], name, pass));
+    else steps.push(...byRoles(ROLES[kind], name, pass));
     if (kind === 'any' || kind === 'clickable' || FIELD_KINDS.has(kind as TargetKind)) {
-      steps.push(byText('label', name, exact));
+      steps.push(byText('label', name, pass));
     }
-    if (kind === 'any' || kind === 'field' || kind === 'dropdown') steps.push(byText('placeholder', name, exact));
+    if (kind === 'any' || kind === 'field' || kind === 'dropdown') steps.push(byText('placeholder', name, pass));
     if (kind === 'any' || kind === 'clickable' || kind === 'image') {
-      steps.push(byText('alt', name, exact), byText('title', name, exact));
+      steps.push(byText('alt', name, pass), byText('title', name, pass));
     }
     // Part of a sentence is not something to click ("Sign in" in "Sign in to your account"): clicks
     // take visible text only when it is all the element says.
     if (kind === 'clickable' ? exact : kind === 'any' || kind === 'listitem' || kind === 'row' || kind === 'cell') {
-      steps.push(byText('text', name, exact));
+      steps.push(byText('text', name, pass));
     }
   }
+  if (TOGGLE_KINDS.has(kind))
+    steps.push(...passes.map((pass): LocatorStep => ({ by: 'labelText', text: target.name, ...pass })));
   if (!target.exact || /^[\w-]+$/.test(target.name)) steps.push({ by: 'testId', id: target.name });
   if (action === 'upload') steps.push({ by: 'css', selector: 'input[type=file]' });
   return steps;

@@ -50,13 +50,17 @@ export function describeTarget(target: Target, implied: TargetKind | null = null
   return `${article}${[ordinal, kind, name].filter(Boolean).join(' ')}${inRegion(target)}`;
 }
 
-/** `there are 3 rows in the table`, `there is 1 item “Product”`, `there are no rows`. */
-function describeCount(target: Target, count: number): string {
+/** `3 rows in the table`, `1 item “Product”`, `no rows`. */
+export function describeHowMany(target: Target, count: number): string {
   const [one, many] = target.kind ? KIND_WORDS[target.kind] : ['element', 'elements'];
   const noun = count === 1 ? one : many;
   const name = target.name === '' ? '' : ` ${quote(target.name)}`;
-  return `there ${count === 1 ? 'is' : 'are'} ${count === 0 ? 'no' : count} ${noun}${name}${inRegion(target)}`;
+  return `${count === 0 ? 'no' : count} ${noun}${name}${inRegion(target)}`;
 }
+
+/** `there are 3 rows in the table`, `there is 1 item “Product”`, `there are no rows`. */
+const describeCount = (target: Target, count: number) =>
+  `there ${count === 1 ? 'is' : 'are'} ${describeHowMany(target, count)}`;
 
 function describeAssertion(assertion: Assertion): string {
   switch (assertion.type) {

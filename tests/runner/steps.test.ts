@@ -97,7 +97,7 @@ describe('finding what a step names', () => {
   it('counts rows and picks one by ordinal in a table', async () => {
     const run = await runSteps(browser, app.url, [
       'Go to /table',
-      'I see 6 rows in the table',
+      'I see 5 rows in the table',
       'Click the third "Open" button',
       'I see "Opened order #3"',
       'Click the last "Open" button',

@@ -59,6 +59,18 @@ describe('the class of a run that did not simply pass', () => {
     }
   });
 
+  it('is a broken test when an action ran out of time on a page that loaded (a button that stayed disabled)', () => {
+    const stuck = failed({
+      failureKind: 'action',
+      message: 'Step 2 failed: Could not click “Publish”: it stayed disabled.',
+    });
+    expect(classifyRun([stuck])).toEqual({
+      failureClass: 'broken_test',
+      evidence:
+        'Step 2 could not be done on a page that loaded normally: Step 2 failed: Could not click “Publish”: it stayed disabled.',
+    });
+  });
+
   it('is infrastructure when no page of the environment loaded, or the runner could not run it', () => {
     for (const kind of ['navigation', 'timeout', 'blocked'] as const) {
       expect(classifyRun([failed({ failureKind: kind, pageLoaded: false })])!.failureClass).toBe('infrastructure');

@@ -1,0 +1,62 @@
+import type { Locator, Page } from 'playwright-core';
+import { inPage } from './pageScripts.ts';
+import { capitalized, StepFailure } from './stepFailure.ts';
+
+const loose = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * Which of a native dropdown's options a step names: by its label or value as written, then in any case and
+ * spacing, then the one option whose label holds the words; -1 when none (or several) do.
+ */
+export function optionIndex(options: readonly { label: string; value: string }[], wanted: string): number {
+  const tries: ((o: { label: string; value: string }) => boolean)[] = [
+    (o) => o.label === wanted,
+    (o) => o.value === wanted,
+    (o) => loose(o.label) === loose(wanted),
+    (o) => loose(o.value) === loose(wanted),
+  ];
+  for (const test of tries) {
+    const index = options.findIndex(test);
+    if (index !== -1) return index;
+  }
+  const holding = options.flatMap((o, i) => (loose(o.label).includes(loose(wanted)) ? [i] : []));
+  return holding.length === 1 ? holding[0]! : -1;
+}
+
+/**
+ * Chooses an option: of a native dropdown by `optionIndex`, or of one the page draws by opening it and clicking the
+ * option by its name.
+ */
+export async function selectOption(
+  page: Page,
+  locator: Locator,
+  option: string,
+  { what, deadline }: { what: string; deadline: number },
+): Promise<void> {
+  const timeout = () => Math.max(1, deadline - Date.now());
+  const tag = await locator.evaluate((el) => (el as unknown as { tagName: string }).tagName.toLowerCase());
+  if (tag === 'select') {
+    const options = await locator.evaluate(
+      inPage((el: unknown) =>
+        Array.from((el as { options: ArrayLike<{ label: string; value: string }> }).options).map((o) => ({
+          label: o.label,
+          value: o.value,
+        })),
+      ),
+    );
+    const index = optionIndex(options, option);
+    if (index === -1) {
+      const labels = options.slice(0, 10).map((o) => `“${o.label}”`);
+      const more = options.length > 10 ? ` and ${options.length - 10} more` : '';
+      throw new StepFailure(
+        'notFound',
+        `${capitalized(what)} has no option “${option}”: its options are ${labels.join(', ')}${more}.`,
+      );
+    }
+    await locator.selectOption({ index }, { timeout: timeout() });
+    return;
+  }
+  // A custom dropdown: open it, then pick the option by its name.
+  await locator.click({ timeout: timeout() });
+  await page.getByRole('option', { name: option }).filter({ visible: true }).first().click({ timeout: timeout() });
+}
