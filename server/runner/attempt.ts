@@ -168,6 +168,9 @@ async function stopTrace(context: BrowserContext): Promise<Buffer | null> {
   }
 }
 
+/** How long Chromium's capture of a step's screenshot may take before the next try. */
+const CAPTURE_MS = 1500;
+
 /**
  * The page as the step left it, taken through Chromium's own capture (a JPEG made for speed, as a
  * screencast frame is): a click that submits a form leaves a page on its way to the next one, so wait
@@ -178,10 +181,16 @@ async function stopTrace(context: BrowserContext): Promise<Buffer | null> {
 async function screenshotOf(page: Page, cdp: CDPSession | null): Promise<Buffer | null> {
   for (let attempt = 0; cdp && attempt < 2; attempt++) {
     await page.waitForLoadState('load', { timeout: 3000 }).catch(() => undefined);
-    const shot = await cdp
-      .send('Page.captureScreenshot', { format: 'jpeg', quality: 60, optimizeForSpeed: true })
-      .then((r) => Buffer.from(r.data, 'base64'))
-      .catch(() => null);
+    // A capture asked for as a submitted form's page replaces the old one may never be answered: give up on it.
+    let giveUp: NodeJS.Timeout | undefined;
+    const shot = await Promise.race([
+      cdp
+        .send('Page.captureScreenshot', { format: 'jpeg', quality: 60, optimizeForSpeed: true })
+        .then((r) => Buffer.from(r.data, 'base64'))
+        .catch(() => null),
+      new Promise<null>((resolve) => (giveUp = setTimeout(() => resolve(null), CAPTURE_MS))),
+    ]);
+    clearTimeout(giveUp);
     if (shot) return shot;
   }
   await page.waitForLoadState('load', { timeout: 3000 }).catch(() => undefined);
