@@ -1,6 +1,6 @@
 import type { ParsedStep, TargetKind } from './action.ts';
 import { parseAssertion } from './assertions.ts';
-import { missing, splitAt, understood, verbRule, type Rule } from './rules.ts';
+import { missing, notUnderstood, splitAt, understood, verbRule, type Rule } from './rules.ts';
 import { parseTarget } from './targets.ts';
 import { groups, inQuotes, isEmpty, restore, sub, valueOf, type Phrase } from './tokens.ts';
 
@@ -87,6 +87,17 @@ function turn(rest: Phrase, verb: string): ParsedStep {
   const target = (onFirst && parseTarget(onFirst(2))) ?? (onLast && parseTarget(onLast(1)));
   if (way && target) return understood({ type: 'check', target, checked: way.text.toLowerCase() === 'on' });
   const example = `${verb} on the "Dark mode" switch`;
+  // "Switch to the new tab": the runner moves to a tab a click opened by itself, and back once it closes.
+  if (
+    /^to\s+(?:the\s+)?(?:new|other|next|previous|last|first|original|popup)?\s*(?:browser\s+)?(?:tab|window|popup)$/i.test(
+      rest.text,
+    )
+  ) {
+    return notUnderstood(
+      'Tabs need no step: after a click that opens a new tab the next steps run there, and back on the page before once it closes',
+      null,
+    );
+  }
   // "Switch to the Billing tab" means going there: a click.
   const goingTo = groups(rest, /^to\s+(.+)$/i);
   const suggestion = goingTo ? `Click ${restore(goingTo(1))}` : example;

@@ -84,6 +84,16 @@ describe('a line that is not understood', () => {
       'I don\'t know how to check “The Save button is purple”: say what should be seen, as in: The "Save" button is disabled',
       'The Save button is visible',
     ],
+    [
+      'Switch to the new tab',
+      'Tabs need no step: after a click that opens a new tab the next steps run there, and back on the page before once it closes',
+      null,
+    ],
+    [
+      'Switch to the Billing tab',
+      'Switch needs “on” or “off”: say which way to turn it, as in: Switch on the "Dark mode" switch',
+      'Click the Billing tab',
+    ],
   ])('%j', (line, reason, suggestion) => {
     expect(parseStep(line)).toEqual({ ok: false, reason, suggestion });
   });
