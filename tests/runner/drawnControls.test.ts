@@ -1,24 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFixtureApp, type FixtureApp } from '../fixtures/app/index.ts';
-import { launchChromium, outcomes, runSteps } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { fixtureSite, outcomes, passed } from './harness.ts';
 
 // Steps a QA person writes against controls an app draws itself, and against what a page opens besides itself.
-let browser: Browser;
-let app: FixtureApp;
-beforeAll(async () => {
-  [browser, app] = await Promise.all([launchChromium(), startFixtureApp()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-const passed = (n: number) => Array.from({ length: n }, () => 'passed');
+const site = fixtureSite();
 
 describe('controls an app draws itself', () => {
   it('checks and reads toggles drawn over hidden inputs, by their visible label', async () => {
-    const run = await runSteps(browser, app.url, [
+    const run = await site.run([
       'Go to /preferences',
       'Turn on the "Dark mode" switch',
       'The "Dark mode" switch is checked',
@@ -33,7 +21,7 @@ describe('controls an app draws itself', () => {
   });
 
   it('finds a quoted name drawn in capitals, and an icon-only button by "icon"', async () => {
-    const run = await runSteps(browser, app.url, [
+    const run = await site.run([
       'Go to /preferences',
       'Click "SAVE DRAFT"',
       'I see "Draft saved"',
@@ -45,7 +33,7 @@ describe('controls an app draws itself', () => {
   });
 
   it("chooses a native dropdown's option by its label in any case, and lists the options when none matches", async () => {
-    const run = await runSteps(browser, app.url, [
+    const run = await site.run([
       'Go to /preferences',
       'Set the Time zone dropdown to central european time',
       'I see "Time zone: Europe/Paris"',
@@ -63,7 +51,7 @@ describe('controls an app draws itself', () => {
   });
 
   it('says why an element could not be used instead of quoting the timeout', async () => {
-    const run = await runSteps(browser, app.url, ['Go to /preferences', 'Click "Publish"'], { stepTimeoutMs: 1500 });
+    const run = await site.run(['Go to /preferences', 'Click "Publish"'], { stepTimeoutMs: 1500 });
     expect(run.steps[1]).toMatchObject({
       status: 'failed',
       failureKind: 'action',
@@ -72,7 +60,7 @@ describe('controls an app draws itself', () => {
   });
 
   it('waits for a dialog to go away by its role, and fails the wait while it stays', async () => {
-    const sent = await runSteps(browser, app.url, [
+    const sent = await site.run([
       'Go to /preferences',
       'Click Invite',
       'I see "Invite a teammate" in the dialog',
@@ -82,14 +70,9 @@ describe('controls an app draws itself', () => {
     ]);
     expect(outcomes(sent)).toEqual(passed(6));
 
-    const open = await runSteps(
-      browser,
-      app.url,
-      ['Go to /preferences', 'Click Invite', 'Wait for the dialog to go away'],
-      {
-        stepTimeoutMs: 1500,
-      },
-    );
+    const open = await site.run(['Go to /preferences', 'Click Invite', 'Wait for the dialog to go away'], {
+      stepTimeoutMs: 1500,
+    });
     expect(open.steps[2]).toMatchObject({
       status: 'failed',
       failureKind: 'expectation',
@@ -100,9 +83,7 @@ describe('controls an app draws itself', () => {
 
 describe('what a page opens besides itself', () => {
   it('counts the data rows of a table, and accepts the confirm() a delete asks, saying so', async () => {
-    const run = await runSteps(
-      browser,
-      app.url,
+    const run = await site.run(
       [
         'Go to /people',
         'I see 3 rows in the "People" table',
@@ -132,7 +113,7 @@ describe('what a page opens besides itself', () => {
   });
 
   it('follows a link into the new tab it opens', async () => {
-    const run = await runSteps(browser, app.url, [
+    const run = await site.run([
       'Go to /people',
       'Click "Help center"',
       'I see "How can we help?"',
@@ -140,21 +121,16 @@ describe('what a page opens besides itself', () => {
     ]);
     expect(outcomes(run)).toEqual([
       'passed',
-      `passed: Moved to the new tab it opened, ${app.url}/help-center.`,
+      `passed: Moved to the new tab it opened, ${site.app.url}/help-center.`,
       'passed',
       'passed',
     ]);
   });
 
   it('goes back to the page a sign-in popup came from once the popup closes itself', async () => {
-    const run = await runSteps(browser, app.url, [
-      'Go to /people',
-      'Click "Connect account"',
-      'Click "Authorize"',
-      'I see "Connected"',
-    ]);
+    const run = await site.run(['Go to /people', 'Click "Connect account"', 'Click "Authorize"', 'I see "Connected"']);
     expect(run.status).toBe('passed');
-    expect(run.steps[1]!.message).toBe(`Moved to the new tab it opened, ${app.url}/authorize.`);
-    expect(run.steps[2]!.message).toBe(`The tab closed; back on ${app.url}/people.`);
+    expect(run.steps[1]!.message).toBe(`Moved to the new tab it opened, ${site.app.url}/authorize.`);
+    expect(run.steps[2]!.message).toBe(`The tab closed; back on ${site.app.url}/people.`);
   });
 });

@@ -1,4 +1,6 @@
 import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { startFixtureApp, type FixtureApp } from '../fixtures/app/index.ts';
 import { describeAction, parseStep } from '../../src/steps/index.ts';
 import {
   runAttempt,
@@ -85,3 +87,28 @@ export async function runSteps(browser: Browser, environmentUrl: string, lines: 
 
 /** Each step's status, and its message when it has one: what a person reads first in a run. */
 export const outcomes = (run: StepsRun) => run.steps.map((s) => (s.message ? `${s.status}: ${s.message}` : s.status));
+
+/** `n` steps that passed with nothing to say, as `outcomes` shows them. */
+export const passed = (n: number) => Array.from({ length: n }, () => 'passed');
+
+/**
+ * Chromium and the fixture app for the tests of one file: started before them, closed after them. `run` runs
+ * plain-language steps against the app.
+ */
+export function fixtureSite() {
+  let browser: Browser | undefined;
+  let app: FixtureApp | undefined;
+  beforeAll(async () => {
+    [browser, app] = await Promise.all([launchChromium(), startFixtureApp()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+  return {
+    get app(): FixtureApp {
+      return app!;
+    },
+    run: (lines: string[], options?: StepsOptions) => runSteps(browser!, app!.url, lines, options),
+  };
+}

@@ -1,21 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FIXTURE_ACCOUNT, startFixtureApp, type FixtureApp } from '../fixtures/app/index.ts';
-import { launchChromium, outcomes, runSteps } from './harness.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FIXTURE_ACCOUNT } from '../fixtures/app/index.ts';
+import { fixtureSite, outcomes, passed } from './harness.ts';
 import type { StepModel } from '../../server/runner/modelFallback.ts';
 import type { Action } from '../../src/steps/action.ts';
 
 // Plain-language steps run in Chromium against the fixture app, each checked by its outcome and evidence.
-let browser: Browser;
-let app: FixtureApp;
-beforeAll(async () => {
-  [browser, app] = await Promise.all([launchChromium(), startFixtureApp()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-beforeEach(() => app.reset());
+const site = fixtureSite();
+beforeEach(() => site.app.reset());
 
 const account = {
   credentialId: 1,
@@ -24,7 +15,6 @@ const account = {
   password: FIXTURE_ACCOUNT.password,
   totpSecret: FIXTURE_ACCOUNT.totpSecret,
 };
-const passed = (n: number) => Array.from({ length: n }, () => 'passed');
 
 describe('forms', () => {
   it('fills, selects, picks a radio, ticks a checkbox, uploads an attachment and submits', async () => {
@@ -42,7 +32,7 @@ describe('forms', () => {
       'I see "Germany"',
       'I see "notes.txt"',
     ];
-    const run = await runSteps(browser, app.url, steps, {
+    const run = await site.run(steps, {
       attachments: [{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }],
     });
     expect(outcomes(run)).toEqual(passed(steps.length));
@@ -50,7 +40,7 @@ describe('forms', () => {
   });
 
   it('sees the validation errors of an empty form, and checks field values and states', async () => {
-    const run = await runSteps(browser, app.url, [
+    const run = await site.run([
       'Go to /form',
       'Click Send',
       'I see "Name is required"',
@@ -65,11 +55,7 @@ describe('forms', () => {
   });
 
   it('fails a field expectation with what the field holds', async () => {
-    const run = await runSteps(browser, app.url, [
-      'Go to /form',
-      'Type "Bo" into Name',
-      'The Name field contains "Ada"',
-    ]);
+    const run = await site.run(['Go to /form', 'Type "Bo" into Name', 'The Name field contains "Ada"']);
     expect(run.status).toBe('failed');
     expect(run.steps[2]!.message).toBe('The field “Name” holds “Bo”, expected it to contain “Ada”.');
   });
@@ -77,13 +63,13 @@ describe('forms', () => {
 
 describe('finding what a step names', () => {
   it('needs an ordinal or a region when a name is ambiguous, and says which elements matched', async () => {
-    const ambiguous = await runSteps(browser, app.url, ['Go to /dialog', 'Click "Delete account"', 'Click "Delete"']);
+    const ambiguous = await site.run(['Go to /dialog', 'Click "Delete account"', 'Click "Delete"']);
     expect(ambiguous.status).toBe('failed');
     expect(ambiguous.steps[2]!.message).toMatch(
       /^2 elements match “Delete”: 1\. “Delete”, 2\. “Delete”\. Say which one/,
     );
 
-    const inDialog = await runSteps(browser, app.url, [
+    const inDialog = await site.run([
       'Go to /dialog',
       'Click "Delete account"',
       'I see "Are you sure?" in the dialog',
@@ -95,7 +81,7 @@ describe('finding what a step names', () => {
   });
 
   it('counts rows and picks one by ordinal in a table', async () => {
-    const run = await runSteps(browser, app.url, [
+    const run = await site.run([
       'Go to /table',
       'I see 5 rows in the table',
       'Click the third "Open" button',
@@ -107,7 +93,7 @@ describe('finding what a step names', () => {
   });
 
   it('finds elements inside an iframe and inside an open shadow root', async () => {
-    const run = await runSteps(browser, app.url, [
+    const run = await site.run([
       'Go to /frame',
       'Type "inside" into Name inside frame',
       'Click "Inner button"',
@@ -122,8 +108,8 @@ describe('finding what a step names', () => {
   });
 
   it('waits for an element that appears late and for one that disappears', async () => {
-    app.set({ lateMs: 1500 });
-    const run = await runSteps(browser, app.url, [
+    site.app.set({ lateMs: 1500 });
+    const run = await site.run([
       'Go to /late',
       'Wait until "Report ready" appears',
       'Wait until "Loading…" disappears',
@@ -133,16 +119,12 @@ describe('finding what a step names', () => {
   });
 
   it('hovers to open a menu and presses keys', async () => {
-    const run = await runSteps(browser, app.url, [
-      'Go to /hover',
-      'Hover over Account',
-      'I see the "Settings" menu item',
-    ]);
+    const run = await site.run(['Go to /hover', 'Hover over Account', 'I see the "Settings" menu item']);
     expect(outcomes(run)).toEqual(passed(3));
   });
 
   it('fails a missing target after the step timeout, naming it and what came closest', async () => {
-    const run = await runSteps(browser, app.url, ['Go to /profile', 'Click the "Sav" button'], { stepTimeoutMs: 1500 });
+    const run = await site.run(['Go to /profile', 'Click the "Sav" button'], { stepTimeoutMs: 1500 });
     expect(run.status).toBe('failed');
     expect(run.steps[1]!.message).toMatch(
       /^Could not find the button “Sav” on http:\/\/127\.0\.0\.1:\d+\/profile\. Closest on the page: button “Save”/,
@@ -153,9 +135,7 @@ describe('finding what a step names', () => {
 
 describe('accounts, variables and the page', () => {
   it('signs in with the stored account and its two-factor code', async () => {
-    const run = await runSteps(
-      browser,
-      app.url,
+    const run = await site.run(
       ['Go to /login', 'Sign in', 'Enter the two-factor code', 'Click Verify', 'I see "Welcome back, QA"'],
       { accounts: [account] },
     );
@@ -163,24 +143,22 @@ describe('accounts, variables and the page', () => {
   });
 
   it('refuses a wrong password on the page, and says when no account is stored', async () => {
-    const wrong = await runSteps(browser, app.url, ['Go to /login', 'Sign in', 'I see "Dashboard"'], {
+    const wrong = await site.run(['Go to /login', 'Sign in', 'I see "Dashboard"'], {
       accounts: [{ ...account, password: 'nope' }],
       stepTimeoutMs: 1500,
     });
     expect(wrong.steps[1]!.status).toBe('failed');
     expect(wrong.steps[1]!.message).toBe(
-      `Signing in as ${account.username} did not get past ${app.url}/login: the page says “Invalid email or password”.`,
+      `Signing in as ${account.username} did not get past ${site.app.url}/login: the page says “Invalid email or password”.`,
     );
-    const none = await runSteps(browser, app.url, ['Go to /login', 'Type {{account.username}} into Email']);
+    const none = await site.run(['Go to /login', 'Type {{account.username}} into Email']);
     expect(none.steps[1]!.message).toBe(
       '{{account.username}} needs a test account: add one for this environment in Settings → Configs.',
     );
   });
 
   it('remembers a value for later steps and reads links and codes from the latest email', async () => {
-    const run = await runSteps(
-      browser,
-      app.url,
+    const run = await site.run(
       [
         'Read the code from the latest email as code',
         'Go to /form',
@@ -197,7 +175,7 @@ describe('accounts, variables and the page', () => {
           {
             subject: 'Your code',
             from: 'shop@example.com',
-            text: `Your code is 482913. Open ${app.url}/table to see your orders.`,
+            text: `Your code is 482913. Open ${site.app.url}/table to see your orders.`,
             receivedAt: new Date(Date.now() + 60_000),
           },
         ],
@@ -207,7 +185,7 @@ describe('accounts, variables and the page', () => {
   });
 
   it('keeps console messages, page errors and failed requests, and checks for console errors', async () => {
-    const run = await runSteps(browser, app.url, [
+    const run = await site.run([
       'Go to /errors',
       'Click Load data',
       'I see "Failed to load"',
@@ -225,7 +203,7 @@ describe('accounts, variables and the page', () => {
   });
 
   it('checks the URL and the title, and takes a screenshot after every step', async () => {
-    const run = await runSteps(browser, app.url, ['Go to /table', 'The URL is /table', 'The title contains "Table"']);
+    const run = await site.run(['Go to /table', 'The URL is /table', 'The title contains "Table"']);
     expect(outcomes(run)).toEqual(passed(3));
     for (const step of run.steps) expect(step.screenshot?.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
   });
@@ -233,8 +211,8 @@ describe('accounts, variables and the page', () => {
 
 describe('limits, stops and network safety', () => {
   it('ends a run at its own time limit', async () => {
-    app.set({ slowMs: 20_000 });
-    const run = await runSteps(browser, app.url, ['Go to /slow', 'I see "Slow page loaded"'], {
+    site.app.set({ slowMs: 20_000 });
+    const run = await site.run(['Go to /slow', 'I see "Slow page loaded"'], {
       stepTimeoutMs: 30_000,
       runTimeoutMs: 2_000,
     });
@@ -244,28 +222,28 @@ describe('limits, stops and network safety', () => {
   });
 
   it('stops at once when asked, even in the middle of a page load', async () => {
-    app.set({ slowMs: 20_000 });
+    site.app.set({ slowMs: 20_000 });
     const stop = new AbortController();
     setTimeout(() => stop.abort(), 500);
-    const run = await runSteps(browser, app.url, ['Go to /slow', 'Wait 10 seconds'], { signal: stop.signal });
+    const run = await site.run(['Go to /slow', 'Wait 10 seconds'], { signal: stop.signal });
     expect(run.status).toBe('stopped');
     expect(run.steps.map((s) => s.status)).toEqual(['failed', 'skipped']);
   });
 
   it('refuses loopback when private networks are denied, and metadata addresses always', async () => {
-    const denied = await runSteps(browser, app.url, ['Go to /'], { privateNetworks: 'deny' });
+    const denied = await site.run(['Go to /'], { privateNetworks: 'deny' });
     expect(denied.steps[0]!.message).toMatch(
       /^Could not open http:\/\/127\.0\.0\.1:\d+\/: Blocked 127\.0\.0\.1: .*RUNNER_PRIVATE_NETWORKS=deny/,
     );
     expect(denied.steps[0]!.failureKind).toBe('blocked');
-    const metadata = await runSteps(browser, app.url, ['Go to http://169.254.169.254/latest/meta-data/']);
+    const metadata = await site.run(['Go to http://169.254.169.254/latest/meta-data/']);
     expect(metadata.steps[0]!.message).toMatch(/Blocked 169\.254\.169\.254: .*link-local/);
   });
 
   it("refuses a page's own request to a metadata address and reports it in the network log", async () => {
-    const run = await runSteps(browser, app.url, ['Go to /', 'Wait 1 second'], { privateNetworks: 'allow' });
+    const run = await site.run(['Go to /', 'Wait 1 second'], { privateNetworks: 'allow' });
     expect(run.status).toBe('passed');
-    const probe = await runSteps(browser, app.url, ['Go to /metadata-probe', 'I see "probe done"']);
+    const probe = await site.run(['Go to /metadata-probe', 'I see "probe done"']);
     expect(probe.network.some((n) => n.url.startsWith('169.254.169.254') && /link-local/.test(n.failure ?? ''))).toBe(
       true,
     );
@@ -286,7 +264,7 @@ describe("the model's cached answers", () => {
   ];
 
   it('replays an earlier answer with no model, and says so', async () => {
-    const run = await runSteps(browser, app.url, [...FORM, 'Make the form go', 'I see "Thanks, Ada!"'], {
+    const run = await site.run([...FORM, 'Make the form go', 'I see "Thanks, Ada!"'], {
       cachedActions: [null, null, null, null, clickButton('Send'), null],
     });
     expect(run.status, run.message).toBe('passed');
@@ -295,7 +273,7 @@ describe("the model's cached answers", () => {
 
   it('fails an earlier answer the page no longer matches without a model, and asks the model again with one', async () => {
     const stale = { cachedActions: [null, null, null, null, clickButton('Submit'), null], stepTimeoutMs: 1500 };
-    const alone = await runSteps(browser, app.url, [...FORM, 'Make the form go', 'I see "Thanks, Ada!"'], stale);
+    const alone = await site.run([...FORM, 'Make the form go', 'I see "Thanks, Ada!"'], stale);
     expect(alone.steps[4]!.message).toMatch(
       /^The model's earlier answer \(Click the button “Submit”\) no longer matches the page: Could not find the button “Submit”/,
     );
@@ -306,7 +284,7 @@ describe("the model's cached answers", () => {
         return clickButton('Send');
       },
     };
-    const helped = await runSteps(browser, app.url, [...FORM, 'Make the form go', 'I see "Thanks, Ada!"'], {
+    const helped = await site.run([...FORM, 'Make the form go', 'I see "Thanks, Ada!"'], {
       ...stale,
       model,
     });
