@@ -73,12 +73,13 @@ const BLOCKERS: [RegExp, (match: RegExpExecArray) => string][] = [
   ],
 ];
 
-/** Why an action failed: the last obstacle its call log names, else the error's first line. */
+/** Why an action failed: for a timeout, the last obstacle its call log names; else the error's first line. */
 function actionFailure(what: string, error: unknown): StepFailure {
   const message = error instanceof Error ? error.message : String(error);
   const timedOut = /Timeout \d+ms exceeded/.test(message);
-  const lines = message.split('\n');
-  for (const line of lines.reverse()) {
+  // The obstacle a timed-out action kept meeting is the last its call log names; other failures say their own.
+  const lines = timedOut ? message.split('\n').reverse() : [];
+  for (const line of lines) {
     for (const [pattern, words] of BLOCKERS) {
       const match = pattern.exec(line);
       if (match) return new StepFailure('action', `Could not ${what}: ${words(match)}.`, { timedOut });
@@ -173,7 +174,7 @@ export async function runAction(ctx: StepContext, action: Action): Promise<StepO
     case 'click': {
       // A click that opens another tab (a link into one, or the page's window.open) is done once the tab is
       // there, so that the steps after it act on it.
-      const [intoTab, opensBefore] = await Promise.all([linksIntoTab(locator), windowOpens(page)]);
+      const [intoTab, opensBefore] = await Promise.all([linksIntoTab(locator, timeout), windowOpens(page)]);
       await act(`click ${what}`, () =>
         action.clicks === 2 ? locator.dblclick({ timeout }) : locator.click({ timeout }),
       );

@@ -1,8 +1,24 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Locator, Page } from 'playwright-core';
 import { inPage } from './pageScripts.ts';
 import { capitalized, StepFailure } from './stepFailure.ts';
 
+const POLL_MS = 150;
+
 const loose = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** A native dropdown's options, in order. */
+const optionsOf = (locator: Locator, timeout: number) =>
+  locator.evaluate(
+    inPage((el: unknown) =>
+      Array.from((el as { options: ArrayLike<{ label: string; value: string }> }).options).map((o) => ({
+        label: o.label,
+        value: o.value,
+      })),
+    ),
+    undefined,
+    { timeout },
+  );
 
 /**
  * Which of a native dropdown's options a step names: by its label or value as written, then in any case and
@@ -24,8 +40,8 @@ export function optionIndex(options: readonly { label: string; value: string }[]
 }
 
 /**
- * Chooses an option: of a native dropdown by `optionIndex`, or of one the page draws by opening it and clicking the
- * option by its name.
+ * Chooses an option: of a native dropdown by `optionIndex` (a missing option is the step's failure, not a target
+ * for the language model to guess), or of one the page draws by opening it and clicking the option by its name.
  */
 export async function selectOption(
   page: Page,
@@ -36,25 +52,25 @@ export async function selectOption(
   const timeout = () => Math.max(1, deadline - Date.now());
   const tag = await locator.evaluate((el) => (el as unknown as { tagName: string }).tagName.toLowerCase());
   if (tag === 'select') {
-    const options = await locator.evaluate(
-      inPage((el: unknown) =>
-        Array.from((el as { options: ArrayLike<{ label: string; value: string }> }).options).map((o) => ({
-          label: o.label,
-          value: o.value,
-        })),
-      ),
-    );
-    const index = optionIndex(options, option);
-    if (index === -1) {
-      const labels = options.slice(0, 10).map((o) => `“${o.label}”`);
-      const more = options.length > 10 ? ` and ${options.length - 10} more` : '';
-      throw new StepFailure(
-        'notFound',
-        `${capitalized(what)} has no option “${option}”: its options are ${labels.join(', ')}${more}.`,
-      );
+    // Options may come after the dropdown (the cities of the country just chosen): look again until the time is up.
+    for (;;) {
+      const options = await optionsOf(locator, timeout());
+      const index = optionIndex(options, option);
+      if (index !== -1) {
+        await locator.selectOption(
+          { value: options[index]!.value, label: options[index]!.label },
+          { timeout: timeout() },
+        );
+        return;
+      }
+      if (Date.now() + POLL_MS >= deadline) {
+        const labels = options.slice(0, 10).map((o) => `“${o.label}”`);
+        const more = options.length > 10 ? ` and ${options.length - 10} more` : '';
+        const which = options.length ? `its options are ${labels.join(', ')}${more}` : 'it has none';
+        throw new StepFailure('action', `${capitalized(what)} has no option “${option}”: ${which}.`);
+      }
+      await sleep(POLL_MS);
     }
-    await locator.selectOption({ index }, { timeout: timeout() });
-    return;
   }
   // A custom dropdown: open it, then pick the option by its name.
   await locator.click({ timeout: timeout() });

@@ -76,10 +76,11 @@ export async function checkAssertion(ctx: StepContext, assertion: Assertion): Pr
       return null;
     }
     case 'count': {
-      // Counted as "is hidden" looks: what the first way of finding them finds, in every frame; none is a count.
+      // Counted as "is hidden" looks: what the first way of finding them finds, in every frame; none is a count. A
+      // table's rows are its rows of data.
       const counted = { ...assertion.target, name: ctx.variables.fill(assertion.target.name) };
       await eventually(ctx, async () => {
-        const count = await countByWords(page, counted, 'expect');
+        const count = await countByWords(page, counted, 'expect', { rows: 'data' });
         return count === assertion.count
           ? null
           : `Expected ${describeHowMany(counted, assertion.count)}, found ${count}.`;

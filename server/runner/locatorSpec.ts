@@ -4,7 +4,8 @@ export type AriaRole = Parameters<Page['getByRole']>[0];
 
 /** One way of finding elements, as Playwright's user-facing locators do. */
 export type LocatorStep =
-  | { by: 'role'; role: AriaRole; name: string | null; exact: boolean; caseless?: true }
+  /** `dataRows`: rows with a data cell only, leaving out a table's header row (as a count of "rows" means). */
+  | { by: 'role'; role: AriaRole; name: string | null; exact: boolean; caseless?: true; dataRows?: true }
   | { by: 'label' | 'placeholder' | 'text' | 'alt' | 'title'; text: string; exact: boolean; caseless?: true }
   /** A <label> element by its text, which may be drawn with a mark beside it ("◐ Dark mode"). */
   | { by: 'labelText'; text: string; exact: boolean; caseless?: true }
@@ -24,16 +25,21 @@ export interface LocatorSpec {
   nth: number | null;
 }
 
-/** A table's or grid's data cells: a row with none is a header row, which "the rows" of a table leave out. */
+/** A table's or grid's data cells: a row with none is a header row, which a count of a table's rows leaves out. */
 const DATA_CELLS = 'td, [role=cell], [role=gridcell]';
 
 /** The whole of a name in any case, with the spacing around it that Playwright's exact match ignores too. */
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const wholeInAnyCase = (name: string) => new RegExp(`^\\s*${escapeRegExp(name)}\\s*$`, 'i');
 
-/** A label's whole text, with marks and spacing around it but no other letters or digits. */
-const labelTextPattern = (text: string, caseless: true | undefined) =>
-  new RegExp(`^[^\\p{L}\\p{N}]*${escapeRegExp(text)}[^\\p{L}\\p{N}]*$`, caseless ? 'iu' : 'u');
+/**
+ * A label's whole text, with marks and spacing around it but no other letters or digits. Quotes and ">" are written
+ * as code points: Playwright leaves them as they are in a pattern with the u flag, where they end its selector.
+ */
+const labelTextPattern = (text: string, caseless: true | undefined) => {
+  const literal = escapeRegExp(text).replace(/['"`>]/g, (c) => `\\x${c.charCodeAt(0).toString(16)}`);
+  return new RegExp(`^[^\\p{L}\\p{N}]*${literal}[^\\p{L}\\p{N}]*$`, caseless ? 'iu' : 'u');
+};
 
 function applyStep(frame: Frame, scope: Frame | Locator, step: LocatorStep): Locator {
   if (step.by === 'testId') return scope.getByTestId(step.id);
@@ -46,7 +52,7 @@ function applyStep(frame: Frame, scope: Frame | Locator, step: LocatorStep): Loc
   if (step.by === 'role') {
     if (step.name === null) {
       const all = scope.getByRole(step.role);
-      return step.role === 'row' ? all.filter({ has: frame.locator(DATA_CELLS) }) : all;
+      return step.dataRows ? all.filter({ has: frame.locator(DATA_CELLS) }) : all;
     }
     const name = step.caseless ? wholeInAnyCase(step.name) : step.name;
     return scope.getByRole(step.role, { name, exact: step.exact });
@@ -96,7 +102,7 @@ function describeStep(step: LocatorStep): string {
   switch (step.by) {
     case 'role': {
       if (step.name === null) {
-        const dataRows = step.role === 'row' ? `.filter({ has: locator(${quote(DATA_CELLS)}) })` : '';
+        const dataRows = step.dataRows ? `.filter({ has: locator(${quote(DATA_CELLS)}) })` : '';
         return `getByRole(${quote(step.role)})${dataRows}`;
       }
       const exact = step.exact && !step.caseless ? ', exact: true' : '';

@@ -14,8 +14,7 @@ const ROLES: Record<Exclude<TargetKind, 'text'>, AriaRole[]> = {
   tab: ['tab'],
   heading: ['heading'],
   menuitem: ['menuitem', 'menuitemcheckbox', 'menuitemradio'],
-  // An icon is as often a button or link drawn as one, named by its aria-label or title.
-  image: ['img', 'button', 'link'],
+  image: ['img'],
   row: ['row'],
   cell: ['cell', 'gridcell', 'columnheader', 'rowheader'],
   listitem: ['listitem'],
@@ -120,6 +119,8 @@ export function strategiesFor(target: Target, action: ActionType): LocatorStep[]
       steps.push(byText('text', name, pass));
     }
   }
+  // An icon is as often a button or link drawn as one, named by its aria-label or title: after every image.
+  if (kind === 'image') for (const pass of passes) steps.push(...byRoles(['button', 'link'], target.name, pass));
   if (TOGGLE_KINDS.has(kind))
     steps.push(...passes.map((pass): LocatorStep => ({ by: 'labelText', text: target.name, ...pass })));
   if (!target.exact || /^[\w-]+$/.test(target.name)) steps.push({ by: 'testId', id: target.name });

@@ -79,7 +79,7 @@ export const windowOpens = (page: Page): Promise<number> =>
     .catch(() => 0);
 
 /** Whether clicking the element follows a link or submits a form into another tab (target="_blank", a named one). */
-export async function linksIntoTab(locator: Locator): Promise<boolean> {
+export async function linksIntoTab(locator: Locator, timeout: number): Promise<boolean> {
   const target = await locator
     .evaluate(
       inPage((el: unknown) => {
@@ -95,6 +95,8 @@ export async function linksIntoTab(locator: Locator): Promise<boolean> {
           node.closest(submits ? 'a[href], area[href], form' : 'a[href], area[href]')?.getAttribute('target') ?? null
         );
       }),
+      undefined,
+      { timeout },
     )
     .catch(() => null);
   return target !== null && target !== '' && !/^_(self|parent|top)$/i.test(target);
