@@ -28,8 +28,10 @@ export interface LocatorSpec {
 /** A table's or grid's data cells: a row with none is a header row, which a count of a table's rows leaves out. */
 const DATA_CELLS = 'td, [role=cell], [role=gridcell]';
 
-/** The whole of a name in any case, with the spacing around it that Playwright's exact match ignores too. */
+/** Text to be matched as it is inside a regular expression. */
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The whole of a name in any case, with the spacing around it that Playwright's exact match ignores too. */
 const wholeInAnyCase = (name: string) => new RegExp(`^\\s*${escapeRegExp(name)}\\s*$`, 'i');
 
 /**
