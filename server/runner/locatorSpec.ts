@@ -6,7 +6,14 @@ export type AriaRole = Parameters<Page['getByRole']>[0];
 export type LocatorStep =
   /** `dataRows`: rows with a data cell only, leaving out a table's header row (as a count of "rows" means). */
   | { by: 'role'; role: AriaRole; name: string | null; exact: boolean; caseless?: true; dataRows?: true }
-  | { by: 'label' | 'placeholder' | 'text' | 'alt' | 'title'; text: string; exact: boolean; caseless?: true }
+  /** `words`: in part, in any case, but as whole words ("Lucky" is not in "Unlucky"). */
+  | {
+      by: 'label' | 'placeholder' | 'text' | 'alt' | 'title';
+      text: string;
+      exact: boolean;
+      caseless?: true;
+      words?: true;
+    }
   /** A <label> element by its text, which may be drawn with a mark beside it ("◐ Dark mode"). */
   | { by: 'labelText'; text: string; exact: boolean; caseless?: true }
   | { by: 'testId'; id: string }
@@ -35,13 +42,25 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const wholeInAnyCase = (name: string) => new RegExp(`^\\s*${escapeRegExp(name)}\\s*$`, 'i');
 
 /**
- * A label's whole text, with marks and spacing around it but no other letters or digits. Quotes and ">" are written
- * as code points: Playwright leaves them as they are in a pattern with the u flag, where they end its selector.
+ * Text as it is inside a pattern with the u flag. Quotes and ">" are written as code points: Playwright leaves them
+ * as they are in such a pattern, where they end its selector.
  */
-const labelTextPattern = (text: string, caseless: true | undefined) => {
-  const literal = escapeRegExp(text).replace(/['"`>]/g, (c) => `\\x${c.charCodeAt(0).toString(16)}`);
-  return new RegExp(`^[^\\p{L}\\p{N}]*${literal}[^\\p{L}\\p{N}]*$`, caseless ? 'iu' : 'u');
-};
+const literalInUnicode = (text: string) =>
+  escapeRegExp(text).replace(/['"`>]/g, (c) => `\\x${c.charCodeAt(0).toString(16)}`);
+
+/** A label's whole text, with marks and spacing around it but no other letters or digits. */
+const labelTextPattern = (text: string, caseless: true | undefined) =>
+  new RegExp(`^[^\\p{L}\\p{N}]*${literalInUnicode(text)}[^\\p{L}\\p{N}]*$`, caseless ? 'iu' : 'u');
+
+/** Letters and digits of scripts that separate words with spaces: there, a match must not run on into a word. */
+const SPACED = '[\\p{Script=Latin}\\p{Script=Greek}\\p{Script=Cyrillic}\\p{N}]';
+
+/** The text in part and in any case, but not inside a longer word: "Lucky" in "Lucky day", not in "Unlucky". */
+function wordsPattern(text: string): RegExp {
+  const before = new RegExp(`^${SPACED}`, 'u').test(text) ? `(?<!${SPACED})` : '';
+  const after = new RegExp(`${SPACED}$`, 'u').test(text) ? `(?!${SPACED})` : '';
+  return new RegExp(`${before}${literalInUnicode(text)}${after}`, 'iu');
+}
 
 function applyStep(frame: Frame, scope: Frame | Locator, step: LocatorStep): Locator {
   if (step.by === 'testId') return scope.getByTestId(step.id);
@@ -59,7 +78,7 @@ function applyStep(frame: Frame, scope: Frame | Locator, step: LocatorStep): Loc
     const name = step.caseless ? wholeInAnyCase(step.name) : step.name;
     return scope.getByRole(step.role, { name, exact: step.exact });
   }
-  const text = step.caseless ? wholeInAnyCase(step.text) : step.text;
+  const text = step.words ? wordsPattern(step.text) : step.caseless ? wholeInAnyCase(step.text) : step.text;
   const options = { exact: step.exact };
   switch (step.by) {
     case 'label':
@@ -127,7 +146,8 @@ function describeStep(step: LocatorStep): string {
         title: 'getByTitle',
       }[step.by];
       const exact = step.exact && !step.caseless ? ', { exact: true }' : '';
-      return `${method}(${nameOf(step.text, step.caseless)}${exact})`;
+      const text = step.words ? String(wordsPattern(step.text)) : nameOf(step.text, step.caseless);
+      return `${method}(${text}${exact})`;
     }
   }
 }

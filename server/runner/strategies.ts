@@ -100,7 +100,8 @@ export function strategiesFor(target: Target, action: ActionType): LocatorStep[]
     const { exact } = pass;
     const name = target.name;
     if (kind === 'text') {
-      steps.push(byText('text', name, pass));
+      // Text on the page is found in part as whole words: "Lucky" is not shown by "Unlucky".
+      steps.push(exact ? byText('text', name, pass) : { by: 'text', text: name, exact, words: true });
       continue;
     }
     if (kind === 'clickable') steps.push(...byRoles(CLICKABLE, name, pass));

@@ -91,6 +91,17 @@ describe('controls an app draws itself', () => {
   });
 });
 
+describe('text on the page', () => {
+  it('is found in part and in any case, but as whole words', async () => {
+    const run = await site.run(
+      ['Go to /help-center', 'I see "how can we"', 'I see "unlucky"', 'I don\'t see "Lucky"', 'I see "Lucky"'],
+      { stepTimeoutMs: 1500 },
+    );
+    expect(outcomes(run).slice(0, 4)).toEqual(passed(4));
+    expect(run.steps[4]!.message).toBe(`“Lucky” is not shown on ${site.app.url}/help-center.`);
+  });
+});
+
 describe('what a page opens besides itself', () => {
   it('counts the data rows of a table, and accepts the confirm() a delete asks, saying so', async () => {
     const run = await site.run(
