@@ -1019,6 +1019,78 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX issue_states_ignored_idx ON issue_states (project_id, test_case_step_id) WHERE status = 'Ignored';
     `,
   },
+  {
+    version: 20,
+    name: 'a stopped run reads Stopped and files no issue',
+    sql: `
+      -- A run a person stopped reads Stopped, not Failed: the result kept with each run (migration 12) again.
+      DROP INDEX runs_project_result_idx;
+      ALTER TABLE runs DROP COLUMN result;
+      ALTER TABLE runs ADD COLUMN result text GENERATED ALWAYS AS (
+        CASE WHEN status IN ('queued', 'running') THEN 'In Progress'
+             WHEN status = 'passed' THEN 'Passed'
+             WHEN status = 'flaky' THEN 'Flaky'
+             WHEN status = 'stopped' THEN 'Stopped'
+             ELSE 'Failed' END
+      ) STORED;
+      CREATE INDEX runs_project_result_idx ON runs (project_id, result, id);
+
+      -- The step a stop interrupted did not fail: it is skipped, as the steps after it are, and the issues
+      -- list's counts (kept by the triggers of migration 14) let it go.
+      UPDATE run_steps rs SET status = 'skipped'
+        FROM runs r WHERE r.id = rs.run_id AND r.status = 'stopped' AND rs.status = 'failed';
+    `,
+  },
+  {
+    version: 21,
+    name: "flakiness: a test's outcomes since its steps last changed",
+    sql: `
+      -- Runs up to this id ran the test case's steps as they were before their last change (they copy the steps as
+      -- they are queued): its flakiness is judged on the runs after, so that a test fixed after it was quarantined
+      -- starts afresh (runner.md: flaky is judged per version of a test).
+      ALTER TABLE test_cases ADD COLUMN steps_changed_after_run integer NOT NULL DEFAULT 0;
+
+      -- Migration 15's function, reading only the runs of each test case's current steps.
+      CREATE OR REPLACE FUNCTION refresh_flakiness_windows(test_cases integer[], environments integer[])
+      RETURNS void LANGUAGE plpgsql AS $$
+      DECLARE
+        tcs integer[];
+        envs integer[];
+      BEGIN
+        SELECT array_agg(u.test_case_id ORDER BY u.test_case_id, u.environment_id),
+               array_agg(u.environment_id ORDER BY u.test_case_id, u.environment_id)
+        INTO tcs, envs
+        FROM (SELECT DISTINCT * FROM unnest(test_cases, environments) AS p (test_case_id, environment_id)
+              WHERE test_case_id IS NOT NULL AND environment_id IS NOT NULL) u;
+        IF tcs IS NULL THEN RETURN; END IF;
+        INSERT INTO flakiness_windows (test_case_id, environment_id, project_id, statuses, last_run_id)
+        SELECT p.test_case_id, p.environment_id, tc.project_id, '{}', 0
+        FROM unnest(tcs, envs) WITH ORDINALITY AS p (test_case_id, environment_id, n)
+        JOIN test_cases tc ON tc.id = p.test_case_id
+        JOIN environments e ON e.id = p.environment_id
+        ORDER BY p.n
+        ON CONFLICT (test_case_id, environment_id) DO NOTHING;
+        PERFORM 1 FROM flakiness_windows w JOIN unnest(tcs, envs) AS p (test_case_id, environment_id)
+          ON w.test_case_id = p.test_case_id AND w.environment_id = p.environment_id
+        ORDER BY w.test_case_id, w.environment_id FOR UPDATE OF w;
+        UPDATE flakiness_windows w SET statuses = coalesce(h.statuses, '{}'), last_run_id = coalesce(h.last_run_id, 0)
+        FROM unnest(tcs, envs) AS p (test_case_id, environment_id)
+        JOIN test_cases tc ON tc.id = p.test_case_id
+        CROSS JOIN LATERAL (
+          SELECT array_agg(x.status ORDER BY x.id) AS statuses, max(x.id) AS last_run_id
+          FROM (SELECT r.id, r.status FROM runs r
+                WHERE r.test_case_id = p.test_case_id AND r.environment_id = p.environment_id
+                  AND r.id > tc.steps_changed_after_run
+                  AND r.status IN ('passed', 'failed', 'flaky') AND NOT r.infra_event
+                  AND r.failure_class IS DISTINCT FROM 'infrastructure'
+                ORDER BY r.id DESC LIMIT 20) x
+        ) h
+        WHERE w.test_case_id = p.test_case_id AND w.environment_id = p.environment_id;
+        DELETE FROM flakiness_windows w USING unnest(tcs, envs) AS p (test_case_id, environment_id)
+        WHERE w.test_case_id = p.test_case_id AND w.environment_id = p.environment_id AND w.last_run_id = 0;
+      END $$;
+    `,
+  },
 ];
 
 /**

@@ -188,9 +188,12 @@ export async function claimRun(db: Database, runId: number, now: Date): Promise<
  */
 export async function retryRun(db: Database, runId: number, now: Date): Promise<RunRow | undefined> {
   return db.transaction(async (tx) => {
+    // While the retry runs, the run says why it is tried again: the failed attempt's own message.
     const [claimed] = await tx.query<{ id: number }>(
-      `UPDATE runs SET attempt = attempt + 1, message = ''
-       WHERE id = $1 AND status = 'running' AND stop_requested_at IS NULL RETURNING id`,
+      `UPDATE runs r SET attempt = r.attempt + 1,
+                         message = COALESCE('Attempt ' || a.attempt || ' failed (' || rtrim(a.message, '.') || '); trying again.', '')
+       FROM runs o LEFT JOIN run_attempts a ON a.run_id = o.id AND a.attempt = o.attempt
+       WHERE r.id = $1 AND o.id = r.id AND r.status = 'running' AND r.stop_requested_at IS NULL RETURNING r.id`,
       [runId],
     );
     if (!claimed) return undefined;

@@ -1,7 +1,7 @@
 /** What runs and run steps store, and how the contract shows it. */
 export type RunStatus = 'queued' | 'running' | 'passed' | 'failed' | 'stopped' | 'error' | 'flaky';
 export type RunStepStatus = 'pending' | 'running' | 'passed' | 'failed' | 'skipped';
-export type RunResult = 'Passed' | 'Failed' | 'Flaky' | 'In Progress' | 'Draft';
+export type RunResult = 'Passed' | 'Failed' | 'Flaky' | 'Stopped' | 'In Progress' | 'Draft';
 
 /** The statuses of runs that have ended, whatever the outcome. */
 export const ENDED_STATUSES: readonly RunStatus[] = ['passed', 'failed', 'stopped', 'error', 'flaky'];
@@ -11,14 +11,15 @@ export const ENDED_RUN_STATUSES = `(${ENDED_STATUSES.map((s) => `'${s}'`).join('
 /** The statuses behind each result a run can have, which lists filter by. */
 export const RESULT_STATUSES: Record<Exclude<RunResult, 'Draft'>, RunStatus[]> = {
   Passed: ['passed'],
-  Failed: ['failed', 'stopped', 'error'],
+  Failed: ['failed', 'error'],
   Flaky: ['flaky'],
+  Stopped: ['stopped'],
   'In Progress': ['queued', 'running'],
 };
 
 /**
- * A run's result: Draft without a run; a stopped run or one the runner could not run did not pass:
- * Failed; failed then passed on a retry: Flaky, never a plain pass.
+ * A run's result: Draft without a run; one the runner could not run did not pass: Failed; failed then passed on a
+ * retry: Flaky, never a plain pass; one a person stopped: Stopped, neither a pass nor a failure.
  */
 export function runResult(status: RunStatus | null | undefined): RunResult {
   switch (status) {
@@ -29,8 +30,9 @@ export function runResult(status: RunStatus | null | undefined): RunResult {
       return 'Passed';
     case 'flaky':
       return 'Flaky';
-    case 'failed':
     case 'stopped':
+      return 'Stopped';
+    case 'failed':
     case 'error':
       return 'Failed';
     default:

@@ -246,7 +246,8 @@ export async function dashboard(db: Queryable, projectId: number, now: Date): Pr
   return {
     activeTest: { total: figures!.test_cases, running: sum(RESULT_STATUSES['In Progress']) },
     runCount: figures!.this_week,
-    testCaseExecution: { total: sum(ENDED_STATUSES), passed: counts.passed ?? 0 },
+    // A run a person stopped was not an execution: it neither passed nor failed.
+    testCaseExecution: { total: sum(ENDED_STATUSES.filter((s) => s !== 'stopped')), passed: counts.passed ?? 0 },
     lastRun: { duration: last?.duration ?? null, started_at: last?.started_at ?? null },
   };
 }

@@ -28,6 +28,8 @@ export interface TestCaseView {
   steps: { id: number; steps: string; status: RunResult; lastRun: string | null }[];
   /** Whether the step language understands every step, as stored when each step was written. */
   understood: boolean;
+  /** Whether a step was added or reworded since the latest run, which so did not run the steps as they are. */
+  changed_since_run: boolean;
   /** Times in ISO 8601, as the contract writes them. */
   created_at: string;
   updated_at: string;
@@ -90,13 +92,15 @@ async function insertSteps(tx: Queryable, testCaseId: number, steps: { text: str
 
 /**
  * Replaces the steps of a test case. A step whose text is unchanged keeps its id (moved to its
- * new position), so its past results and issue stay attached; other steps are new.
+ * new position), so its past results and issue stay attached; other steps are new. Steps that
+ * change in any way make a new version of the test: its flakiness starts afresh.
  */
 export async function replaceSteps(tx: Queryable, testCaseId: number, steps: string[]): Promise<void> {
   const unused = await tx.query<{ id: number; text: string }>(
     'SELECT id, text FROM test_case_steps WHERE test_case_id = $1 ORDER BY position, id',
     [testCaseId],
   );
+  const changed = steps.length !== unused.length || steps.some((text, i) => unused[i]!.text !== text);
   const added: { text: string; position: number }[] = [];
   for (const [position, text] of steps.entries()) {
     const index = unused.findIndex((s) => s.text === text);
@@ -111,6 +115,23 @@ export async function replaceSteps(tx: Queryable, testCaseId: number, steps: str
     await tx.query('DELETE FROM test_case_steps WHERE id = ANY($1::int[])', [unused.map((s) => s.id)]);
   }
   await insertSteps(tx, testCaseId, added);
+  if (changed) await startNewVersion(tx, testCaseId);
+}
+
+/**
+ * The runs queued so far ran the steps as they were (a run copies them as it is queued): the test's flakiness is read
+ * again from the runs after (migration 21), none yet, so a test quarantined before a fix is no longer.
+ */
+async function startNewVersion(tx: Queryable, testCaseId: number): Promise<void> {
+  await tx.query(
+    `UPDATE test_cases SET steps_changed_after_run = (SELECT COALESCE(max(id), 0) FROM runs) WHERE id = $1`,
+    [testCaseId],
+  );
+  await tx.query(
+    `SELECT refresh_flakiness_windows(array_agg(test_case_id), array_agg(environment_id))
+     FROM flakiness_windows WHERE test_case_id = $1`,
+    [testCaseId],
+  );
 }
 
 export interface TestCaseChanges {
@@ -171,11 +192,15 @@ interface TestCaseRow extends Omit<TestCaseView, 'result' | 'execution_start_dat
 export interface TestCaseFilter {
   /** Text in the title. */
   search: string;
-  /** The result the test case reads: its latest run's, or Draft when never run or a step is not understood. */
+  /**
+   * The result the test case reads: its latest run's, or Draft when never run, when a step is not understood, or
+   * when a step was added or reworded since (no run has run it).
+   */
   status: RunResult | null;
 }
 
-const NOT_UNDERSTOOD = 'EXISTS (SELECT 1 FROM test_case_steps s WHERE s.test_case_id = tc.id AND NOT s.understood)';
+const NOT_READY = `EXISTS (SELECT 1 FROM test_case_steps s WHERE s.test_case_id = tc.id
+  AND (NOT s.understood OR NOT EXISTS (SELECT 1 FROM run_steps rs WHERE rs.test_case_step_id = s.id)))`;
 
 /** A test case's latest run, as `latest`. */
 const LATEST_RUN = `LEFT JOIN LATERAL (
@@ -193,9 +218,9 @@ export async function listTestCasePage(
   where.add('tc.project_id = $? AND NOT tc.proposed', projectId);
   const search = filter.search.trim();
   if (search) where.add('tc.title ILIKE $?', containsPattern(search));
-  if (filter.status === 'Draft') where.add(`(latest.status IS NULL OR ${NOT_UNDERSTOOD})`);
+  if (filter.status === 'Draft') where.add(`(latest.status IS NULL OR ${NOT_READY})`);
   else if (filter.status) {
-    where.add(`latest.status = ANY($?::text[]) AND NOT ${NOT_UNDERSTOOD}`, RESULT_STATUSES[filter.status]);
+    where.add(`latest.status = ANY($?::text[]) AND NOT ${NOT_READY}`, RESULT_STATUSES[filter.status]);
   }
   const from = `FROM test_cases tc ${filter.status ? LATEST_RUN : ''} WHERE ${where}`;
   // The whole list's total is kept on the project; a search or a filter is counted. Either comes with the page's
@@ -241,7 +266,8 @@ async function readTestCases(
             tc.expected_result, tc.execution_status, ${isoTime('tc.created_at')} AS created_at,
             ${isoTime('tc.updated_at')} AS updated_at, latest.status AS run_status,
             ${isoTime('latest.started_at')} AS run_started_at, chosen.total::int AS total,
-            COALESCE(steps.list, '[]') AS steps, COALESCE(steps.understood, true) AS understood
+            COALESCE(steps.list, '[]') AS steps, COALESCE(steps.understood, true) AS understood,
+            COALESCE(steps.unrun, false) AS changed_since_run
      FROM chosen
      CROSS JOIN LATERAL (SELECT * FROM test_cases t WHERE t.id = chosen.id OFFSET 0) tc
      LEFT JOIN environments e ON e.id = tc.environment_id
@@ -250,7 +276,7 @@ async function readTestCases(
        SELECT json_agg(json_build_object('id', s.id, 'steps', s.text, 'status', ran.status,
                                          'lastRun', ${isoTime('ran.finished_at')})
                        ORDER BY s.position, s.id) AS list,
-              bool_and(s.understood) AS understood
+              bool_and(s.understood) AS understood, bool_or(ran.status IS NULL) AS unrun
        FROM test_case_steps s
        LEFT JOIN LATERAL (
          SELECT rs.status, rs.finished_at FROM run_steps rs

@@ -19,11 +19,12 @@ import { addTestCases } from './addTestCases.ts';
 import { environmentInScope, notFound, projectInScope } from './scope.ts';
 
 /**
- * The contract's TestCase: the project is known to the caller. A test case with a step the step
- * language does not understand is a Draft, whatever its runs said: it cannot pass as written.
+ * The contract's TestCase: the project is known to the caller. A test case with a step the step language does not
+ * understand is a Draft, whatever its runs said: it cannot pass as written. So is one whose steps were added to or
+ * reworded since its latest run: that run's result is not the result of the steps as they are.
  */
-export function testCaseView({ project_id: _project, understood, ...view }: TestCaseView) {
-  return understood ? view : { ...view, result: 'Draft' as const };
+export function testCaseView({ project_id: _project, understood, changed_since_run, ...view }: TestCaseView) {
+  return understood && !changed_since_run ? view : { ...view, result: 'Draft' as const };
 }
 
 function checkedSteps(steps: string[]): string[] {

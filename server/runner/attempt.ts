@@ -393,7 +393,9 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
           timedOut.signal.aborted || (error instanceof StepFailure && error.timedOut && ctx.deadline === runDeadline),
         runTimeoutMs: input.runTimeoutMs,
       });
-      outcome = { ...outcome, status: 'failed', message: failure.message, failureKind: failure.kind };
+      // A step a person stopped did not fail: it is left unfinished, as the steps after it are, and is no issue.
+      const status = failure.kind === 'stopped' ? 'skipped' : 'failed';
+      outcome = { ...outcome, status, message: failure.message, failureKind: failure.kind };
       result = {
         status: failure.kind === 'stopped' ? 'stopped' : 'failed',
         message: `Step ${index + 1} failed: ${failure.message}`,

@@ -37,6 +37,8 @@ const first = (list: string[]) => list[0]!.split('\n')[0]!.slice(0, 300);
 /** Why one failed attempt failed, by the rules of runner.md ("What a result means"). */
 function classifyAttempt(a: AttemptEvidence): Classification {
   const step = a.failedStep === null ? 'The run' : `Step ${a.failedStep}`;
+  // Where the evidence names the step, the message's own "Step N failed: " would say it twice.
+  const reason = a.message.replace(/^Step \d+ failed: /, '');
   if (a.status === 'error')
     return { failureClass: 'infrastructure', evidence: `The runner could not run it: ${a.message}` };
   const unreachable = a.failureKind === 'navigation' || a.failureKind === 'timeout' || a.failureKind === 'blocked';
@@ -54,14 +56,14 @@ function classifyAttempt(a: AttemptEvidence): Classification {
   }
   switch (a.failureKind) {
     case 'expectation':
-      return { failureClass: 'app_bug', evidence: `${step}'s expectation failed on a page that loaded: ${a.message}` };
+      return { failureClass: 'app_bug', evidence: `${step}'s expectation failed on a page that loaded: ${reason}` };
     case 'notUnderstood':
-      return { failureClass: 'broken_test', evidence: `${step} is not a step the runner understands: ${a.message}` };
+      return { failureClass: 'broken_test', evidence: `${step} is not a step the runner understands: ${reason}` };
     case 'notFound':
     case 'ambiguous':
       return {
         failureClass: 'broken_test',
-        evidence: `${step}'s target was ${a.failureKind === 'notFound' ? 'not found' : 'ambiguous'} on a page that loaded normally (no server error, no page error): ${a.message}`,
+        evidence: `${step}'s target was ${a.failureKind === 'notFound' ? 'not found' : 'ambiguous'} on a page that loaded normally (no server error, no page error): ${reason}`,
       };
     case 'setup':
       return { failureClass: 'broken_test', evidence: `The test's setup is incomplete: ${a.message}` };
@@ -75,7 +77,7 @@ function classifyAttempt(a: AttemptEvidence): Classification {
     default:
       return {
         failureClass: 'broken_test',
-        evidence: `${step} could not be done on a page that loaded normally: ${a.message}`,
+        evidence: `${step} could not be done on a page that loaded normally: ${reason}`,
       };
   }
 }

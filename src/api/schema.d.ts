@@ -1238,10 +1238,10 @@ export interface components {
       created_at: string;
     };
     /**
-     * @description Draft means never run; In Progress means a run is under way; Flaky that it failed, then passed on a retry.
+     * @description Draft means never run; In Progress means a run is queued or under way; Flaky that it failed, then passed on a retry; Stopped that a person stopped it before it ended, so it neither passed nor failed.
      * @enum {string}
      */
-    RunResult: 'Passed' | 'Failed' | 'Flaky' | 'In Progress' | 'Draft';
+    RunResult: 'Passed' | 'Failed' | 'Flaky' | 'Stopped' | 'In Progress' | 'Draft';
     /**
      * @description The test modal's toggle, saved with the test case.
      * @enum {string}
@@ -1311,7 +1311,7 @@ export interface components {
       };
     };
     /**
-     * @description What happened to a run. `error` means the runner could not run it (the browser failed, its worker died); `stopped` that someone stopped it; `flaky` that an attempt failed and a retry passed. The result chip shows queued and running as In Progress, stopped and error as Failed, and flaky as Flaky.
+     * @description What happened to a run. `error` means the runner could not run it (the browser failed, its worker died); `stopped` that someone stopped it; `flaky` that an attempt failed and a retry passed. The result chip shows queued and running as In Progress, stopped as Stopped, failed and error as Failed, and flaky as Flaky.
      * @enum {string}
      */
     RunStatus: 'queued' | 'running' | 'passed' | 'failed' | 'stopped' | 'error' | 'flaky';
@@ -2962,7 +2962,7 @@ export interface operations {
         limit?: components['parameters']['ListLimitQuery'];
         /** @description Only runs whose test case or environment contains these words, in any case, or the run '#id'. */
         search?: string;
-        result?: 'Passed' | 'Failed' | 'Flaky' | 'In Progress';
+        result?: 'Passed' | 'Failed' | 'Flaky' | 'Stopped' | 'In Progress';
         failure_class?: components['schemas']['FailureClass'];
       };
       header?: never;

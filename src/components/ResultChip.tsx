@@ -1,11 +1,15 @@
 import { Badge } from '@mantine/core';
 import type { RunResult } from '../api/testCases.ts';
 
-/** Spec §2: Passed green, Failed red, In Progress orange; Draft gray; Flaky (failed, then passed on a retry) grape. */
+/**
+ * Spec §2: Passed green, Failed red, In Progress orange; Draft gray; Flaky (failed, then passed on a retry) grape;
+ * Stopped (a person stopped it: neither a pass nor a failure) dark.
+ */
 const colors: Record<RunResult, string> = {
   Passed: 'green',
   Failed: 'red',
   Flaky: 'grape',
+  Stopped: 'dark',
   'In Progress': 'orange',
   Draft: 'gray',
 };

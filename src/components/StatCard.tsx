@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 export function StatCard({ label, value, badge }: { label: string; value: ReactNode; badge?: ReactNode }) {
   return (
     <Paper withBorder radius="md" p="md" role="group" aria-label={label}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
+      {/* A long label puts the badge on the next line rather than cutting it short. */}
+      <Group justify="space-between" align="flex-start" gap={6}>
         <Text size="sm" c="dimmed" fw={500}>
           {label}
         </Text>

@@ -28,3 +28,8 @@ export function formatInZone(iso: string, timeZone: string): string {
     timeZone,
   }).format(new Date(iso));
 }
+
+/** When a run started: a queued one has not, and waits for a worker; one stopped in the queue never started. */
+export function formatStarted(run: { status: string; started_at: string | null }): string {
+  return formatDateTime(run.started_at, run.status === 'queued' ? 'Queued, waiting for a worker' : 'Not started');
+}

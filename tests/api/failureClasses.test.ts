@@ -81,7 +81,7 @@ describe('failure classes from a run’s evidence', () => {
       failure_class: 'app_bug',
       detected_class: 'app_bug',
     });
-    expect(run!.failure_evidence).toMatch(/^Step 7's expectation failed on a page that loaded: /);
+    expect(run!.failure_evidence).toMatch(/^Step 7's expectation failed on a page that loaded: (?!Step 7)/);
     expect(run!.attempts).toEqual([
       expect.objectContaining({ attempt: 1, status: 'failed', failure_kind: 'expectation', failed_position: 7 }),
     ]);
@@ -146,6 +146,13 @@ describe('failure classes from a run’s evidence', () => {
       expect.objectContaining({ attempt: 1, status: 'failed', failure_kind: 'expectation', failed_position: 2 }),
       expect.objectContaining({ attempt: 2, status: 'passed', failed_position: null }),
     ]);
+    // While the retry ran, the live stream said which attempt it was and why the first failed.
+    const [retrying] = await t.db.query<{ data: { attempt: number; message: string } }>(
+      `SELECT data FROM run_events WHERE run_id = $1 AND kind = 'status' ORDER BY id LIMIT 1`,
+      [run!.id],
+    );
+    expect(retrying!.data.attempt).toBe(2);
+    expect(retrying!.data.message).toMatch(/^Attempt 1 failed \(Step 2 failed: .*[^.]\); trying again\.$/);
     // The failed attempt keeps its evidence: the page when it failed, and its trace.
     const shot = await t.get(run!.attempts[0]!.screenshot_url!);
     expect(shot.headers['content-type']).toBe('image/jpeg');

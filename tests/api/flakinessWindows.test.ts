@@ -102,6 +102,36 @@ describe("a test's flakiness, kept as its runs change", () => {
   });
 });
 
+describe('a new version of a test', () => {
+  it('starts its flakiness afresh once its steps change: a test fixed after its quarantine is no longer quarantined', async () => {
+    const { token, project, staging } = await accountWithProject(t);
+    const checkout = await createTestCase(t, token, staging.id, { title: 'Checkout' });
+    for (const status of ['passed', 'failed', 'passed', 'failed', 'passed', 'failed']) {
+      await addRun(project.id, checkout.id, staging.id, status);
+    }
+    const quarantined = async () =>
+      ((await t.get('/api/v1/flakiness?quarantined=true', token)).json().data.tests as { title: string }[]).map(
+        (f) => f.title,
+      );
+    expect(await quarantined()).toEqual(['Checkout']);
+
+    // A title is not the steps: the same test, still quarantined.
+    await t.patch(`/api/v1/test-cases/${checkout.id}`, { title: 'Checkout' }, token);
+    expect(await quarantined()).toEqual(['Checkout']);
+    // A run queued before the change ran the old steps: when it ends, it still counts for nothing.
+    const queued = await addRun(project.id, checkout.id, staging.id, 'queued');
+    const steps = [...checkout.steps.map((s) => s.steps), 'I see "Order placed"'];
+    expect((await t.patch(`/api/v1/test-cases/${checkout.id}`, { steps }, token)).statusCode).toBe(200);
+    expect(await quarantined()).toEqual([]);
+    expect(await listed(token)).toEqual([]);
+    await t.db.query(`UPDATE runs SET status = 'failed' WHERE id = $1`, [queued]);
+    expect(await listed(token)).toEqual([]);
+
+    for (const status of ['passed', 'passed']) await addRun(project.id, checkout.id, staging.id, status);
+    expect(await listed(token)).toEqual([`${checkout.id}/${staging.id}: pass pass`]);
+  });
+});
+
 describe('the flakiness list, a page at a time', () => {
   it('ranks the flakiest first from the score kept with each window, counts every test, and filters quarantined', async () => {
     const { token, project, staging } = await accountWithProject(t);

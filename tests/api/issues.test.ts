@@ -311,10 +311,59 @@ describe('migration 19', () => {
       await db.query(`INSERT INTO issue_states (test_case_step_id, status, updated_at) VALUES ($1, 'Ignored', now())`, [
         step!.id,
       ]);
-      expect(await migrate(db)).toEqual([19]);
+      expect((await migrate(db))[0]).toBe(19);
       expect(await db.query('SELECT test_case_step_id, project_id, status FROM issue_states')).toEqual([
         { test_case_step_id: step!.id, project_id: projectId, status: 'Ignored' },
       ]);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe('migration 20', () => {
+  it('makes a stopped run read Stopped, and takes the step it interrupted out of the issues', async () => {
+    const { db, projectId } = await projectAtVersion(19);
+    try {
+      const [step] = await db.query<{ id: number }>(
+        `WITH tc AS (
+           INSERT INTO test_cases (project_id, title, goal, expected_result, created_at, updated_at)
+           VALUES ($1, 'Login', 'A goal', 'A result', now(), now()) RETURNING id
+         )
+         INSERT INTO test_case_steps (test_case_id, position, text) SELECT id, 0, 'Go to /' FROM tc RETURNING id`,
+        [projectId],
+      );
+      const [testCase] = await db.query<{ id: number }>(
+        'SELECT test_case_id AS id FROM test_case_steps WHERE id = $1',
+        [step!.id],
+      );
+      const runs: number[] = [];
+      for (const status of ['stopped', 'failed']) {
+        runs.push(
+          await seedRun(db, {
+            projectId,
+            testCaseId: testCase!.id,
+            title: 'Login',
+            status,
+            finishedAt: at('2026-11-20T10:00:00Z'),
+            steps: [{ stepId: step!.id, text: 'Go to /', status: 'failed', finishedAt: at('2026-11-20T10:00:00Z') }],
+          }),
+        );
+      }
+      const failures = () => db.query('SELECT failures FROM step_failures WHERE test_case_step_id = $1', [step!.id]);
+      expect(await failures()).toEqual([{ failures: 2 }]);
+      expect(await migrate(db, 20)).toEqual([20]);
+      expect(await db.query('SELECT status, result FROM runs ORDER BY id')).toEqual([
+        { status: 'stopped', result: 'Stopped' },
+        { status: 'failed', result: 'Failed' },
+      ]);
+      expect(
+        await db.query('SELECT run_id, status FROM run_steps WHERE test_case_step_id = $1 ORDER BY run_id', [step!.id]),
+      ).toEqual([
+        { run_id: runs[0], status: 'skipped' },
+        { run_id: runs[1], status: 'failed' },
+      ]);
+      expect(await failures()).toEqual([{ failures: 1 }]);
     } finally {
       await db.close();
     }

@@ -62,15 +62,16 @@ describe('GET /api/v1/results, a page at a time', () => {
     expect(byId.data.map((r: { id: number }) => r.id)).toEqual([ids[3]]);
   });
 
-  it('filters by result (Failed includes stopped and error runs) and by failure class, with the search', async () => {
+  it('filters by result (Failed includes error runs, not stopped ones) and by failure class, with the search', async () => {
     const { token } = await projectWith30Runs();
     const list = async (params: Record<string, string | number>) =>
       (await t.get(`/api/v1/results?${query({ limit: 100, ...params })}`, token)).json();
     const failed = await list({ result: 'Failed' });
-    expect(failed.meta.total).toBe(15);
-    expect(new Set(failed.data.map((r: { status: string }) => r.status))).toEqual(
-      new Set(['failed', 'stopped', 'error']),
-    );
+    expect(failed.meta.total).toBe(10);
+    expect(new Set(failed.data.map((r: { status: string }) => r.status))).toEqual(new Set(['failed', 'error']));
+    const stopped = await list({ result: 'Stopped' });
+    expect(stopped.meta.total).toBe(5);
+    expect(new Set(stopped.data.map((r: { result: string }) => r.result))).toEqual(new Set(['Stopped']));
     expect((await list({ result: 'In Progress' })).meta.total).toBe(5);
     expect((await list({ result: 'Flaky', search: 'checkout' })).meta.total).toBe(0);
     expect((await list({ result: 'Passed', search: 'checkout' })).meta.total).toBe(5);
@@ -89,7 +90,7 @@ describe('GET /api/v1/results, a page at a time', () => {
       (
         (await t.get(`/api/v1/results?${query({ result })}`, token)).json().data as { status: string; result: string }[]
       ).map((r) => [r.status, r.result]);
-    for (const result of ['Passed', 'Failed', 'Flaky', 'In Progress'] as const) {
+    for (const result of ['Passed', 'Failed', 'Flaky', 'Stopped', 'In Progress'] as const) {
       const expected = statuses
         .filter((s) => runResult(s) === result)
         .reverse()

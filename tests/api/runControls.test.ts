@@ -122,7 +122,7 @@ describe('GET /api/v1/runs/{id}, stop and rerun', () => {
     const [run] = (await t.post('/api/v1/runs', { test_case_ids: [signIn.id] }, token)).json().data;
     const stop = await t.post(`/api/v1/runs/${run.id}/stop`, undefined, token);
     expect(stop.statusCode, stop.body).toBe(200);
-    expect(stop.json()).toMatchObject({ message: 'Stopping the run.', data: { status: 'stopped', result: 'Failed' } });
+    expect(stop.json()).toMatchObject({ message: 'Stopping the run.', data: { status: 'stopped', result: 'Stopped' } });
     const detail = (await t.get(`/api/v1/runs/${run.id}`, token)).json().data;
     expect(detail.message).toBe('Stopped before it started.');
     expect(detail.steps.map((s: { status: string }) => s.status)).toEqual(['skipped', 'skipped']);

@@ -157,7 +157,7 @@ describe('a run of plain steps in Chromium', { timeout: 90_000 }, () => {
     );
   });
 
-  it('stops a running run while its page is still loading', async () => {
+  it('stops a running run while its page is still loading, as a stop and not a failure', async () => {
     fixture.reset();
     fixture.set({ slowMs: 30_000 });
     const { token, env } = await projectOnFixture();
@@ -171,6 +171,18 @@ describe('a run of plain steps in Chromium', { timeout: 90_000 }, () => {
     // Long before the page would have answered (30 s): the stop reached the browser.
     const stopped = await waitForRun(t, token, queued.id, undefined, 10_000);
     expect(stopped.status).toBe('stopped');
+    expect(stopped.result).toBe('Stopped');
     expect(stopped.message).toBe('The run was stopped.');
+    // The step under way was left unfinished, as the one after it: neither failed, so nothing is an issue.
+    expect(stopped.steps.map((s) => [s.status, s.message])).toEqual([
+      ['skipped', 'The run was stopped.'],
+      ['skipped', ''],
+    ]);
+    expect((await t.get('/api/v1/issues', token)).json()).toMatchObject({ meta: { total: 0 }, data: [] });
+    const figures = (await t.get('/api/v1/dashboard', token)).json().data;
+    expect(figures.testCaseExecution).toEqual({ total: 0, passed: 0 });
+    expect((await t.get('/api/v1/test-cases', token)).json().data[0].result).toBe('Stopped');
+    const rerun = await t.post('/api/v1/runs', { failed: true }, token);
+    expect(rerun.json()).toMatchObject({ success: false, message: 'No test case failed on its last run.' });
   });
 });

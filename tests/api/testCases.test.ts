@@ -243,6 +243,48 @@ describe('GET /api/v1/test-cases and /api/v1/test-cases/{id}', () => {
     expect(running.steps[1].status).toBe('Failed');
   });
 
+  it('reads Draft once a step is added or reworded after its latest run, until a run runs the steps as they are', async () => {
+    const { token, project, staging } = await accountWithProject(t);
+    const login = await createTestCase(t, token, staging.id, { title: 'Login' });
+    const ranSteps = (steps: TestCaseData['steps']) =>
+      steps.map((s) => ({ stepId: s.id, text: s.steps, status: 'passed' as const, finishedAt: t.clock.now() }));
+    await seedRun(t.db, {
+      projectId: project.id,
+      testCaseId: login.id,
+      title: 'Login',
+      status: 'passed',
+      steps: ranSteps(login.steps),
+    });
+    const read = async () => (await t.get(`/api/v1/test-cases/${login.id}`, token)).json().data as TestCaseData;
+    const listed = async (status: string) =>
+      (
+        (await t.get(`/api/v1/test-cases?status=${encodeURIComponent(status)}`, token)).json().data as TestCaseData[]
+      ).map((c) => c.id);
+    expect((await read()).result).toBe('Passed');
+    // A title, a goal or the toggle is not the steps: the run still speaks for them.
+    await t.patch(`/api/v1/test-cases/${login.id}`, { title: 'Sign in', execution_status: 'Paused' }, token);
+    expect((await read()).result).toBe('Passed');
+
+    const steps = [...login.steps.map((s) => s.steps), 'I see "Signed in"'];
+    expect((await t.patch(`/api/v1/test-cases/${login.id}`, { steps }, token)).statusCode).toBe(200);
+    const edited = await read();
+    expect(edited.result).toBe('Draft');
+    expect(edited.steps.map((s) => s.status)).toEqual([...login.steps.map(() => 'Passed'), 'Draft']);
+    expect(await listed('Draft')).toEqual([login.id]);
+    expect(await listed('Passed')).toEqual([]);
+
+    await seedRun(t.db, {
+      projectId: project.id,
+      testCaseId: login.id,
+      title: 'Sign in',
+      status: 'passed',
+      steps: ranSteps(edited.steps),
+    });
+    expect((await read()).result).toBe('Passed');
+    expect(await listed('Passed')).toEqual([login.id]);
+    expect(await listed('Draft')).toEqual([]);
+  });
+
   it("answers 404 for a missing test case or another organization's", async () => {
     const { token, staging } = await accountWithProject(t);
     const other = await accountWithProject(t);

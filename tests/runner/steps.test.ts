@@ -227,7 +227,8 @@ describe('limits, stops and network safety', () => {
     setTimeout(() => stop.abort(), 500);
     const run = await site.run(['Go to /slow', 'Wait 10 seconds'], { signal: stop.signal });
     expect(run.status).toBe('stopped');
-    expect(run.steps.map((s) => s.status)).toEqual(['failed', 'skipped']);
+    expect(run.steps.map((s) => s.status)).toEqual(['skipped', 'skipped']);
+    expect(run.steps[0]!.message).toBe('The run was stopped.');
   });
 
   it('refuses loopback when private networks are denied, and metadata addresses always', async () => {

@@ -67,7 +67,7 @@ describe('the class of a run that did not simply pass', () => {
     expect(classifyRun([stuck])).toEqual({
       failureClass: 'broken_test',
       evidence:
-        'Step 2 could not be done on a page that loaded normally: Step 2 failed: Could not click “Publish”: it stayed disabled.',
+        'Step 2 could not be done on a page that loaded normally: Could not click “Publish”: it stayed disabled.',
     });
   });
 

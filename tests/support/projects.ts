@@ -52,6 +52,7 @@ export function testCaseBody(environmentId: number, overrides: Record<string, un
 export interface TestCaseData {
   id: number;
   title: string;
+  result: string;
   steps: { id: number; steps: string; status: string; lastRun: string | null }[];
   updated_at: string;
 }

@@ -19,6 +19,7 @@ import { liveRunMachine } from '../../machines/liveRun.ts';
 import type { runStreamMachine } from '../../machines/runStream.ts';
 import { NoProject } from './NoProject.tsx';
 import { RunEvidenceTabs } from './liveTest/RunEvidenceTabs.tsx';
+import { RetryNotice } from './liveTest/RetryNotice.tsx';
 import { RunOutcome } from './liveTest/RunOutcome.tsx';
 import { traceViewerLink } from '../../lib/traceViewer.ts';
 import { RunStepsPanel } from './liveTest/RunStepsPanel.tsx';
@@ -157,6 +158,7 @@ function LiveRun({ runId, testCases }: { runId: number | null; testCases: TestCa
           </Group>
         </Alert>
       )}
+      {run && <RetryNotice run={run} />}
       {run && !runActive(run.status) && <RunOutcome run={run} />}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>

@@ -14,7 +14,7 @@ import { NoProject } from './NoProject.tsx';
 import { RunsTable } from './RunsTable.tsx';
 import { ScheduleModal } from './schedules/ScheduleModal.tsx';
 
-const RESULTS: ResultFilter[] = ['Passed', 'Failed', 'Flaky', 'In Progress'];
+const RESULTS: ResultFilter[] = ['Passed', 'Failed', 'Flaky', 'Stopped', 'In Progress'];
 const PAGE_SIZE = 25;
 
 type ResultFilter = NonNullable<ResultsQuery['result']>;

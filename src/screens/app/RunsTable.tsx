@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { RunSummary } from '../../api/testCases.ts';
 import { FailureClassChip } from '../../components/FailureClassChip.tsx';
 import { ResultChip } from '../../components/ResultChip.tsx';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatStarted } from '../../lib/format.ts';
 
 /**
  * The results table of /results and the dashboard: ID (a link to the run), Test Case Name,
@@ -49,7 +49,7 @@ export function RunsTable({ runs, caption }: { runs: RunSummary[]; caption: stri
                   )}
                 </Group>
               </Table.Td>
-              <Table.Td>{formatDateTime(run.started_at, 'Not started')}</Table.Td>
+              <Table.Td>{formatStarted(run)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -9,7 +9,7 @@ import { ResourceView } from '../../components/ResourceView.tsx';
 import { ResultChip } from '../../components/ResultChip.tsx';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { useRunStarter } from '../../app/useRunStarter.ts';
-import { formatDateTime, formatDuration } from '../../lib/format.ts';
+import { formatDuration, formatStarted } from '../../lib/format.ts';
 import { NoProject } from './NoProject.tsx';
 import { SuiteSummary } from './testResults/SuiteSummary.tsx';
 
@@ -58,7 +58,7 @@ function LatestRun({ projectId }: { projectId: number }) {
                       {run.url}
                     </Anchor>
                   </Field>
-                  <Field label="Started">{formatDateTime(run.started_at, 'Not started')}</Field>
+                  <Field label="Started">{formatStarted(run)}</Field>
                   <Field label="Duration">{formatDuration(run.duration)}</Field>
                   <Field label="Failed steps">{run.failed_count}</Field>
                 </SimpleGrid>

@@ -50,7 +50,8 @@ function runOf(id: number, name: string, env: string, result: RunSummary['result
 const RUNS = [
   runOf(31, 'Checkout with a card', 'Production', 'Failed', '2026-11-02T10:00:00Z'),
   runOf(30, 'Sign in', 'Staging', 'Passed', '2026-11-02T09:00:00Z'),
-  runOf(29, 'Search products', 'Staging', 'In Progress', null),
+  { ...runOf(29, 'Search products', 'Staging', 'In Progress', null), status: 'queued' as const },
+  runOf(28, 'Add to cart', 'Staging', 'Stopped', '2026-11-02T08:00:00Z'),
 ];
 
 const ok = (data: unknown): Reply => ({ status: 200, body: { success: true, data } });
@@ -138,7 +139,8 @@ describe('/dashboard: the results table', () => {
     expect(cells).toEqual([
       ['#31', 'Checkout with a card', 'Production', 'Failed', formatDateTime('2026-11-02T10:00:00Z')],
       ['#30', 'Sign in', 'Staging', 'Passed', formatDateTime('2026-11-02T09:00:00Z')],
-      ['#29', 'Search products', 'Staging', 'In Progress', 'Not started'],
+      ['#29', 'Search products', 'Staging', 'In Progress', 'Queued, waiting for a worker'],
+      ['#28', 'Add to cart', 'Staging', 'Stopped', formatDateTime('2026-11-02T08:00:00Z')],
     ]);
     expect(api.to('GET', '/api/v1/results')[0]!.search).toBe('?project_id=1&limit=10');
     expect(page().getByRole('link', { name: 'All results' }).getAttribute('href')).toBe('/results');

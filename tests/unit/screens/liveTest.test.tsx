@@ -295,6 +295,22 @@ describe('/live-test', () => {
     expect(within(timeline).getByText('2 requests during the run, 1 of them failed.')).toBeTruthy();
   });
 
+  it('a failed attempt tried again says which attempt runs, of how many, and why the last one failed', async () => {
+    const stream = streaming(UNDER_WAY);
+    serve({ [EVENTS]: stream.route });
+    await renderSignedInScreen('/live-test?run=7');
+    expect(await page().findByText('Live')).toBeTruthy();
+    expect(page().queryByText(/^Attempt \d of/)).toBeNull();
+    const why = 'Attempt 1 failed (Step 2 failed: “Welcome” is not shown on /home); trying again.';
+    await stream.latest()!.send('step', step(1, { status: 'pending' }));
+    await stream.latest()!.send('status', statusOf('running', { attempt: 2, message: why }));
+    expect(await page().findByText('Attempt 2 of 2')).toBeTruthy();
+    expect(page().getByText(why)).toBeTruthy();
+    expect(stepButton(1, 'Open the login page', 'Pending')).toBeTruthy();
+    await stream.latest()!.send('status', statusOf('flaky', { attempt: 2, result: 'Flaky', message: '' }));
+    await waitFor(() => expect(page().queryByText('Attempt 2 of 2')).toBeNull());
+  });
+
   it('Stop asks the server to stop the run, says so, and the stream shows it stopped', async () => {
     const stream = streaming(UNDER_WAY);
     const api = serve({ [EVENTS]: stream.route, 'POST /api/v1/runs/7/stop': ok({}, 'Stopping the run.') });
@@ -303,8 +319,9 @@ describe('/live-test', () => {
     expect(await screen.findByText('Stopping the run.', IN_TOAST)).toBeTruthy();
     expect(api.to('POST', '/api/v1/runs/7/stop')).toHaveLength(1);
     await stream.latest()!.send('step', step(2, { status: 'skipped' }));
-    await stream.latest()!.send('status', statusOf('stopped'));
+    await stream.latest()!.send('status', statusOf('stopped', { result: 'Stopped', message: 'The run was stopped.' }));
     await waitFor(() => expect(stepButton(2, 'Submit the form', 'Skipped')).toBeTruthy());
+    expect(page().getByText('Stopped').closest('[data-result]')?.getAttribute('data-result')).toBe('Stopped');
     expect(page().queryByRole('button', { name: 'Stop' })).toBeNull();
     expect(page().getByRole<HTMLButtonElement>('button', { name: 'Start Run' }).disabled).toBe(false);
   });

@@ -3,9 +3,16 @@ import type { RunResult, TestCase } from '../../../src/api/testCases.ts';
 
 /** The run status a result chip shows as `result` (Draft has no run: a queued one stands in). */
 export function statusFor(result: RunResult): RunStatus {
-  return ({ Passed: 'passed', Failed: 'failed', Flaky: 'flaky', 'In Progress': 'running', Draft: 'queued' } as const)[
-    result
-  ];
+  return (
+    {
+      Passed: 'passed',
+      Failed: 'failed',
+      Flaky: 'flaky',
+      Stopped: 'stopped',
+      'In Progress': 'running',
+      Draft: 'queued',
+    } as const
+  )[result];
 }
 
 /** The server's answer to POST /api/v1/runs: these runs queued. */

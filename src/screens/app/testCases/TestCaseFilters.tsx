@@ -10,7 +10,7 @@ export interface TestCaseFilter {
 
 export const NO_FILTER: TestCaseFilter = { search: '', status: 'All' };
 
-const STATUSES: StatusFilter[] = ['All', 'Passed', 'In Progress', 'Failed', 'Flaky', 'Draft'];
+const STATUSES: StatusFilter[] = ['All', 'Passed', 'In Progress', 'Failed', 'Flaky', 'Stopped', 'Draft'];
 
 export function isFiltering(filter: TestCaseFilter): boolean {
   return filter.search.trim() !== '' || filter.status !== 'All';

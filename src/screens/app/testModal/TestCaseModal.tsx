@@ -155,10 +155,16 @@ function TestCaseRunView({ actor }: { actor: TestModalActor }) {
       <Group justify="space-between">
         <Group gap="xs">
           <Text fw={600}>{testCase.title}</Text>
+          <Text size="sm" c="dimmed">
+            Last result
+          </Text>
           <ResultChip result={testCase.result} />
         </Group>
         <Switch
           label={testCase.execution_status}
+          description={
+            testCase.execution_status === 'In Progress' ? 'Included when all tests run' : 'Left out when all tests run'
+          }
           checked={testCase.execution_status === 'In Progress'}
           disabled={toggling}
           onChange={() => actor.send({ type: 'status.toggle' })}
