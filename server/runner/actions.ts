@@ -143,9 +143,15 @@ export async function runAction(ctx: StepContext, action: Action): Promise<StepO
     case 'navigate':
       await navigate(ctx, urlFor(ctx, action.url));
       return { resolution: null };
-    case 'wait':
-      await sleep(Math.min(action.seconds * 1000, remaining(ctx)), undefined, { signal: ctx.signal });
+    case 'wait': {
+      // A wait has the time it asks for (stepTime in attempt.ts); only the run's own limit can cut it short.
+      const left = remaining(ctx);
+      await sleep(Math.min(action.seconds * 1000, left), undefined, { signal: ctx.signal });
+      if (action.seconds * 1000 > left) {
+        throw new StepFailure('timeout', `Could not wait ${action.seconds} s: the run reached its time limit.`);
+      }
       return { resolution: null };
+    }
     case 'expect':
       return { resolution: await checkAssertion(ctx, action.assertion) };
     case 'signIn':

@@ -228,6 +228,11 @@ const stepResult = (status: StepResult['status'], startedAt: number): StepResult
 
 const BROWSER_GONE = 'The browser stopped during the run.';
 
+/** A step's time: the project's limit, or longer for a wait the step asks for (then a second to spare). */
+function stepTime(parsed: ParsedStep, limitMs: number): number {
+  return parsed.ok && parsed.action.type === 'wait' ? Math.max(limitMs, parsed.action.seconds * 1000 + 1000) : limitMs;
+}
+
 /** Why a step failed, when something ended it from outside (a stop, the run's limit, the browser dying). */
 function failureOf(
   error: unknown,
@@ -357,7 +362,7 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
     await input.sink.stepStarted(index, description);
     // The step's time starts once it is recorded as started: a slow database write is not the page's time.
     const stepStart = Date.now();
-    ctx.deadline = Math.min(stepStart + input.stepTimeoutMs, runDeadline);
+    ctx.deadline = Math.min(stepStart + stepTime(step.parsed, input.stepTimeoutMs), runDeadline);
     ctx.cached = step.cached;
     let outcome = stepResult('passed', stepStart);
     if (input.trace) await context.tracing.group(step.text).catch(() => undefined);

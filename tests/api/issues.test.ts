@@ -338,7 +338,7 @@ describe('migration 20', () => {
         [step!.id],
       );
       const runs: number[] = [];
-      for (const status of ['stopped', 'failed']) {
+      for (const status of ['stopped', 'failed'] as const) {
         runs.push(
           await seedRun(db, {
             projectId,

@@ -118,6 +118,16 @@ describe('finding what a step names', () => {
     expect(outcomes(run)).toEqual(passed(4));
   });
 
+  it('waits as long as a wait step asks, longer than the step limit, but not past the run limit', async () => {
+    site.app.set({ lateMs: 2500 });
+    // With a step limit of 1 s, a wait cut to 1 s left the check after it on a page still loading.
+    const waited = await site.run(['Go to /late', 'Wait 3 seconds', 'I see "Report ready"'], { stepTimeoutMs: 1000 });
+    expect(outcomes(waited)).toEqual(passed(3));
+    const cut = await site.run(['Go to /late', 'Wait 10 seconds'], { stepTimeoutMs: 1000, runTimeoutMs: 3000 });
+    expect(cut.steps.map((s) => s.status)).toEqual(['passed', 'failed']);
+    expect(cut.steps[1]!.message).toBe('The run took longer than its limit of 3 s.');
+  });
+
   it('hovers to open a menu and presses keys', async () => {
     const run = await site.run(['Go to /hover', 'Hover over Account', 'I see the "Settings" menu item']);
     expect(outcomes(run)).toEqual(passed(3));
