@@ -6,6 +6,7 @@ import { checkedAddress, proxyFailure, type PrivateNetworks } from './egress.ts'
 import { checkAssertion } from './expectations.ts';
 import { selectOption } from './dropdowns.ts';
 import { resolveTarget, type CachedLocator, type Resolution } from './resolve.ts';
+import { isPageAction, runPageStep } from './pageSteps.ts';
 import { linksIntoTab, NEW_TAB_MS, windowOpens } from './tabs.ts';
 import { StepFailure } from './stepFailure.ts';
 import type { TestAccount, Variables } from './variables.ts';
@@ -56,9 +57,19 @@ export interface StepOutcome {
 
 const remaining = (ctx: StepContext) => Math.max(1, ctx.deadline - Date.now());
 
-export async function target(ctx: StepContext, t: Target, action: Action['type']): Promise<Resolution> {
+/** What "Search for …" types into: the field named or labelled search, as its placeholder or label says. */
+const SEARCH_FIELD: Target = { kind: 'field', name: 'search', exact: false, ordinal: null, region: null };
+
+/** Finds a step's target; a check (`heal: false`) never takes an element by where an earlier run found one. */
+export async function target(
+  ctx: StepContext,
+  t: Target,
+  action: Action['type'],
+  { heal }: { heal: boolean } = { heal: action !== 'expect' && action !== 'waitFor' },
+): Promise<Resolution> {
   const filled = { ...t, name: ctx.variables.fill(t.name) };
-  return resolveTarget(ctx.page, filled, action, { cached: ctx.cached, deadline: ctx.deadline, signal: ctx.signal });
+  const options = { cached: ctx.cached, deadline: ctx.deadline, signal: ctx.signal, heal };
+  return resolveTarget(ctx.page, filled, action, options);
 }
 
 /** What Playwright's call log says kept an action from happening, in a person's words. */
@@ -169,7 +180,26 @@ export async function runAction(ctx: StepContext, action: Action): Promise<StepO
       // Gone is what "is hidden" checks: none of what the words find is visible, its role and region included.
       await checkAssertion(ctx, { type: 'state', target: action.target, state: 'hidden' });
       return { resolution: null };
+    case 'search': {
+      const field = await target(ctx, SEARCH_FIELD, 'fill');
+      const value = ctx.variables.fill(action.value);
+      await act(`search for “${value}”`, async () => {
+        await field.locator.fill(value, { timeout: remaining(ctx) });
+        await field.locator.press('Enter', { timeout: remaining(ctx) });
+      });
+      return { resolution: field };
+    }
     default:
+      if (isPageAction(action)) {
+        const pageCtx = {
+          page,
+          deadline: ctx.deadline,
+          signal: ctx.signal,
+          act,
+          find: (t: Target, deadline: number) => target({ ...ctx, deadline }, t, 'scrollTo'),
+        };
+        return { resolution: await runPageStep(pageCtx, action) };
+      }
       break;
   }
   const resolution = await target(ctx, action.target!, action.type);

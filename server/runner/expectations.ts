@@ -20,6 +20,34 @@ async function eventually(ctx: StepContext, check: () => Promise<string | null>)
   }
 }
 
+/**
+ * What a person calls a spinner or a toast, as apps build them: a role, a busy state, or a class. Checked beside the
+ * words, so that "The spinner is hidden" or "The toast disappears" looks at the spinner or the toast the page shows,
+ * which is seldom named by those words.
+ */
+const WIDGETS: [RegExp, string][] = [
+  [
+    /^(?:loading\s+)?(?:spinner|loader|loading(?:\s+indicator)?|progress(?:\s+bar)?|skeleton|throbber)s?$/i,
+    '[role="progressbar"], [aria-busy="true"], [class*="spinner" i], [class*="loader" i], [class*="loading" i], [class*="skeleton" i]',
+  ],
+  [
+    /^(?:(?:success|error|info|warning)\s+)?(?:toast|snackbar|notification|flash(?:\s+message)?)s?$/i,
+    '[class*="toast" i], [class*="snackbar" i], [class*="notification" i], [class*="flash" i], [role="alert"]',
+  ],
+];
+
+/** How many spinners or toasts (WIDGETS) the page shows, when the words name one; 0 for any other words. */
+async function widgetsShown(page: StepContext['page'], words: string): Promise<number> {
+  const selector = WIDGETS.find(([named]) => named.test(words.trim()))?.[1];
+  if (!selector) return 0;
+  // Visible means a box on the screen: an empty live region, kept for the next toast, has none.
+  return page
+    .locator(selector)
+    .filter({ visible: true })
+    .count()
+    .catch(() => 0);
+}
+
 function matches(actual: string, expected: string, match: 'equals' | 'contains'): boolean {
   return match === 'equals' ? actual.trim() === expected.trim() : actual.toLowerCase().includes(expected.toLowerCase());
 }
@@ -33,7 +61,8 @@ export async function checkAssertion(ctx: StepContext, assertion: Assertion): Pr
       const where = assertion.region ? ` in the ${assertion.region.kind}` : '';
       await eventually(ctx, async () => {
         const shown = { kind: 'text' as const, name: text, exact: false, ordinal: null, region: assertion.region };
-        const count = await countByWords(page, shown, 'expect');
+        const widgets = assertion.region ? 0 : await widgetsShown(page, text);
+        const count = (await countByWords(page, shown, 'expect')) + widgets;
         if (assertion.present && count === 0) return `“${text}” is not shown${where} on ${page.url()}.`;
         if (!assertion.present && count > 0) return `“${text}” is shown${where} on ${page.url()}, and should not be.`;
         return null;
@@ -90,8 +119,9 @@ export async function checkAssertion(ctx: StepContext, assertion: Assertion): Pr
     case 'state': {
       if (assertion.state === 'hidden') {
         const hidden = { ...assertion.target, name: ctx.variables.fill(assertion.target.name) };
+        const bare = hidden.kind === null && !hidden.exact && hidden.region === null;
         await eventually(ctx, async () =>
-          (await countByWords(page, hidden, 'expect')) === 0
+          (await countByWords(page, hidden, 'expect')) + (bare ? await widgetsShown(page, hidden.name) : 0) === 0
             ? null
             : `${capitalized(describeTarget(hidden))} is visible, and should be hidden.`,
         );
@@ -119,7 +149,7 @@ export async function checkAssertion(ctx: StepContext, assertion: Assertion): Pr
       return resolution;
     }
     case 'value': {
-      const resolution = await target(ctx, assertion.target, 'fill');
+      const resolution = await target(ctx, assertion.target, 'fill', { heal: false });
       const expected = ctx.variables.fill(assertion.value);
       await eventually(ctx, async () => {
         const actual = await resolution.locator.inputValue().catch(async () => resolution.locator.innerText());

@@ -55,10 +55,14 @@ const labelTextPattern = (text: string, caseless: true | undefined) =>
 /** Letters and digits of scripts that separate words with spaces: there, a match must not run on into a word. */
 const SPACED = '[\\p{Script=Latin}\\p{Script=Greek}\\p{Script=Cyrillic}\\p{N}]';
 
-/** The text in part and in any case, but not inside a longer word: "Lucky" in "Lucky day", not in "Unlucky". */
+/**
+ * The text in part and in any case, but not inside a longer word: "Lucky" in "Lucky day", not in "Unlucky". A word
+ * may take a plural's s or es ("error" in "3 errors"), so that "No errors are shown" is not passed by them.
+ */
 function wordsPattern(text: string): RegExp {
   const before = new RegExp(`^${SPACED}`, 'u').test(text) ? `(?<!${SPACED})` : '';
-  const after = new RegExp(`${SPACED}$`, 'u').test(text) ? `(?!${SPACED})` : '';
+  const plural = /\p{Script=Latin}$/u.test(text) ? '(?:e?s)?' : '';
+  const after = new RegExp(`${SPACED}$`, 'u').test(text) ? `${plural}(?!${SPACED})` : '';
   return new RegExp(`${before}${literalInUnicode(text)}${after}`, 'iu');
 }
 

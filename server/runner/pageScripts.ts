@@ -36,6 +36,11 @@ export interface Fingerprint {
   cssPath: string;
   xpath: string;
   box: { x: number; y: number; width: number; height: number };
+  /**
+   * The page it was on: its path, numbers evened out (/orders/12 and /orders/13 are one page). Absent in what runs
+   * before it was kept stored.
+   */
+  page?: string;
 }
 
 export function fingerprintOf(element: unknown): Fingerprint {
@@ -66,8 +71,13 @@ export function fingerprintOf(element: unknown): Fingerprint {
     cssPath: cssPath.slice(firstId === -1 ? 0 : firstId).join(' > '),
     xpath: `/${xpath.join('/')}`,
     box: { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) },
+    // pageOf's rule, written out: this function runs in the page, where nothing of this module is.
+    page: (globalThis as unknown as { location: { pathname: string } }).location.pathname.replace(/\d+/g, '0'),
   };
 }
+
+/** A page's path with its numbers evened out, as fingerprints keep it. */
+export const pageOf = (pathname: string): string => pathname.replace(/\d+/g, '0');
 
 /** The names of what a person could act on in the page, to say what came closest to a missing target. */
 export function visibleNames(): { role: string; name: string }[] {

@@ -2,7 +2,7 @@ import type { Frame, Locator, Page } from 'playwright-core';
 import type { ActionType, Target } from '../../src/steps/action.ts';
 import { describeTarget } from '../../src/steps/index.ts';
 import { describeLocator, frameOf, locatorOf, matchesOf, sameSpec, type LocatorSpec } from './locatorSpec.ts';
-import { fingerprintOf, inPage, visibleNames, type Fingerprint } from './pageScripts.ts';
+import { fingerprintOf, inPage, pageOf, visibleNames, type Fingerprint } from './pageScripts.ts';
 import { regionStep, strategiesFor } from './strategies.ts';
 import { capitalized, StepFailure } from './stepFailure.ts';
 import { closestNames } from './similarity.ts';
@@ -21,6 +21,15 @@ export interface Resolution {
   healed: { from: string; note: string } | null;
   /** Whether the step's own words found it (false when only the fingerprint did). */
   foundByWords: boolean;
+}
+
+/** The path of the page's address; none for an address that is not a URL (about:blank is one). */
+function pathOf(page: Page): string {
+  try {
+    return new URL(page.url()).pathname;
+  } catch {
+    return '';
+  }
 }
 
 /** How long the words must fail before the fingerprint of an earlier run is trusted instead. */
@@ -147,9 +156,12 @@ export async function resolveTarget(
   page: Page,
   target: Target,
   action: ActionType,
-  options: { cached: CachedLocator | null; deadline: number; signal: AbortSignal },
+  options: { cached: CachedLocator | null; deadline: number; signal: AbortSignal; heal: boolean },
 ): Promise<Resolution> {
-  const { cached, deadline, signal } = options;
+  const { deadline, signal } = options;
+  // What an earlier run stored is this step's on this page only: the same words on another page (another test's
+  // "Click Save") name another element, and its place there says nothing of this one.
+  const cached = options.cached?.fingerprint.page === pageOf(pathOf(page)) ? options.cached : null;
   const started = Date.now();
   const resolved = async (spec: LocatorSpec, foundByWords: boolean, note: string | null): Promise<Resolution> => {
     const locator = locatorOf(page, spec)!;
@@ -172,7 +184,9 @@ export async function resolveTarget(
       );
     }
     if (found) return resolved(found.spec, true, null);
-    if (cached && Date.now() - started >= Math.min(HEAL_AFTER_MS, deadline - started - POLL_MS)) {
+    // A check never heals: an element in the place of the one it names, saying something else, is not what it
+    // checks, and would pass it falsely.
+    if (options.heal && cached && Date.now() - started >= Math.min(HEAL_AFTER_MS, deadline - started - POLL_MS)) {
       const spec = await findByFingerprint(page, cached);
       if (spec) {
         const now = await locatorOf(page, spec)!.evaluate(inPage(fingerprintOf));

@@ -85,7 +85,26 @@ export type Action =
   | { type: 'email'; op: 'clickLink'; linkText: string | null }
   | { type: 'email'; op: 'readCode'; variable: string }
   /** "remember the text of the Order number as order" → {{order}} in later steps. */
-  | { type: 'remember'; target: Target; variable: string };
+  | { type: 'remember'; target: Target; variable: string }
+  /** "Go back", "Go forward": the browser's history. */
+  | { type: 'history'; direction: 'back' | 'forward' }
+  /** "Refresh the page". */
+  | { type: 'reload' }
+  /** "Scroll down", "Scroll to the bottom"; "Scroll to "Contact us"" scrolls until the target is in view. */
+  | { type: 'scroll'; to: 'down' | 'up' | 'top' | 'bottom' }
+  | { type: 'scrollTo'; target: Target }
+  /** "Close the dialog": its close button, or Escape. */
+  | { type: 'closeDialog' }
+  /** "Accept the cookies": the button of a cookie banner that accepts them. */
+  | { type: 'acceptCookies' }
+  /** "Log out": the app's own log-out or sign-out button, link or menu item. */
+  | { type: 'signOut' }
+  /** "Wait for the page to load": its load event, then its requests settling for a moment. */
+  | { type: 'waitForLoad' }
+  /** "Search for "shoes"": typed into the page's search field, then Enter. */
+  | { type: 'search'; value: string }
+  /** "Take a screenshot": every step keeps one, so this step does nothing else. */
+  | { type: 'screenshot' };
 
 export type ActionType = Action['type'];
 

@@ -1,7 +1,7 @@
 import type { Assertion } from './action.ts';
 import { parseRegion, splitRegion } from './regions.ts';
 import { parseTarget } from './targets.ts';
-import { groups, quoted, sub, valueOf, withoutArticle, type Phrase } from './tokens.ts';
+import { groups, quoted, restore, sub, valueOf, withoutArticle, type Phrase } from './tokens.ts';
 
 type State = Extract<Assertion, { type: 'state' }>['state'];
 
@@ -13,7 +13,7 @@ function pageProperty(nouns: string): RegExp {
   const owner = '(?:current\\s+|page\\s+|browser\\s+|tab\\s+|window\\s+)?';
   return new RegExp(`^(?:the\\s+)?${owner}(?:${nouns})\\s+(?:(${CONTAINS})|(?:${EQUALS}))\\s+(.+)$`, 'i');
 }
-const TITLE = pageProperty('title');
+const TITLE = pageProperty("title|title\\s+of\\s+the\\s+(?:page|tab|window|document)|page's\\s+title");
 const URL = pageProperty('url|address|location|path');
 
 const NO_CONSOLE_ERRORS =
@@ -26,6 +26,49 @@ const PAGE_SHOWS =
   /^(?:the\s+)?(?:page|screen)\s+(?:shows|contains|displays|has|includes|should\s+(?:show|contain|display))\s+(.+)$/i;
 const PAGE_HIDES =
   /^(?:the\s+)?(?:page|screen)\s+(?:does\s+not|doesn't|should\s+not|shouldn't)\s+(?:show|contain|display|have|include)\s+(.+)$/i;
+
+/**
+ * "I am on /dashboard", "I am redirected to /login", "I should be on the Orders page": where the browser is. A page
+ * named in words is looked for in the URL as its path would write it ("the order history page": order-history).
+ */
+const ON_PAGE =
+  /^(?:(?:the\s+)?user\s+)?(?:am|i'm|is|are|should\s+be|will\s+be|gets?|must\s+be)\s+(?:now\s+)?(?:still\s+)?(?:on|at|(?:redirected|taken|sent|brought|navigated)\s+(?:back\s+)?to)\s+(.+)$|^(?:it\s+)?(?:redirects|navigates)\s+(?:me\s+|the\s+user\s+)?to\s+(.+)$|^(?:land|end\s+up)\s+on\s+(.+)$/i;
+const ADDRESS = /^(?:https?:\/\/\S+|\/\S*|\{\{[^}]+\}\}\S*)$/i;
+
+function onPage(line: Phrase): Assertion | null {
+  const match = ON_PAGE.exec(line.text);
+  const place = match && sub(line, match[1] ?? match[2] ?? match[3] ?? '');
+  if (!place) return null;
+  const written = valueOf(place);
+  if (ADDRESS.test(written)) return { type: 'url', value: written, match: 'contains' };
+  const words = restore(place)
+    .toLowerCase()
+    .replace(/["“”‘’']/g, '')
+    .split(/\s+/)
+    .filter((word) => !['the', 'a', 'an', 'page', 'screen', 'view'].includes(word));
+  return words.length > 0 && words.length <= 4 ? { type: 'url', value: words.join('-'), match: 'contains' } : null;
+}
+
+/**
+ * "the error message "Invalid password"", "the "Saved" notification": words the page shows, named by what they are
+ * in. Null when the words are not a message with a quoted text.
+ */
+const MESSAGE_WORDS =
+  '(?:(?:error|success|warning|info|information|confirmation|validation|status|flash|toast)\\s+)?(?:message|notification|toast|alert|banner|label|text|error)';
+const MESSAGE_FIRST = new RegExp(
+  `^(?:(?:the|an?)\\s+)?${MESSAGE_WORDS}\\s+(?:that\\s+says\\s+|saying\\s+)?(\uE000\\d+\uE001)$`,
+  'i',
+);
+const MESSAGE_LAST = new RegExp(`^(?:(?:the|an?)\\s+)?(\uE000\\d+\uE001)\\s+${MESSAGE_WORDS}$`, 'i');
+
+function messageText(phrase: Phrase): string | null {
+  const match = groups(phrase, MESSAGE_FIRST) ?? groups(phrase, MESSAGE_LAST);
+  return match ? quoted(match(1)) : null;
+}
+
+/** "No errors are shown", "No error message is displayed": no such words on the page, in any number. */
+const NONE_SHOWN =
+  /^(?:there\s+(?:are|is|should\s+be)\s+)?no\s+(errors?|error\s+messages?|warnings?|alerts?)(?:\s+(?:are|is|should\s+be)\s+(?:shown|displayed|visible|present))?(?:\s+on\s+the\s+(?:page|screen))?$/i;
 
 /** ""Saved" appears", "the spinner disappears": seen, or no longer seen. */
 const APPEARS = /^(.+?)\s+(?:(appears|shows\s+up)|disappears|goes\s+away)$/i;
@@ -83,7 +126,7 @@ const STATE = new RegExp(
   'i',
 );
 const VALUE = new RegExp(
-  '^(.+?)\\s+(?:(contains|includes|should\\s+contain|should\\s+include|has\\s+(?:the\\s+)?text|shows)|' +
+  '^(.+?)\\s+(?:(contains|includes|should\\s+contain|should\\s+include|has\\s+(?:the\\s+)?text|shows|says|reads)|' +
     '(has\\s+(?:the\\s+)?value|should\\s+have\\s+(?:the\\s+)?value|value\\s+is|equals|should\\s+equal|is|should\\s+be))\\s+(.+)$',
   'i',
 );
@@ -98,6 +141,8 @@ function seen(rest: Phrase, present: boolean): Assertion | null {
   const none = groups(words, /^no\s+(.+)$/i);
   if (none && present) return seen(none(1), false);
 
+  const message = messageText(words);
+  if (message !== null) return { type: 'text', text: message, present, region: null };
   const target = parseTarget(words);
   if (target?.kind === 'text') return { type: 'text', text: target.name, present, region: target.region };
   if (target?.kind) return { type: 'state', target, state: present ? 'visible' : 'hidden' };
@@ -108,11 +153,16 @@ function seen(rest: Phrase, present: boolean): Assertion | null {
 
 function state(line: Phrase): Assertion | null {
   const match = groups(line, STATE);
-  const target = match && parseTarget(match(1));
-  if (!match || !target) return null;
+  if (!match) return null;
   const written = STATE_WORDS[match(3).text.toLowerCase().replace(/\s+/g, ' ')] ?? 'visible';
   const negated = /not|n't|no\s+longer/i.test(match(2).text);
-  return { type: 'state', target, state: negated ? OPPOSITE[written] : written };
+  const shown = negated ? OPPOSITE[written] : written;
+  const message = messageText(match(1));
+  if (message !== null && (shown === 'visible' || shown === 'hidden')) {
+    return { type: 'text', text: message, present: shown === 'visible', region: null };
+  }
+  const target = parseTarget(match(1));
+  return target ? { type: 'state', target, state: shown } : null;
 }
 
 /** "the Email field contains …" / "… has value …"; "the dialog contains …" is words in the dialog. */
@@ -124,6 +174,11 @@ function value(line: Phrase): Assertion | null {
   if (region && contains) return { type: 'text', text: valueOf(match(4)), present: true, region };
   const target = parseTarget(match(1));
   if (!target) return null;
+  // "The heading says "Welcome"", "the page heading is "Orders"": a heading with those words is shown.
+  if (target.kind === 'heading' && /^(?:|page|main)$/i.test(target.name) && quoted(match(4)) !== null) {
+    const name = valueOf(match(4));
+    return { type: 'state', target: { ...target, name, exact: !contains }, state: 'visible' };
+  }
   if (/^empty$/i.test(match(4).text)) return { type: 'value', target, value: '', match: 'equals' };
   // "The Save button is red" is not a value check; a quoted value, or a field's value, is.
   const valueLike = quoted(match(4)) !== null || target.kind === 'field' || target.kind === 'dropdown';
@@ -133,6 +188,11 @@ function value(line: Phrase): Assertion | null {
 
 function pageAssertion(line: Phrase): Assertion | null {
   if (NO_CONSOLE_ERRORS.test(line.text)) return { type: 'noConsoleErrors' };
+  const none = NONE_SHOWN.exec(line.text)?.[1];
+  // In the singular: a check of words takes their plural too ("error" is not shown in "3 errors" either).
+  if (none) return { type: 'text', text: none.toLowerCase().replace(/s$/, ''), present: false, region: null };
+  const on = onPage(line);
+  if (on) return on;
   const title = groups(line, TITLE);
   if (title) return { type: 'title', value: valueOf(title(2)), match: title(1).text ? 'contains' : 'equals' };
   const url = groups(line, URL);

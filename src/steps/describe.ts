@@ -134,5 +134,25 @@ export function describeAction(action: Action): string {
       return describeEmail(action);
     case 'remember':
       return `Remember the text of ${describeTarget(action.target)} as {{${action.variable}}}`;
+    case 'history':
+      return action.direction === 'back' ? 'Go back to the previous page' : 'Go forward to the next page';
+    case 'reload':
+      return 'Reload the page';
+    case 'scroll':
+      return action.to === 'down' || action.to === 'up' ? `Scroll ${action.to}` : `Scroll to the ${action.to}`;
+    case 'scrollTo':
+      return `Scroll until ${describeTarget(action.target)} is in view`;
+    case 'closeDialog':
+      return 'Close the open dialog';
+    case 'acceptCookies':
+      return 'Accept the cookies';
+    case 'signOut':
+      return 'Log out';
+    case 'waitForLoad':
+      return 'Wait until the page has loaded';
+    case 'screenshot':
+      return 'Take a screenshot';
+    case 'search':
+      return `Search for ${quote(action.value)}`;
   }
 }

@@ -4,6 +4,9 @@ import { missing, notUnderstood, splitAt, understood, verbRule, type Rule } from
 import { parseTarget } from './targets.ts';
 import { groups, inQuotes, isEmpty, restore, sub, valueOf, type Phrase } from './tokens.ts';
 
+/** A target named by its words alone: no kind, order or region. */
+const NOTHING_MORE = { kind: null, ordinal: null, region: null } as const;
+
 /** Kinds that "Select the … " picks by clicking, as a person would. */
 const PICKED_BY_CLICK = new Set<TargetKind>(['radio', 'option', 'tab', 'listitem', 'menuitem', 'row', 'cell']);
 
@@ -65,6 +68,10 @@ function select(rest: Phrase, verb: string): ParsedStep {
   const split = splitAt(rest, ['from', 'in|on']);
   const target = split && parseTarget(split.place);
   if (split && target) return understood({ type: 'select', target, option: valueOf(split.value) });
+  // "Choose "Express" shipping": a quoted choice with no dropdown is picked by clicking it, as a radio or a card is.
+  const choice = groups(rest, /^(\uE000\d+\uE001)(?:\s+[\w-]+){1,3}$/);
+  const name = choice && valueOf(choice(1));
+  if (name) return understood({ type: 'click', target: { ...NOTHING_MORE, name, exact: true }, clicks: 1 });
   const example = `${verb} "France" from Country`;
   const suggestion = isEmpty(rest) ? example : `${verb} ${inQuotes(rest)} from Country`;
   return missing(verb, 'a dropdown', 'say which one to choose it from', example, suggestion);
@@ -79,13 +86,15 @@ function check(rest: Phrase, verb: string, checked: boolean): ParsedStep {
   return missing(verb, 'a checkbox', 'name it', `${verb} "${checked ? 'I agree' : 'Newsletter'}"`);
 }
 
-/** "Turn on the "Dark mode" switch", "Switch Notifications off". */
+/** "Turn on the "Dark mode" switch", "Switch Notifications off"; "Toggle dark mode" flips it, by a click. */
 function turn(rest: Phrase, verb: string): ParsedStep {
   const onFirst = groups(rest, /^(on|off)\s+(.+)$/i);
   const onLast = groups(rest, /^(.+?)\s+(on|off)$/i);
   const way = onFirst?.(1) ?? onLast?.(2);
   const target = (onFirst && parseTarget(onFirst(2))) ?? (onLast && parseTarget(onLast(1)));
   if (way && target) return understood({ type: 'check', target, checked: way.text.toLowerCase() === 'on' });
+  const flipped = /^toggle$/i.test(verb) && !/^to\s/i.test(rest.text) ? parseTarget(rest) : null;
+  if (flipped) return understood({ type: 'click', target: flipped, clicks: 1 });
   const example = `${verb} on the "Dark mode" switch`;
   // "Switch to the new tab": the runner moves to a tab a click opened by itself, and back once it closes.
   if (
@@ -115,7 +124,15 @@ function upload(rest: Phrase, verb: string): ParsedStep {
   return missing(verb, 'a field', 'say where the file goes', example, suggestion);
 }
 
+/** "Search for "shoes"": typed into the page's search field, then Enter. */
+function search(rest: Phrase, verb: string): ParsedStep {
+  const what = groups(rest, /^(?:for\s+)?(.+?)(?:\s+(?:in|using)\s+(?:the\s+)?search(?:\s+(?:box|field|bar))?)?$/i);
+  if (what && !isEmpty(what(1))) return understood({ type: 'search', value: valueOf(what(1)) });
+  return missing(verb, 'words to search for', 'say what to search for', `${verb} for "shoes"`);
+}
+
 export const formRules: Rule[] = [
+  verbRule('search', search),
   verbRule('type|enter|input|write|put', type),
   verbRule('fill(?:\\s+in|\\s+out)?', fill),
   verbRule('set', set),

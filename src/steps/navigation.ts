@@ -1,6 +1,6 @@
 import { missing, understood, verbRule, type Rule } from './rules.ts';
 import { parseTarget } from './targets.ts';
-import { restore, valueOf, type Phrase } from './tokens.ts';
+import { restore, sub, valueOf, type Phrase } from './tokens.ts';
 
 /**
  * What can be opened: a full URL, a path on the environment's URL ("/login"), a variable that holds
@@ -17,15 +17,47 @@ const pathFrom = (phrase: Phrase): string =>
     .filter((word) => !['the', 'a', 'an', 'page', 'screen'].includes(word))
     .join('-');
 
+/** "the home page", "the app": the environment's own address. */
+const HOME = /^(?:the\s+)?(?:home\s*page|home|start\s+page|landing\s+page|main\s+page|app|application|site|website)$/i;
+
+/** "the next page", "the previous page" of a list: its Next or Previous control, not an address. */
+const PAGING = /^(?:the\s+)?(next|previous|prev)\s+page$/i;
+
 function navigate(rest: Phrase, verb: string) {
   const url = valueOf(rest);
   if (URL_LIKE.test(url)) return understood({ type: 'navigate', url });
+  if (HOME.test(rest.text)) return understood({ type: 'navigate', url: '{{env.url}}' });
+  const paging = PAGING.exec(rest.text)?.[1];
+  if (paging) {
+    const name = paging.toLowerCase() === 'next' ? 'Next' : 'Previous';
+    return understood({
+      type: 'click',
+      target: { kind: null, name, exact: false, ordinal: null, region: null },
+      clicks: 1,
+    });
+  }
   const example = `${verb} /login`;
   if (url === '') return missing(verb, 'a web address', 'give a URL or a path that starts with /', example);
-  // "Open the Settings tab" names something on the page: clicking it is what was meant.
+  // "Open the Settings tab", "Open the "Account" menu" name something on the page: clicking it is what was meant.
+  const opened = /^open$/i.test(verb) ? parseTarget(withoutPart(rest)) : null;
+  if (opened && (opened.kind !== null || opened.exact)) return understood({ type: 'click', target: opened, clicks: 1 });
   const onPage = parseTarget(rest);
   const suggestion = onPage?.kind ? `Click ${restore(rest)}` : `${verb} /${pathFrom(rest)}`;
   return missing(verb, 'a web address', 'give a URL or a path that starts with /', example, suggestion);
 }
 
-export const navigationRules: Rule[] = [verbRule('go\\s+to|navigate\\s+to|browse\\s+to|open|visit|load', navigate)];
+/** "the "Account" menu" → "the "Account"": what is opened, expanded or collapsed is the control itself. */
+const withoutPart = (phrase: Phrase): Phrase =>
+  sub(phrase, phrase.text.replace(/\s+(?:menu|panel|section|accordion|drawer|group|details|sidebar)$/i, ''));
+
+/** "Expand the "Details" section", "Collapse "Filters"": a click on it. */
+function expand(rest: Phrase, verb: string) {
+  const target = parseTarget(withoutPart(rest));
+  if (target) return understood({ type: 'click', target, clicks: 1 });
+  return missing(verb, 'something to click', 'name it', `${verb} the "Details" section`);
+}
+
+export const navigationRules: Rule[] = [
+  verbRule('go\\s+to|navigate\\s+to|browse\\s+to|open|visit|load', navigate),
+  verbRule('expand|collapse', expand),
+];

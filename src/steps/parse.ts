@@ -4,6 +4,7 @@ import { clickRules } from './clicks.ts';
 import { bareCheckRules, expectationRules } from './expectations.ts';
 import { formRules } from './forms.ts';
 import { navigationRules } from './navigation.ts';
+import { pageRules } from './pageSteps.ts';
 import type { Rule } from './rules.ts';
 import { emptyStep, unknownStep } from './suggest.ts';
 import { isEmpty, normalizeLine } from './tokens.ts';
@@ -17,6 +18,7 @@ import { waitRules } from './waits.ts';
  */
 const RULES: Rule[] = [
   ...accountRules,
+  ...pageRules,
   ...navigationRules,
   ...expectationRules,
   ...clickRules,

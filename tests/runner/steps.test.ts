@@ -261,6 +261,33 @@ describe('limits, stops and network safety', () => {
   });
 });
 
+describe('the replay cache', () => {
+  it("heals an action on its own page only, and never a check: another page's button in the same place is not it", async () => {
+    site.app.set({ renamedSaveButton: false });
+    const first = await site.run(['Go to /profile', 'Click the "Save" button']);
+    expect(outcomes(first), JSON.stringify(first.steps.map((s) => s.message))).toEqual(passed(2));
+    const stored = first.steps[1]!.resolved!;
+    expect(stored.fingerprint.page).toBe('/profile');
+    const cached = [null, { spec: stored.spec, fingerprint: stored.fingerprint }];
+
+    // Another test's step in the same words, on a page built from the same template.
+    const elsewhere = await site.run(['Go to /close-account', 'Click the "Save" button'], {
+      cached,
+      stepTimeoutMs: 2500,
+    });
+    expect(elsewhere.steps[1]!.status).toBe('failed');
+    expect(elsewhere.steps[1]!.message).toMatch(/^Could not find the button “Save” on /);
+
+    site.app.set({ renamedSaveButton: true });
+    const check = await site.run(['Go to /profile', 'I see the "Save" button'], { cached, stepTimeoutMs: 2500 });
+    expect(check.steps[1]!.status).toBe('failed');
+    const action = await site.run(['Go to /profile', 'Click the "Save" button'], { cached, stepTimeoutMs: 2500 });
+    expect(action.steps[1]!.status).toBe('passed');
+    expect(action.steps[1]!.message).toMatch(/^Healed: The button “Save” is gone; .*now reads “Save changes”/);
+    site.app.set({ renamedSaveButton: false });
+  });
+});
+
 describe("the model's cached answers", () => {
   const clickButton = (name: string): Action => ({
     type: 'click',

@@ -38,22 +38,32 @@ describe('docs/steps.md', () => {
     );
     expect([...types].sort()).toEqual(
       [
+        'acceptCookies',
         'check',
         'clear',
         'click',
+        'closeDialog',
         'email',
         'expect',
         'fill',
+        'history',
         'hover',
         'navigate',
         'press',
+        'reload',
         'remember',
+        'screenshot',
+        'scroll',
+        'scrollTo',
+        'search',
         'select',
         'signIn',
+        'signOut',
         'totp',
         'upload',
         'wait',
         'waitFor',
+        'waitForLoad',
       ].sort(),
     );
   });

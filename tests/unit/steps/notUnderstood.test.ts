@@ -54,11 +54,16 @@ describe('a line that is not understood', () => {
       'Go to /settings',
     ],
     [
-      'Open the Settings tab',
+      'Open Settings',
       'Open needs a web address: give a URL or a path that starts with /, as in: Open /login',
-      'Click the Settings tab',
+      'Open /settings',
     ],
-    ['Go back', 'This "Go" step is not written in a way I know: write it as in: Go to /login', 'Go to /login'],
+    ['Go somewhere', 'This "Go" step is not written in a way I know: write it as in: Go to /login', 'Go to /login'],
+    [
+      'Switch to the payment iframe',
+      'Frames need no step: a step finds what it names inside the page’s frames too, as in: Click "Pay" (in a payment frame)',
+      null,
+    ],
     [
       'Wait',
       'Wait needs a time or something to wait for: say how long, or until what appears or disappears, as in: Wait 2 seconds',

@@ -212,8 +212,69 @@ const accounts: Case[] = [
   ],
 ];
 
+const text = (t: string, present = true): Action => expectThat({ type: 'text', text: t, present, region: null });
+
+/** Steps a new user writes without reading the step language first, as a probe of unseen apps found them. */
+const pageAndBrowser: Case[] = [
+  ['Go back', { type: 'history', direction: 'back' }],
+  ['Go back to the previous page', { type: 'history', direction: 'back' }],
+  ['Press the browser back button', { type: 'history', direction: 'back' }],
+  ['Navigate forward', { type: 'history', direction: 'forward' }],
+  ['Refresh the page', { type: 'reload' }],
+  ['Reload', { type: 'reload' }],
+  ['Scroll down', { type: 'scroll', to: 'down' }],
+  ['Scroll up a bit', { type: 'scroll', to: 'up' }],
+  ['Scroll to the bottom of the page', { type: 'scroll', to: 'bottom' }],
+  ['Scroll down to the footer', { type: 'scroll', to: 'bottom' }],
+  ['Scroll back to the top', { type: 'scroll', to: 'top' }],
+  ['Scroll to "Contact us"', { type: 'scrollTo', target: target('Contact us', { exact: true }) }],
+  [
+    'Scroll down to the "Load more" button',
+    { type: 'scrollTo', target: target('Load more', { kind: 'button', exact: true }) },
+  ],
+  ['Close the dialog', { type: 'closeDialog' }],
+  ['Close the "Welcome" modal', { type: 'closeDialog' }],
+  ['Dismiss the popup', { type: 'closeDialog' }],
+  ['Accept cookies', { type: 'acceptCookies' }],
+  ['Accept all cookies', { type: 'acceptCookies' }],
+  ['Dismiss the cookie banner', { type: 'acceptCookies' }],
+  ['Log out', { type: 'signOut' }],
+  ['Sign out', { type: 'signOut' }],
+  ['Logout', { type: 'signOut' }],
+  ['Wait for the page to load', { type: 'waitForLoad' }],
+  ['Wait until the page has loaded', { type: 'waitForLoad' }],
+  ['Take a screenshot', { type: 'screenshot' }],
+  ['Search for "running shoes"', { type: 'search', value: 'running shoes' }],
+  ['Open the homepage', { type: 'navigate', url: '{{env.url}}' }],
+  ['Go to the home page', { type: 'navigate', url: '{{env.url}}' }],
+  ['Go to the next page', click(target('Next'))],
+  ['Open the Settings tab', click(target('Settings', { kind: 'tab' }))],
+  ['Open the "Account" menu', click(target('Account', { exact: true }))],
+  ['Expand the "Details" section', click(target('Details', { exact: true }))],
+  ['Toggle dark mode', click(target('dark mode'))],
+  ['Choose "Express" shipping', click(target('Express', { exact: true }))],
+  ['Verify the error message "Invalid password" is shown', text('Invalid password')],
+  ['I see the success message "Saved"', text('Saved')],
+  ['The "Saved" notification disappears', text('Saved', false)],
+  ['No errors are shown', text('error', false)],
+  ['There are no error messages', text('error message', false)],
+  ['The title of the page is "Orders"', expectThat({ type: 'title', value: 'Orders', match: 'equals' })],
+  [
+    'Verify that the heading says "Dashboard"',
+    expectThat({ type: 'state', target: target('Dashboard', { kind: 'heading' }), state: 'visible' }),
+  ],
+  [
+    'The page heading is "Orders"',
+    expectThat({ type: 'state', target: target('Orders', { kind: 'heading', exact: true }), state: 'visible' }),
+  ],
+  ['I am on /dashboard', expectThat({ type: 'url', value: '/dashboard', match: 'contains' })],
+  ['I should be redirected to /login', expectThat({ type: 'url', value: '/login', match: 'contains' })],
+  ['I am on the order history page', expectThat({ type: 'url', value: 'order-history', match: 'contains' })],
+];
+
 describe('parseStep', () => {
   describe.each([
+    ['steps on the page or browser as a whole', pageAndBrowser],
     ['navigation', navigation],
     ['clicks and pointing', clicks],
     ['typing and forms', forms],

@@ -1,0 +1,214 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Locator, Page } from 'playwright-core';
+import type { Action, Target } from '../../src/steps/action.ts';
+import type { Resolution } from './resolve.ts';
+import { StepFailure } from './stepFailure.ts';
+
+/** The steps on the page or the browser as a whole (src/steps/pageSteps.ts). */
+export type PageAction = Extract<
+  Action,
+  {
+    type:
+      | 'history'
+      | 'reload'
+      | 'scroll'
+      | 'scrollTo'
+      | 'closeDialog'
+      | 'acceptCookies'
+      | 'signOut'
+      | 'waitForLoad'
+      | 'screenshot';
+  }
+>;
+
+const PAGE_ACTIONS: ReadonlySet<string> = new Set<PageAction['type']>([
+  'history',
+  'reload',
+  'scroll',
+  'scrollTo',
+  'closeDialog',
+  'acceptCookies',
+  'signOut',
+  'waitForLoad',
+  'screenshot',
+]);
+
+export const isPageAction = (action: Action): action is PageAction => PAGE_ACTIONS.has(action.type);
+
+/** What a page step needs of the step it runs in. */
+export interface PageStepContext {
+  page: Page;
+  deadline: number;
+  signal: AbortSignal;
+  /** Finds a target as every step does, by this deadline. */
+  find(target: Target, deadline: number): Promise<Resolution>;
+  /** Runs a Playwright call, turning its failure into the step's, in a person's words. */
+  act(what: string, work: () => Promise<unknown>): Promise<void>;
+}
+
+const remaining = (ctx: PageStepContext) => Math.max(1, ctx.deadline - Date.now());
+
+/** A button that closes the dialog it is in: by its name, or its label, as icon buttons are named. */
+const CLOSE = /^\s*(?:close|dismiss|cancel|no,? thanks|not now|×|✕|✖|x)\s*$|\bclose\b/i;
+/** Buttons that accept cookies, most certain first: "Got it" and "OK" only when nothing says accept. */
+const ACCEPT_COOKIES = [
+  /^\s*(?:accept|allow|agree|consent)(?:\s+(?:all|and\s+close|and\s+continue|all\s+cookies|cookies|necessary))*\s*[!.]?\s*$|^\s*(?:i|yes,?\s+i)\s+(?:agree|accept)\s*[!.]?\s*$/i,
+  /^\s*(?:got\s+it|ok(?:ay)?|continue|understood|close)\s*[!.]?\s*$/i,
+];
+const SIGN_OUT = /^\s*(?:log|sign)\s*-?\s*(?:out|off)\b|^\s*logout\b|^\s*signout\b/i;
+
+/** The visible elements of these roles whose accessible name matches. */
+function named(page: Page, roles: ('button' | 'link' | 'menuitem')[], name: RegExp): Locator {
+  const [first, ...rest] = roles.map((role) => page.getByRole(role, { name }));
+  return rest
+    .reduce((all, more) => all.or(more), first!)
+    .filter({ visible: true })
+    .first();
+}
+
+/**
+ * Scrolls the window and every scrolling element to the top or bottom; answers their heights after, summed. In the
+ * page's own words (a string), since the server is compiled without the DOM's types.
+ */
+const SCROLL_ALL = `(edge) => {
+  const scrolling = [document.scrollingElement, ...document.querySelectorAll('*')].filter(
+    (el) => el && el.scrollHeight > el.clientHeight + 1 &&
+      (el === document.scrollingElement || /auto|scroll/.test(getComputedStyle(el).overflowY)));
+  for (const el of scrolling) el.scrollTop = edge === 'top' ? 0 : el.scrollHeight;
+  return scrolling.reduce((sum, el) => sum + el.scrollHeight, 0);
+}`;
+
+const scrollAll = (page: Page, to: 'top' | 'bottom'): Promise<number> =>
+  page.evaluate(`(${SCROLL_ALL})(${JSON.stringify(to)})`) as Promise<number>;
+
+/** A turn of the wheel over the middle of the page, as a person scrolls: it reaches nested scrolling areas too. */
+async function wheel(page: Page, direction: 1 | -1): Promise<void> {
+  const size = page.viewportSize() ?? { width: 1280, height: 720 };
+  await page.mouse.move(size.width / 2, size.height / 2);
+  await page.mouse.wheel(0, direction * size.height * 0.8);
+}
+
+/** A moment for what scrolling loads (more rows, lazy images) to arrive. */
+const SETTLE_MS = 400;
+
+async function scrollToEdge(ctx: PageStepContext, to: 'top' | 'bottom'): Promise<void> {
+  // Content that loads as the end comes into view grows the page: follow it a few times, within the step's time.
+  let height = await scrollAll(ctx.page, to);
+  for (let turn = 0; turn < 5 && remaining(ctx) > SETTLE_MS; turn++) {
+    await sleep(SETTLE_MS, undefined, { signal: ctx.signal });
+    const grown = await scrollAll(ctx.page, to);
+    if (grown === height || to === 'top') break;
+    height = grown;
+  }
+}
+
+/** Scrolls down until the target is found, then brings it into view; past the end, says what was not found. */
+async function scrollTo(ctx: PageStepContext, target: Target): Promise<Resolution> {
+  for (;;) {
+    const lastTry = remaining(ctx) <= 1500;
+    try {
+      const found = await ctx.find(target, lastTry ? ctx.deadline : Date.now() + 700);
+      await ctx.act('scroll to it', () => found.locator.scrollIntoViewIfNeeded({ timeout: remaining(ctx) }));
+      return found;
+    } catch (error) {
+      if (lastTry || !(error instanceof StepFailure) || error.kind !== 'notFound') throw error;
+    }
+    await wheel(ctx.page, 1);
+    await sleep(SETTLE_MS, undefined, { signal: ctx.signal });
+  }
+}
+
+async function closeDialog(ctx: PageStepContext): Promise<void> {
+  const { page } = ctx;
+  const open = page
+    .locator('[role="dialog"], [role="alertdialog"], dialog[open], [aria-modal="true"]')
+    .filter({ visible: true });
+  const dialog = await open
+    .last()
+    .elementHandle({ timeout: Math.min(remaining(ctx), 2000) })
+    .catch(() => null);
+  if (!dialog) throw new StepFailure('notFound', `No dialog is open on ${page.url()}.`);
+  const close = open.last().getByRole('button', { name: CLOSE }).filter({ visible: true }).first();
+  if ((await close.count()) > 0) await ctx.act('close the dialog', () => close.click({ timeout: remaining(ctx) }));
+  else await page.keyboard.press('Escape');
+  const closed = await dialog
+    .waitForElementState('hidden', { timeout: remaining(ctx) })
+    .then(() => true)
+    .catch(() => false);
+  if (!closed) {
+    throw new StepFailure('action', 'The dialog stayed open: it has no close button, and Escape did not close it.', {
+      timedOut: true,
+    });
+  }
+}
+
+/** Clicks the first of these that shows within the step's time; none: the failure `missing` says. */
+async function clickFirst(ctx: PageStepContext, candidates: Locator[], missing: string): Promise<void> {
+  for (;;) {
+    for (const candidate of candidates) {
+      if ((await candidate.count()) > 0) {
+        await ctx.act('click it', () => candidate.click({ timeout: remaining(ctx) }));
+        return;
+      }
+    }
+    if (remaining(ctx) <= 250) throw new StepFailure('notFound', missing, { timedOut: true });
+    await sleep(250, undefined, { signal: ctx.signal });
+  }
+}
+
+/** Performs a step on the page as a whole. Throws a StepFailure saying why when it does not pass. */
+export async function runPageStep(ctx: PageStepContext, action: PageAction): Promise<Resolution | null> {
+  const { page } = ctx;
+  switch (action.type) {
+    case 'history': {
+      const before = page.url();
+      const options = { timeout: remaining(ctx), waitUntil: 'load' as const };
+      await ctx.act(`go ${action.direction}`, () =>
+        action.direction === 'back' ? page.goBack(options) : page.goForward(options),
+      );
+      // A run's tab starts on about:blank: going back to it is going back to no page of the app.
+      if (page.url() === before || page.url() === 'about:blank') {
+        const which = action.direction === 'back' ? 'before' : 'after';
+        throw new StepFailure('action', `There is no page ${which} ${before} to go ${action.direction} to.`);
+      }
+      return null;
+    }
+    case 'reload':
+      await ctx.act('reload the page', () => page.reload({ timeout: remaining(ctx), waitUntil: 'load' }));
+      return null;
+    case 'scroll':
+      if (action.to === 'top' || action.to === 'bottom') await scrollToEdge(ctx, action.to);
+      else await wheel(page, action.to === 'down' ? 1 : -1);
+      await sleep(Math.min(SETTLE_MS, remaining(ctx)), undefined, { signal: ctx.signal });
+      return null;
+    case 'scrollTo':
+      return scrollTo(ctx, action.target);
+    case 'closeDialog':
+      await closeDialog(ctx);
+      return null;
+    case 'acceptCookies':
+      await clickFirst(
+        ctx,
+        ACCEPT_COOKIES.map((name) => named(page, ['button', 'link'], name)),
+        `No button to accept cookies is shown on ${page.url()}: looked for Accept, Allow, Agree, Got it and OK.`,
+      );
+      return null;
+    case 'signOut':
+      await clickFirst(
+        ctx,
+        [named(page, ['button', 'link', 'menuitem'], SIGN_OUT)],
+        `No “Log out” or “Sign out” button, link or menu item is shown on ${page.url()}: ` +
+          'open the menu that holds it first, as in: Click the "Account" menu.',
+      );
+      return null;
+    case 'waitForLoad':
+      await page.waitForLoadState('load', { timeout: remaining(ctx) }).catch(() => {
+        throw new StepFailure('timeout', `${page.url()} did not finish loading in time.`);
+      });
+      // Requests still under way (a list fetched after the load) settle, or the page keeps polling: a moment at most.
+      await page.waitForLoadState('networkidle', { timeout: Math.min(remaining(ctx), 3000) }).catch(() => undefined);
+      return null;
+    case 'screenshot':
+      return null;
+  }
+}

@@ -1,0 +1,85 @@
+import type { Action, ParsedStep } from './action.ts';
+import { notUnderstood, understood, type Rule } from './rules.ts';
+import { parseTarget } from './targets.ts';
+import { groups, type Phrase } from './tokens.ts';
+
+/** What a whole line means when it matches: steps on the page or browser as a whole, with no element to name. */
+const WHOLE_LINES: [RegExp, Action][] = [
+  [
+    /^(?:go|navigate|move)\s+back(?:\s+(?:to\s+)?(?:the\s+)?(?:previous|last)\s+page)?$|^(?:go|return)\s+to\s+the\s+previous\s+page$|^(?:press|click|hit|use)\s+the\s+browser(?:'s)?\s+back(?:\s+button)?$/i,
+    { type: 'history', direction: 'back' },
+  ],
+  [
+    /^(?:go|navigate|move)\s+forward(?:\s+(?:to\s+)?(?:the\s+)?next\s+page)?$|^(?:press|click|hit|use)\s+the\s+browser(?:'s)?\s+forward(?:\s+button)?$/i,
+    { type: 'history', direction: 'forward' },
+  ],
+  [/^(?:refresh|reload)(?:\s+(?:the\s+)?(?:page|browser|screen|tab|site))?$/i, { type: 'reload' }],
+  [
+    /^scroll(?:\s+(?:the\s+page|the\s+window))?\s+down(?:\s+(?:a\s+bit|a\s+little|once|the\s+page))?$|^scroll$/i,
+    {
+      type: 'scroll',
+      to: 'down',
+    },
+  ],
+  [
+    /^scroll(?:\s+(?:the\s+page|the\s+window))?\s+up(?:\s+(?:a\s+bit|a\s+little|once|the\s+page))?$/i,
+    {
+      type: 'scroll',
+      to: 'up',
+    },
+  ],
+  [
+    /^scroll(?:\s+(?:the\s+page|the\s+window))?\s+(?:(?:all\s+the\s+way\s+)?down\s+)?to\s+(?:the\s+)?(?:very\s+)?(?:bottom|end|footer)(?:\s+of\s+the\s+(?:page|screen|window))?$/i,
+    { type: 'scroll', to: 'bottom' },
+  ],
+  [
+    /^scroll(?:\s+(?:the\s+page|the\s+window))?\s+(?:(?:all\s+the\s+way\s+)?(?:back\s+)?up\s+)?(?:back\s+)?to\s+(?:the\s+)?(?:very\s+)?(?:top|start|header)(?:\s+of\s+the\s+(?:page|screen|window))?$/i,
+    { type: 'scroll', to: 'top' },
+  ],
+  [
+    /^(?:close|dismiss|exit|shut)\s+(?:the\s+|this\s+)?(?:open\s+)?(?:(?:\uE000\d+\uE001|[\w-]+)\s+)?(?:dialog|modal|pop-?up|overlay|lightbox)(?:\s+(?:window|box))?$/i,
+    { type: 'closeDialog' },
+  ],
+  [
+    /^(?:accept|allow|agree\s+to|consent\s+to|ok)\s+(?:all\s+)?(?:the\s+)?cookies?(?:\s+(?:banner|notice|popup|pop-up|consent|prompt|dialog|message))?$|^(?:dismiss|close)\s+the\s+cookie\s+(?:banner|notice|popup|pop-up|consent|prompt|dialog|message)$/i,
+    { type: 'acceptCookies' },
+  ],
+  [
+    /^(?:log|sign)\s*-?\s*(?:out|off)(?:\s+of\s+the\s+(?:app|application|site|account))?$|^logout$/i,
+    { type: 'signOut' },
+  ],
+  [
+    /^(?:wait\s+(?:for|until)\s+the\s+page\s+(?:to\s+)?(?:load|finish\s+loading|be\s+loaded|is\s+loaded|loads|has\s+loaded|finishes\s+loading)|wait\s+for\s+(?:the\s+)?page\s+load)$/i,
+    { type: 'waitForLoad' },
+  ],
+  [
+    /^(?:take|capture|grab|save)\s+(?:a\s+|the\s+)?screenshot(?:\s+of\s+the\s+page)?$|^screenshot$/i,
+    {
+      type: 'screenshot',
+    },
+  ],
+];
+
+/** "Scroll to "Contact us"", "Scroll down to the Load more button": until the target is in view. */
+function scrollTo(line: Phrase): ParsedStep | null {
+  const to = groups(line, /^scroll(?:\s+(?:down|up))?\s+(?:to|until)\s+(.+?)(?:\s+is\s+(?:visible|in\s+view))?$/i);
+  const target = to && parseTarget(to(1));
+  return target ? understood({ type: 'scrollTo', target }) : null;
+}
+
+/** "Switch to the iframe": frames need no step, as tabs need none. */
+function intoFrame(line: Phrase): ParsedStep | null {
+  if (!/^(?:switch|move|go)\s+(?:in)?to\s+(?:the\s+)?(?:\S+\s+)?i?frame$/i.test(line.text)) return null;
+  return notUnderstood(
+    'Frames need no step: a step finds what it names inside the page’s frames too, as in: Click "Pay" (in a payment frame)',
+    null,
+  );
+}
+
+function wholeLine(line: Phrase): ParsedStep | null {
+  const matched = WHOLE_LINES.find(([pattern]) => pattern.test(line.text));
+  return matched ? understood(matched[1]) : null;
+}
+
+/** Steps on the page or the browser as a whole: history, reload, scrolling, dialogs, cookies, logging out. */
+export const pageRules: Rule[] = [wholeLine, scrollTo, intoFrame];

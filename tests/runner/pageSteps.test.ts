@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureSite, outcomes, passed } from './harness.ts';
+
+// Steps a new user writes about the page or the browser as a whole, with no element of the app to name.
+const site = fixtureSite();
+
+describe('steps on the page as a whole', () => {
+  it('accepts the cookies, sees the toast come and go, closes a dialog by its close button and another by Escape', async () => {
+    const run = await site.run([
+      'Go to /catalogue',
+      'Accept cookies',
+      'I see "Cookies accepted"',
+      'A success toast appears',
+      'The toast disappears',
+      'I don\'t see "Your choice is saved"',
+      'Close the dialog',
+      'The "Welcome back" heading is hidden',
+      'Click "Show tips"',
+      'Close the tips popup',
+      'I don\'t see "Press Escape to close the tips"',
+    ]);
+    expect(outcomes(run)).toEqual(passed(11));
+    const again = await site.run(['Go to /catalogue', 'Close the dialog', 'Close the dialog']);
+    expect(again.steps.map((s) => s.status)).toEqual(['passed', 'passed', 'failed']);
+    expect(again.steps[2]!.message).toBe(`No dialog is open on ${site.app.url}/catalogue.`);
+    const noBanner = await site.run(['Go to /', 'Accept cookies'], { stepTimeoutMs: 1000 });
+    expect(noBanner.steps[1]!.message).toBe(
+      `No button to accept cookies is shown on ${site.app.url}/: looked for Accept, Allow, Agree, Got it and OK.`,
+    );
+  });
+
+  it('scrolls until more products load, and to something further down', async () => {
+    const run = await site.run([
+      'Go to /catalogue',
+      'I don\'t see "Product 25"',
+      'Scroll to the bottom of the page',
+      'I see "Product 25"',
+      'Scroll back to the top',
+      'Scroll down to "That is everything"',
+      'Scroll up',
+    ]);
+    expect(outcomes(run)).toEqual(passed(7));
+  });
+
+  it('goes back and forward, reloads, searches and logs out', async () => {
+    const run = await site.run([
+      'Go to /catalogue',
+      'I see "Visit 1"',
+      'Refresh the page',
+      'I see "Visit 2"',
+      'Search for "red shoes"',
+      'I see "Results for red shoes"',
+      'I am on /catalogue?q=red',
+      'Go back',
+      'The URL is /catalogue',
+      'Go forward',
+      'I see "Results for red shoes"',
+      'Log out',
+      'I am on the logged out page',
+      'Take a screenshot',
+      'Wait for the page to load',
+    ]);
+    expect(outcomes(run)).toEqual(passed(15));
+    const first = await site.run(['Go to /catalogue', 'Go back']);
+    expect(first.steps[1]!.message).toBe(`There is no page before ${site.app.url}/catalogue to go back to.`);
+  });
+
+  it('reads "No errors are shown" as no error on the page, in the singular or the plural', async () => {
+    // Every fixture page links to "Errors" in its navigation.
+    const run = await site.run(['Go to /catalogue', 'No error messages are shown', 'No errors are shown']);
+    expect(run.steps.map((s) => s.status)).toEqual(['passed', 'passed', 'failed']);
+    expect(run.steps[2]!.message).toBe(`“error” is shown on ${site.app.url}/catalogue, and should not be.`);
+  });
+
+  it('looks at the spinner the page shows when a step calls it "the spinner", whatever its name', async () => {
+    site.app.set({ lateMs: 2000 });
+    const early = await site.run(['Go to /late', 'The spinner is hidden'], { stepTimeoutMs: 1000 });
+    expect(early.steps[1]!.status).toBe('failed');
+    expect(early.steps[1]!.message).toBe('“spinner” is visible, and should be hidden.');
+    const waited = await site.run(['Go to /late', 'Wait until the spinner disappears', 'I see "Report ready"']);
+    expect(outcomes(waited)).toEqual(passed(3));
+  });
+});
