@@ -1,6 +1,7 @@
 import type { Assertion } from '../../src/steps/action.ts';
 import { target, urlFor, type StepContext } from './actions.ts';
 import { countByWords, type Resolution } from './resolve.ts';
+import { inPage } from './pageScripts.ts';
 import { capitalized, StepFailure } from './stepFailure.ts';
 import { describeHowMany, describeTarget } from '../../src/steps/index.ts';
 
@@ -46,6 +47,22 @@ async function widgetsShown(page: StepContext['page'], words: string): Promise<n
     .filter({ visible: true })
     .count()
     .catch(() => 0);
+}
+
+/**
+ * Whether a checkbox, radio or switch is checked, or a tab, option or toggle button is selected ("The Specifications
+ * tab is selected"); null when the element has neither state.
+ */
+async function isOn(locator: Resolution['locator']): Promise<boolean | null> {
+  const checked = await locator.isChecked().catch(() => null);
+  if (checked !== null) return checked;
+  const state = await locator.evaluate(
+    inPage((el: unknown) => {
+      const e = el as { getAttribute(name: string): string | null };
+      return e.getAttribute('aria-selected') ?? e.getAttribute('aria-pressed') ?? e.getAttribute('aria-current');
+    }),
+  );
+  return state === null ? null : state !== 'false';
 }
 
 function matches(actual: string, expected: string, match: 'equals' | 'contains'): boolean {
@@ -109,7 +126,7 @@ export async function checkAssertion(ctx: StepContext, assertion: Assertion): Pr
       // table's rows are its rows of data.
       const counted = { ...assertion.target, name: ctx.variables.fill(assertion.target.name) };
       await eventually(ctx, async () => {
-        const count = await countByWords(page, counted, 'expect', { rows: 'data' });
+        const count = await countByWords(page, counted, 'expect');
         return count === assertion.count
           ? null
           : `Expected ${describeHowMany(counted, assertion.count)}, found ${count}.`;
@@ -139,9 +156,12 @@ export async function checkAssertion(ctx: StepContext, assertion: Assertion): Pr
           case 'disabled':
             return (await locator.isDisabled()) ? null : `${capitalized(what)} is enabled, expected disabled.`;
           case 'checked':
-            return (await locator.isChecked()) ? null : `${capitalized(what)} is not checked.`;
-          case 'unchecked':
-            return (await locator.isChecked()) ? `${capitalized(what)} is checked, expected unchecked.` : null;
+          case 'unchecked': {
+            const on = await isOn(locator);
+            if (on === null) return `${capitalized(what)} is neither checked nor selected: it has no such state.`;
+            if (assertion.state === 'checked') return on ? null : `${capitalized(what)} is not checked.`;
+            return on ? `${capitalized(what)} is checked, expected unchecked.` : null;
+          }
           default:
             return null;
         }

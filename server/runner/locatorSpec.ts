@@ -5,7 +5,16 @@ export type AriaRole = Parameters<Page['getByRole']>[0];
 /** One way of finding elements, as Playwright's user-facing locators do. */
 export type LocatorStep =
   /** `dataRows`: rows with a data cell only, leaving out a table's header row (as a count of "rows" means). */
-  | { by: 'role'; role: AriaRole; name: string | null; exact: boolean; caseless?: true; dataRows?: true }
+  | {
+      by: 'role';
+      role: AriaRole;
+      name: string | null;
+      exact: boolean;
+      caseless?: true;
+      dataRows?: true;
+      /** The name in part, in any case, as whole words (a region "Invoice 1" is not the row of "Invoice 12"). */
+      words?: true;
+    }
   /** `words`: in part, in any case, but as whole words ("Lucky" is not in "Unlucky"). */
   | {
       by: 'label' | 'placeholder' | 'text' | 'alt' | 'title';
@@ -17,7 +26,9 @@ export type LocatorStep =
   /** A <label> element by its text, which may be drawn with a mark beside it ("◐ Dark mode"). */
   | { by: 'labelText'; text: string; exact: boolean; caseless?: true }
   | { by: 'testId'; id: string }
-  | { by: 'css'; selector: string };
+  | { by: 'css'; selector: string }
+  /** Elements any of these find ("the "Interests" section" is a region or a fieldset's group). */
+  | { by: 'anyOf'; steps: LocatorStep[] };
 
 /**
  * A locator that can be stored (the replay cache) and shown (the run's evidence): the frame it is
@@ -38,9 +49,6 @@ const DATA_CELLS = 'td, [role=cell], [role=gridcell]';
 /** Text to be matched as it is inside a regular expression. */
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The whole of a name in any case, with the spacing around it that Playwright's exact match ignores too. */
-const wholeInAnyCase = (name: string) => new RegExp(`^\\s*${escapeRegExp(name)}\\s*$`, 'i');
-
 /**
  * Text as it is inside a pattern with the u flag. Quotes and ">" are written as code points: Playwright leaves them
  * as they are in such a pattern, where they end its selector.
@@ -51,6 +59,12 @@ const literalInUnicode = (text: string) =>
 /** A label's whole text, with marks and spacing around it but no other letters or digits. */
 const labelTextPattern = (text: string, caseless: true | undefined) =>
   new RegExp(`^[^\\p{L}\\p{N}]*${literalInUnicode(text)}[^\\p{L}\\p{N}]*$`, caseless ? 'iu' : 'u');
+
+/**
+ * The whole of a name in any case, with the spacing and marks around it a page draws beside a name: "Products ▾",
+ * "× Close", "SAVE DRAFT" for "Save draft".
+ */
+const wholeInAnyCase = (name: string) => labelTextPattern(name, true);
 
 /** Letters and digits of scripts that separate words with spaces: there, a match must not run on into a word. */
 const SPACED = '[\\p{Script=Latin}\\p{Script=Greek}\\p{Script=Cyrillic}\\p{N}]';
@@ -67,6 +81,10 @@ function wordsPattern(text: string): RegExp {
 }
 
 function applyStep(frame: Frame, scope: Frame | Locator, step: LocatorStep): Locator {
+  if (step.by === 'anyOf') {
+    const [first, ...rest] = step.steps.map((s) => applyStep(frame, scope, s));
+    return rest.reduce((all, more) => all.or(more), first!);
+  }
   if (step.by === 'testId') return scope.getByTestId(step.id);
   if (step.by === 'css') return scope.locator(step.selector);
   if (step.by === 'labelText') {
@@ -79,7 +97,7 @@ function applyStep(frame: Frame, scope: Frame | Locator, step: LocatorStep): Loc
       const all = scope.getByRole(step.role);
       return step.dataRows ? all.filter({ has: frame.locator(DATA_CELLS) }) : all;
     }
-    const name = step.caseless ? wholeInAnyCase(step.name) : step.name;
+    const name = step.words ? wordsPattern(step.name) : step.caseless ? wholeInAnyCase(step.name) : step.name;
     return scope.getByRole(step.role, { name, exact: step.exact });
   }
   const text = step.words ? wordsPattern(step.text) : step.caseless ? wholeInAnyCase(step.text) : step.text;
@@ -104,9 +122,9 @@ export function frameOf(page: Page, spec: Pick<LocatorSpec, 'frame'>): Frame | u
   return page.frames().find((f) => f !== page.mainFrame() && f.url() === spec.frame);
 }
 
-/** Every visible element the spec matches, before `nth` picks one. */
+/** Every visible element the spec matches, before `nth` picks one; in every region that matches, not the first. */
 export function matchesOf(frame: Frame, spec: Omit<LocatorSpec, 'frame' | 'nth'>): Locator {
-  const scope = spec.region ? applyStep(frame, frame, spec.region).filter({ visible: true }).first() : frame;
+  const scope = spec.region ? applyStep(frame, frame, spec.region).filter({ visible: true }) : frame;
   return applyStep(frame, scope, spec.target).filter({ visible: true });
 }
 
@@ -131,7 +149,12 @@ function describeStep(step: LocatorStep): string {
         return `getByRole(${quote(step.role)})${dataRows}`;
       }
       const exact = step.exact && !step.caseless ? ', exact: true' : '';
-      return `getByRole(${quote(step.role)}, { name: ${nameOf(step.name, step.caseless)}${exact} })`;
+      const name = step.words ? String(wordsPattern(step.name)) : nameOf(step.name, step.caseless);
+      return `getByRole(${quote(step.role)}, { name: ${name}${exact} })`;
+    }
+    case 'anyOf': {
+      const [first, ...rest] = step.steps.map(describeStep);
+      return [first, ...rest.map((more) => `or(${more})`)].join('.');
     }
     case 'testId':
       return `getByTestId(${quote(step.id)})`;

@@ -75,22 +75,10 @@ async function findByWords(page: Page, target: Target, action: ActionType): Prom
   return null;
 }
 
-/**
- * How many visible elements the step's words find now (0 once something has gone). Counted as `rows`, a table's
- * rows are its rows of data ("3 rows in the table" leaves out its header).
- */
-export async function countByWords(
-  page: Page,
-  target: Target,
-  action: ActionType,
-  { rows }: { rows: 'all' | 'data' } = { rows: 'all' },
-): Promise<number> {
+/** How many visible elements the step's words find now (0 once something has gone). */
+export async function countByWords(page: Page, target: Target, action: ActionType): Promise<number> {
   const region = target.region ? regionStep(target.region) : null;
-  for (const found of strategiesFor(target, action)) {
-    const strategy =
-      rows === 'data' && found.by === 'role' && found.role === 'row' && found.name === null
-        ? { ...found, dataRows: true as const }
-        : found;
+  for (const strategy of strategiesFor(target, action)) {
     let count = 0;
     for (const frame of framesOf(page))
       count += await matchesOf(frame, { region, target: strategy })

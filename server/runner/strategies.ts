@@ -86,10 +86,17 @@ const byText = (by: 'label' | 'placeholder' | 'text' | 'alt' | 'title', text: st
  */
 export function strategiesFor(target: Target, action: ActionType): LocatorStep[] {
   const kind = target.kind ?? kindFor(action);
-  // A role word with no name ("the dialog", "3 rows in the table") means any element of that kind.
+  // A role word with no name ("the dialog", "3 rows in the table") means any element of that kind. A table's rows
+  // are its rows of data, as a person counts them: "the first row" is not its header.
   if (target.name === '') {
     const roles = kind === 'text' || kind === 'any' || kind === 'clickable' ? [] : ROLES[kind];
-    return roles.map((role) => ({ by: 'role', role, name: null, exact: false }));
+    return roles.map((role) => ({
+      by: 'role',
+      role,
+      name: null,
+      exact: false,
+      ...(role === 'row' && { dataRows: true }),
+    }));
   }
   // A quoted name is whole, in its own case first, then in any ("Save draft" drawn in capitals as "SAVE DRAFT").
   const passes: Pass[] = target.exact
@@ -122,6 +129,12 @@ export function strategiesFor(target: Target, action: ActionType): LocatorStep[]
   }
   // An icon is as often a button or link drawn as one, named by its aria-label or title: after every image.
   if (kind === 'image') for (const pass of passes) steps.push(...byRoles(['button', 'link'], target.name, pass));
+  // What looks like a button is often a link (and the other way), or a clickable element with no role at all: for a
+  // click, after every pass of the kind named, the other kind, then the element whose whole text it is.
+  if ((kind === 'button' || kind === 'link') && (action === 'click' || action === 'hover')) {
+    for (const pass of passes) steps.push(...byRoles([kind === 'button' ? 'link' : 'button'], target.name, pass));
+    for (const pass of passes) if (pass.exact) steps.push(byText('text', target.name, pass));
+  }
   if (TOGGLE_KINDS.has(kind))
     steps.push(...passes.map((pass): LocatorStep => ({ by: 'labelText', text: target.name, ...pass })));
   if (!target.exact || /^[\w-]+$/.test(target.name)) steps.push({ by: 'testId', id: target.name });
@@ -142,7 +155,17 @@ const LANDMARKS: Record<Region['kind'], AriaRole> = {
   row: 'row',
 };
 
-/** The landmark a region names ("in the dialog" is the dialog on the page). */
+/**
+ * The landmark a region names ("in the dialog" is the dialog on the page), by its name as whole words when it has
+ * one. A section may be a fieldset (its legend names it); a form with no name has no role, so it is any form.
+ */
 export function regionStep(region: Region): LocatorStep {
-  return { by: 'role', role: LANDMARKS[region.kind], name: region.name, exact: false };
+  const { kind, name } = region;
+  const landmark = (role: AriaRole): LocatorStep =>
+    name === null
+      ? { by: 'role', role, name: null, exact: false }
+      : { by: 'role', role, name, exact: false, words: true };
+  if (kind === 'section') return { by: 'anyOf', steps: [landmark('region'), landmark('group')] };
+  if (kind === 'form' && name === null) return { by: 'css', selector: 'form, [role="form"]' };
+  return landmark(LANDMARKS[kind]);
 }

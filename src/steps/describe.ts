@@ -68,8 +68,18 @@ function describeAssertion(assertion: Assertion): string {
       const where = assertion.region ? describeRegion(assertion.region) : 'the page';
       return `${where} ${assertion.present ? 'shows' : 'does not show'} ${quote(assertion.text)}`;
     }
-    case 'state':
-      return `${describeTarget(assertion.target)} is ${assertion.state}`;
+    case 'state': {
+      // A tab or an option is selected rather than checked.
+      const selectable = ['tab', 'option', 'menuitem', 'listitem', 'row'].includes(assertion.target.kind ?? '');
+      const state = !selectable
+        ? assertion.state
+        : assertion.state === 'checked'
+          ? 'selected'
+          : assertion.state === 'unchecked'
+            ? 'not selected'
+            : assertion.state;
+      return `${describeTarget(assertion.target)} is ${state}`;
+    }
     case 'value':
       if (assertion.value === '' && assertion.match === 'equals')
         return `${describeTarget(assertion.target, 'field')} is empty`;

@@ -82,6 +82,9 @@ function check(rest: Phrase, verb: string, checked: boolean): ParsedStep {
   const assertion = checked ? parseAssertion(rest) : null;
   if (assertion) return understood({ type: 'expect', assertion });
   const target = parseTarget(rest);
+  // "Check the box in the row for Carol": a box to tick is a checkbox.
+  if (target?.kind === 'field' && target.name === '')
+    return understood({ type: 'check', target: { ...target, kind: 'checkbox' }, checked });
   if (target) return understood({ type: 'check', target, checked });
   return missing(verb, 'a checkbox', 'name it', `${verb} "${checked ? 'I agree' : 'Newsletter'}"`);
 }

@@ -60,8 +60,10 @@ const kindOf = (word: Phrase): RegionKind | null =>
 /** A region named with quotes anywhere, or with bare words where people put them for that kind. */
 function namedRegion(kind: RegionKind | null, name: Phrase, bareAllowed: Set<RegionKind>): Region | null {
   if (kind === null) return null;
-  if (quoted(name) === null && !bareAllowed.has(kind)) return null;
-  return { kind, name: valueOf(name) };
+  // "the row for Carol", "the row with "Invoice 12"": the words after say which.
+  const which = sub(name, name.text.replace(/^(?:for|of|with|containing|that\s+(?:contains|has|says|shows))\s+/i, ''));
+  if (quoted(which) === null && !bareAllowed.has(kind)) return null;
+  return { kind, name: valueOf(which) };
 }
 
 /** "the dialog", "the "Billing" section", "the row "Invoice 12"" → the region, or null. */

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureSite, outcomes, passed } from './harness.ts';
+
+// Markup as apps write it rather than as a step's words suggest, from a probe of an unseen app.
+const site = fixtureSite();
+
+describe('markup as apps write it', () => {
+  it('finds a row by its whole name, so "Invoice 1" is not the row of "Invoice 12"', async () => {
+    const run = await site.run([
+      'Go to /shop-admin',
+      'Click "Pay" in the row "Invoice 1"',
+      'I see "Paid Invoice 1"',
+      'I don\'t see "Paid Invoice 12"',
+      'Check the box in the row for Carol',
+      'The "Select Invoice 1" checkbox is checked',
+      'The "Select Invoice 12" checkbox is unchecked',
+      'The first row contains "Invoice 12"',
+      'I see 2 rows in the table',
+    ]);
+    expect(outcomes(run)).toEqual(passed(9));
+  });
+
+  it('looks in every navigation, in a fieldset by its legend, and in a form with no name', async () => {
+    const run = await site.run([
+      'Go to /shop-admin',
+      'Click "Phones" in the navigation',
+      'I see "Phones listed"',
+      'Check "Sports" in the "Interests" section',
+      'The "Sports" checkbox is checked',
+      'Type "3" into Quantity in the form',
+      'The Quantity field has value "3"',
+    ]);
+    expect(outcomes(run)).toEqual(passed(7));
+  });
+
+  it('clicks a link drawn as a button, a button drawn as a link, a clickable element with no role, a name with an arrow', async () => {
+    const run = await site.run([
+      'Go to /shop-admin',
+      'Click the "Continue shopping" button',
+      'I see "Back to the shop"',
+      'Click the "Have a coupon?" link',
+      'I see "Coupon field shown"',
+      'Click the "Add gift wrap" button',
+      'I see "Gift wrap added"',
+      'Hover over "Products"',
+      'I see "Products menu open"',
+    ]);
+    expect(outcomes(run)).toEqual(passed(9));
+  });
+
+  it('reads a tab as selected or not', async () => {
+    const run = await site.run([
+      'Go to /shop-admin',
+      'The Overview tab is selected',
+      'Click the Specifications tab',
+      'The Specifications tab is selected',
+      'The Overview tab is not selected',
+    ]);
+    expect(outcomes(run)).toEqual(passed(5));
+    const unchecked = await site.run(['Go to /shop-admin', 'The "Have a coupon?" button is checked'], {
+      stepTimeoutMs: 1000,
+    });
+    expect(unchecked.steps[1]!.message).toBe(
+      'The button “Have a coupon?” is neither checked nor selected: it has no such state.',
+    );
+  });
+});
