@@ -1,7 +1,7 @@
 import type { Assertion } from '../../src/steps/action.ts';
 import { target, urlFor, type StepContext } from './actions.ts';
 import { countByWords, type Resolution } from './resolve.ts';
-import { inPage } from './pageScripts.ts';
+import { countSeen, inPage } from './pageScripts.ts';
 import { capitalized, StepFailure } from './stepFailure.ts';
 import { describeHowMany, describeTarget } from '../../src/steps/index.ts';
 
@@ -41,11 +41,11 @@ const WIDGETS: [RegExp, string][] = [
 async function widgetsShown(page: StepContext['page'], words: string): Promise<number> {
   const selector = WIDGETS.find(([named]) => named.test(words.trim()))?.[1];
   if (!selector) return 0;
-  // Visible means a box on the screen: an empty live region, kept for the next toast, has none.
+  // Seen means a box on the screen a person can see: an empty live region, kept for the next toast, has none.
   return page
     .locator(selector)
     .filter({ visible: true })
-    .count()
+    .evaluateAll(inPage(countSeen))
     .catch(() => 0);
 }
 
@@ -150,7 +150,9 @@ export async function checkAssertion(ctx: StepContext, assertion: Assertion): Pr
       await eventually(ctx, async () => {
         switch (assertion.state) {
           case 'visible':
-            return (await locator.isVisible()) ? null : `${capitalized(what)} is not visible.`;
+            return (await locator.evaluateAll(inPage(countSeen)).catch(() => 0)) > 0
+              ? null
+              : `${capitalized(what)} is not visible.`;
           case 'enabled':
             return (await locator.isEnabled()) ? null : `${capitalized(what)} is disabled, expected enabled.`;
           case 'disabled':

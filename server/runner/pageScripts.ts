@@ -126,3 +126,32 @@ export function visibleNames(): { role: string; name: string }[] {
   }
   return out;
 }
+
+interface SeenNode {
+  parentElement: SeenNode | null;
+  getBoundingClientRect(): { top: number; left: number; bottom: number; right: number };
+  checkVisibility?(options: { opacityProperty: boolean; visibilityProperty: boolean }): boolean;
+}
+
+/**
+ * How many of these elements a person could see: Playwright counts an element of opacity 0, or one moved off the
+ * screen where no scrolling reaches (a toast slid away in a fixed box), as visible; a person does not.
+ */
+export function countSeen(elements: unknown[]): number {
+  const view = globalThis as unknown as {
+    innerWidth: number;
+    innerHeight: number;
+    getComputedStyle(node: SeenNode): { position: string };
+  };
+  const seen = (el: SeenNode): boolean => {
+    if (el.checkVisibility && !el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
+    const box = el.getBoundingClientRect();
+    const away = box.bottom <= 0 || box.right <= 0 || box.top >= view.innerHeight || box.left >= view.innerWidth;
+    if (!away) return true;
+    for (let node: SeenNode | null = el; node; node = node.parentElement) {
+      if (view.getComputedStyle(node).position === 'fixed') return false;
+    }
+    return true;
+  };
+  return (elements as SeenNode[]).filter(seen).length;
+}

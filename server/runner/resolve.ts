@@ -2,7 +2,7 @@ import type { Frame, Locator, Page } from 'playwright-core';
 import type { ActionType, Target } from '../../src/steps/action.ts';
 import { describeTarget } from '../../src/steps/index.ts';
 import { describeLocator, frameOf, locatorOf, matchesOf, sameSpec, type LocatorSpec } from './locatorSpec.ts';
-import { fingerprintOf, inPage, pageOf, visibleNames, type Fingerprint } from './pageScripts.ts';
+import { countSeen, fingerprintOf, inPage, pageOf, visibleNames, type Fingerprint } from './pageScripts.ts';
 import { regionStep, strategiesFor } from './strategies.ts';
 import { capitalized, StepFailure } from './stepFailure.ts';
 import { closestNames } from './similarity.ts';
@@ -75,14 +75,14 @@ async function findByWords(page: Page, target: Target, action: ActionType): Prom
   return null;
 }
 
-/** How many visible elements the step's words find now (0 once something has gone). */
+/** How many elements the step's words find that a person sees now (0 once something has gone). */
 export async function countByWords(page: Page, target: Target, action: ActionType): Promise<number> {
   const region = target.region ? regionStep(target.region) : null;
   for (const strategy of strategiesFor(target, action)) {
     let count = 0;
     for (const frame of framesOf(page))
       count += await matchesOf(frame, { region, target: strategy })
-        .count()
+        .evaluateAll(inPage(countSeen))
         .catch(() => 0);
     if (count > 0) return count;
   }

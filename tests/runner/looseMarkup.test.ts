@@ -64,4 +64,19 @@ describe('markup as apps write it', () => {
       'The button “Have a coupon?” is neither checked nor selected: it has no such state.',
     );
   });
+
+  it('does not see what a person cannot: text of opacity 0, a toast slid off the screen', async () => {
+    const run = await site.run(
+      [
+        'Go to /shop-admin',
+        'I don\'t see "SAVE50"',
+        'I don\'t see "Profile updated"',
+        'The toast is hidden',
+        'I see "Profile updated"',
+      ],
+      { stepTimeoutMs: 1000 },
+    );
+    expect(run.steps.map((s) => s.status)).toEqual(['passed', 'passed', 'passed', 'passed', 'failed']);
+    expect(run.steps[4]!.message).toBe(`“Profile updated” is not shown on ${site.app.url}/shop-admin.`);
+  });
 });
