@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { Action, Target } from '../../src/steps/action.ts';
 import { runAccountStep } from './accountSteps.ts';
 import { checkedAddress, proxyFailure, type PrivateNetworks } from './egress.ts';
@@ -8,7 +8,8 @@ import { selectOption } from './dropdowns.ts';
 import { resolveTarget, type CachedLocator, type Resolution } from './resolve.ts';
 import { isPageAction, runPageStep } from './pageSteps.ts';
 import { linksIntoTab, NEW_TAB_MS, windowOpens } from './tabs.ts';
-import { StepFailure } from './stepFailure.ts';
+import { isoDate } from './dates.ts';
+import { capitalized, StepFailure } from './stepFailure.ts';
 import type { TestAccount, Variables } from './variables.ts';
 import { describeTarget } from '../../src/steps/index.ts';
 
@@ -110,6 +111,23 @@ async function act(what: string, work: () => Promise<unknown>): Promise<void> {
     if (error instanceof StepFailure) throw error;
     throw actionFailure(what, error);
   }
+}
+
+/**
+ * The value as the field takes it: a date field takes yyyy-mm-dd, and a date written as people write it is turned
+ * into that; one that could be read two ways is the step's failure, not an empty field passed on silently.
+ */
+async function asTheFieldTakesIt(locator: Locator, value: string, what: string): Promise<string> {
+  const type = await locator.getAttribute('type', { timeout: 1000 }).catch(() => null);
+  if (type?.toLowerCase() !== 'date') return value;
+  const date = isoDate(value);
+  if (date) return date;
+  throw new StepFailure(
+    'action',
+    date === null
+      ? `“${value}” could be either of two dates, or is none: ${what} takes a date as yyyy-mm-dd, as in “2024-05-01”.`
+      : `${capitalized(what)} takes a date, as in “2024-05-01”; “${value}” is not one.`,
+  );
 }
 
 /** A URL or a path, against the environment's URL ("/login" is the environment's /login). */
@@ -217,9 +235,11 @@ export async function runAction(ctx: StepContext, action: Action): Promise<StepO
       if (intoTab || (await windowOpens(page)) > opensBefore) await ctx.tabOpening(Math.min(timeout, NEW_TAB_MS));
       break;
     }
-    case 'fill':
-      await act(`type into ${what}`, () => locator.fill(ctx.variables.fill(action.value), { timeout }));
+    case 'fill': {
+      const value = await asTheFieldTakesIt(locator, ctx.variables.fill(action.value), what);
+      await act(`type into ${what}`, () => locator.fill(value, { timeout }));
       break;
+    }
     case 'clear':
       await act(`clear ${what}`, () => locator.clear({ timeout }));
       break;

@@ -72,7 +72,50 @@ export async function selectOption(
       await sleep(POLL_MS);
     }
   }
+  const choice = page.getByRole('option', { name: option }).filter({ visible: true }).first();
+  if (await typedInto(locator)) {
+    // An autocomplete: type the option, as a person does, and pick it from the suggestions that come.
+    await locator.fill(option, { timeout: timeout() });
+    if (!(await suggests(locator))) return;
+    const picked = await choice
+      .click({ timeout: timeout() })
+      .then(() => true)
+      .catch(() => false);
+    if (!picked) {
+      throw new StepFailure('action', `${capitalized(what)} suggested no option “${option}” once it was typed.`, {
+        timedOut: true,
+      });
+    }
+    return;
+  }
   // A custom dropdown: open it, then pick the option by its name.
   await locator.click({ timeout: timeout() });
-  await page.getByRole('option', { name: option }).filter({ visible: true }).first().click({ timeout: timeout() });
+  await choice.click({ timeout: timeout() });
 }
+
+/** Whether one types into it: a text input, a text area or an editable element (an autocomplete's input). */
+const typedInto = (locator: Locator) =>
+  locator.evaluate(
+    inPage((el: unknown) => {
+      const e = el as { tagName: string; isContentEditable: boolean; type?: string };
+      const tag = e.tagName.toLowerCase();
+      return tag === 'textarea' || e.isContentEditable || (tag === 'input' && /^(text|search|)$/.test(e.type ?? ''));
+    }),
+  );
+
+/**
+ * Whether a typed field offers suggestions to pick (a combobox); a plain field takes what was typed, and so does one
+ * with a datalist, whose suggestions the browser draws outside the page.
+ */
+const suggests = (locator: Locator) =>
+  locator.evaluate(
+    inPage((el: unknown) => {
+      const e = el as { getAttribute(name: string): string | null };
+      return (
+        e.getAttribute('role') === 'combobox' ||
+        e.getAttribute('aria-autocomplete') !== null ||
+        e.getAttribute('aria-controls') !== null ||
+        e.getAttribute('aria-owns') !== null
+      );
+    }),
+  );

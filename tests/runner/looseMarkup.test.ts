@@ -79,4 +79,23 @@ describe('markup as apps write it', () => {
     expect(run.steps.map((s) => s.status)).toEqual(['passed', 'passed', 'passed', 'passed', 'failed']);
     expect(run.steps[4]!.message).toBe(`“Profile updated” is not shown on ${site.app.url}/shop-admin.`);
   });
+
+  it('types into an autocomplete and picks the suggestion; writes a date as a date field takes it', async () => {
+    const run = await site.run([
+      'Go to /shop-admin',
+      'Select "Berlin" from City',
+      'I see "City: Berlin"',
+      'Enter 15/05/2024 in the Delivery date field',
+      'I see "date=2024-05-15"',
+      'Type "May 1, 2024" into Delivery date',
+      'I see "date=2024-05-01"',
+    ]);
+    expect(outcomes(run)).toEqual(passed(7));
+    const unclear = await site.run(['Go to /shop-admin', 'Enter 05/01/2024 in the Delivery date field']);
+    expect(unclear.steps[1]!.message).toBe(
+      '“05/01/2024” could be either of two dates, or is none: the field “Delivery date” takes a date as yyyy-mm-dd, as in “2024-05-01”.',
+    );
+    const missing = await site.run(['Go to /shop-admin', 'Select "Paris" from City'], { stepTimeoutMs: 1500 });
+    expect(missing.steps[1]!.message).toBe('The dropdown “City” suggested no option “Paris” once it was typed.');
+  });
 });
