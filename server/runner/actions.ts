@@ -7,6 +7,7 @@ import { checkAssertion } from './expectations.ts';
 import { selectOption } from './dropdowns.ts';
 import { resolveTarget, type CachedLocator, type Resolution } from './resolve.ts';
 import { isPageAction, runPageStep } from './pageSteps.ts';
+import { inPage, valueBeside } from './pageScripts.ts';
 import { linksIntoTab, NEW_TAB_MS, windowOpens } from './tabs.ts';
 import { isoDate } from './dates.ts';
 import { capitalized, StepFailure } from './stepFailure.ts';
@@ -275,10 +276,7 @@ export async function runAction(ctx: StepContext, action: Action): Promise<StepO
       break;
     }
     case 'remember': {
-      const value = await locator.evaluate((el) => {
-        const e = el as unknown as { value?: string; innerText?: string; textContent: string | null };
-        return (e.value ?? e.innerText ?? e.textContent ?? '').trim();
-      });
+      const value = await locator.evaluate(inPage(valueBeside), ctx.variables.fill(action.target.name));
       ctx.variables.remember(action.variable, value);
       break;
     }

@@ -1,7 +1,7 @@
 import type { Assertion } from '../../src/steps/action.ts';
 import { target, urlFor, type StepContext } from './actions.ts';
 import { countByWords, type Resolution } from './resolve.ts';
-import { countSeen, inPage } from './pageScripts.ts';
+import { countSeen, inPage, valueBeside } from './pageScripts.ts';
 import { capitalized, StepFailure } from './stepFailure.ts';
 import { describeHowMany, describeTarget } from '../../src/steps/index.ts';
 
@@ -171,10 +171,13 @@ export async function checkAssertion(ctx: StepContext, assertion: Assertion): Pr
       return resolution;
     }
     case 'value': {
-      const resolution = await target(ctx, assertion.target, 'fill', { heal: false });
+      // "The total is "$42.00"" names no field: the total may be any element, or the label of one.
+      const intent = assertion.target.kind === null ? 'expect' : 'fill';
+      const resolution = await target(ctx, assertion.target, intent, { heal: false });
       const expected = ctx.variables.fill(assertion.value);
+      const label = ctx.variables.fill(assertion.target.name);
       await eventually(ctx, async () => {
-        const actual = await resolution.locator.inputValue().catch(async () => resolution.locator.innerText());
+        const actual = await resolution.locator.evaluate(inPage(valueBeside), label);
         return matches(actual, expected, assertion.match)
           ? null
           : `${capitalized(describeTarget(assertion.target))} holds “${actual}”, expected ${assertion.match === 'equals' ? '' : 'it to contain '}“${expected}”.`;

@@ -155,3 +155,38 @@ export function countSeen(elements: unknown[]): number {
   };
   return (elements as SeenNode[]).filter(seen).length;
 }
+
+interface ValueNode {
+  tagName: string;
+  value?: string;
+  innerText?: string;
+  textContent: string | null;
+  nextElementSibling: ValueNode | null;
+  ownerDocument: { getElementById(id: string): ValueNode | null };
+  getAttribute(name: string): string | null;
+}
+
+/**
+ * What an element holds, as a person reads it: a field's value; or, when the element is only the label of a value
+ * ("Order number" in <dt>Order number</dt><dd>A-10293</dd>, a row's header cell, a label for a field), the value
+ * beside it; or its text, after the label it starts with ("Total: $42.00" holds "$42.00" for "Total").
+ */
+export function valueBeside(element: unknown, label: string): string {
+  const el = element as ValueNode;
+  const loose = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+  const textOf = (node: ValueNode) =>
+    (node.value ?? node.innerText ?? node.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const tag = el.tagName.toLowerCase();
+  if (tag === 'input' || tag === 'textarea' || tag === 'select') return textOf(el);
+  const text = textOf(el);
+  const name = loose(label);
+  if (name === '' || loose(text).replace(/[:\s]+$/, '') !== name) {
+    const lead = text.slice(0, label.length);
+    return loose(lead) === name ? text.slice(label.length).replace(/^[\s:–—-]+/, '') : text;
+  }
+  const forId = el.getAttribute('for');
+  const control = forId ? el.ownerDocument.getElementById(forId) : null;
+  if (control) return textOf(control);
+  const next = el.nextElementSibling;
+  return next ? textOf(next) : text;
+}

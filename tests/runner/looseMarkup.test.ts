@@ -98,4 +98,16 @@ describe('markup as apps write it', () => {
     const missing = await site.run(['Go to /shop-admin', 'Select "Paris" from City'], { stepTimeoutMs: 1500 });
     expect(missing.steps[1]!.message).toBe('The dropdown “City” suggested no option “Paris” once it was typed.');
   });
+
+  it('reads the value beside a label, to remember or to check it', async () => {
+    const run = await site.run([
+      'Go to /shop-admin',
+      'Remember the text of the "Order number" as order',
+      'Type {{order}} into Reference',
+      'The Reference field has value "A-10293"',
+      'The "Order number" is "A-10293"',
+      'The total is "$42.00"',
+    ]);
+    expect(outcomes(run)).toEqual(passed(6));
+  });
 });
