@@ -47,7 +47,7 @@ export interface LocatorSpec {
 const DATA_CELLS = 'td, [role=cell], [role=gridcell]';
 
 /** Text to be matched as it is inside a regular expression. */
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Text as it is inside a pattern with the u flag. Quotes and ">" are written as code points: Playwright leaves them
@@ -122,9 +122,18 @@ export function frameOf(page: Page, spec: Pick<LocatorSpec, 'frame'>): Frame | u
   return page.frames().find((f) => f !== page.mainFrame() && f.url() === spec.frame);
 }
 
-/** Every visible element the spec matches, before `nth` picks one; in every region that matches, not the first. */
+/**
+ * Every visible element the spec matches, before `nth` picks one. Within a region: in every region that matches, but
+ * of regions inside one another, only the innermost that holds the target (a section's card, not the page around it).
+ */
 export function matchesOf(frame: Frame, spec: Omit<LocatorSpec, 'frame' | 'nth'>): Locator {
-  const scope = spec.region ? applyStep(frame, frame, spec.region).filter({ visible: true }) : frame;
+  let scope: Frame | Locator = frame;
+  if (spec.region) {
+    const holding = applyStep(frame, frame, spec.region)
+      .filter({ visible: true })
+      .filter({ has: applyStep(frame, frame, spec.target) });
+    scope = holding.filter({ hasNot: holding });
+  }
   return applyStep(frame, scope, spec.target).filter({ visible: true });
 }
 

@@ -1,11 +1,11 @@
 import type { ActionType, Region, Target, TargetKind } from '../../src/steps/action.ts';
-import type { AriaRole, LocatorStep } from './locatorSpec.ts';
+import { escapeRegExp, type AriaRole, type LocatorStep } from './locatorSpec.ts';
 
 /** Roles a person would call by each role word. */
 const ROLES: Record<Exclude<TargetKind, 'text'>, AriaRole[]> = {
   button: ['button'],
   link: ['link'],
-  field: ['textbox', 'searchbox', 'combobox', 'spinbutton'],
+  field: ['textbox', 'searchbox', 'combobox', 'spinbutton', 'slider'],
   checkbox: ['checkbox'],
   radio: ['radio'],
   switch: ['switch', 'checkbox'],
@@ -155,6 +155,20 @@ const LANDMARKS: Record<Region['kind'], AriaRole> = {
   row: 'row',
 };
 
+const HEADINGS = ':is(h1, h2, h3, h4, h5, h6, [role="heading"], legend)';
+
+/**
+ * A section as apps draw one, a box headed by its name ("the "Shipping" section": a card whose heading says
+ * Shipping), the heading its child or its child's: by the heading's words, whole, in any case.
+ */
+function headedBy(name: string): string {
+  const pattern = `(^|[^\\p{L}\\p{N}])${escapeRegExp(name)}($|[^\\p{L}\\p{N}])`;
+  // In the selector's quotes: backslashes doubled, and a quote as its code point.
+  const quoted = `"${pattern.replace(/\\/g, '\\\\').replace(/"/g, '\\\\x22')}"`;
+  const heading = `${HEADINGS}:text-matches(${quoted}, "iu")`;
+  return `:is(section, article, aside, div, li, fieldset, form):is(:has(> ${heading}), :has(> * > ${heading}))`;
+}
+
 /**
  * The landmark a region names ("in the dialog" is the dialog on the page), by its name as whole words when it has
  * one. A section may be a fieldset (its legend names it); a form with no name has no role, so it is any form.
@@ -165,7 +179,10 @@ export function regionStep(region: Region): LocatorStep {
     name === null
       ? { by: 'role', role, name: null, exact: false }
       : { by: 'role', role, name, exact: false, words: true };
-  if (kind === 'section') return { by: 'anyOf', steps: [landmark('region'), landmark('group')] };
+  if (kind === 'section') {
+    const named = [landmark('region'), landmark('group')];
+    return { by: 'anyOf', steps: name === null ? named : [...named, { by: 'css', selector: headedBy(name) }] };
+  }
   if (kind === 'form' && name === null) return { by: 'css', selector: 'form, [role="form"]' };
   return landmark(LANDMARKS[kind]);
 }

@@ -20,9 +20,13 @@ describe('markup as apps write it', () => {
     expect(outcomes(run)).toEqual(passed(9));
   });
 
-  it('looks in every navigation, in a fieldset by its legend, and in a form with no name', async () => {
+  it('looks in every navigation, in a card or a fieldset by its heading, and in a form with no name', async () => {
     const run = await site.run([
       'Go to /shop-admin',
+      'Click "Edit" in the "Shipping" section',
+      'I see "Editing shipping"',
+      'Click "Edit" in the Billing section',
+      'I see "Editing billing"',
       'Click "Phones" in the navigation',
       'I see "Phones listed"',
       'Check "Sports" in the "Interests" section',
@@ -30,7 +34,7 @@ describe('markup as apps write it', () => {
       'Type "3" into Quantity in the form',
       'The Quantity field has value "3"',
     ]);
-    expect(outcomes(run)).toEqual(passed(7));
+    expect(outcomes(run)).toEqual(passed(11));
   });
 
   it('clicks a link drawn as a button, a button drawn as a link, a clickable element with no role, a name with an arrow', async () => {

@@ -253,6 +253,15 @@ const pageAndBrowser: Case[] = [
   ['Expand the "Details" section', click(target('Details', { exact: true }))],
   ['Toggle dark mode', click(target('dark mode'))],
   ['Choose "Express" shipping', click(target('Express', { exact: true }))],
+  [
+    'Select Berlin from the City autocomplete',
+    { type: 'select', target: target('City', { kind: 'dropdown' }), option: 'Berlin' },
+  ],
+  ['Set the Volume slider to 80', { type: 'fill', target: target('Volume', { kind: 'field' }), value: '80' }],
+  [
+    'Check the box in the row for Carol',
+    { type: 'check', target: target('', { kind: 'checkbox', region: region('row', 'Carol') }), checked: true },
+  ],
   ['Verify the error message "Invalid password" is shown', text('Invalid password')],
   ['I see the success message "Saved"', text('Saved')],
   ['The "Saved" notification disappears', text('Saved', false)],
