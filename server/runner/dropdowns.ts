@@ -20,11 +20,30 @@ const optionsOf = (locator: Locator, timeout: number) =>
     { timeout },
   );
 
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+
+/** "the second option" → 1, "the last one" → -1; null for an option named by its words. */
+function ordinalOption(wanted: string): number | null {
+  const match = /^(?:the\s+)?(\w+)\s+(?:option|one|item|choice|entry)$/i.exec(wanted.trim());
+  if (!match) return null;
+  const word = match[1]!.toLowerCase();
+  if (word === 'last') return -1;
+  const number = /^(\d+)(?:st|nd|rd|th)?$/.exec(word);
+  const index = number ? Number(number[1]) - 1 : ORDINALS.indexOf(word);
+  return index >= 0 ? index : null;
+}
+
 /**
  * Which of a native dropdown's options a step names: by its label or value as written, then in any case and
  * spacing, then the one option whose label holds the words; -1 when none (or several) do.
  */
 export function optionIndex(options: readonly { label: string; value: string }[], wanted: string): number {
+  // "the second option": counted among the options that are choices, not a placeholder with no value.
+  const nth = ordinalOption(wanted);
+  if (nth !== null) {
+    const choices = options.flatMap((o, i) => (o.value === '' ? [] : [i]));
+    return (nth === -1 ? choices.at(-1) : choices[nth]) ?? -1;
+  }
   const tries: ((o: { label: string; value: string }) => boolean)[] = [
     (o) => o.label === wanted,
     (o) => o.value === wanted,
@@ -72,7 +91,14 @@ export async function selectOption(
       await sleep(POLL_MS);
     }
   }
-  const choice = page.getByRole('option', { name: option }).filter({ visible: true }).first();
+  const nth = ordinalOption(option);
+  const options = page.getByRole('option').filter({ visible: true });
+  const choice =
+    nth === null
+      ? page.getByRole('option', { name: option }).filter({ visible: true }).first()
+      : nth === -1
+        ? options.last()
+        : options.nth(nth);
   if (await typedInto(locator)) {
     // An autocomplete: type the option, as a person does, and pick it from the suggestions that come.
     await locator.fill(option, { timeout: timeout() });

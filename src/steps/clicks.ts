@@ -2,7 +2,7 @@ import type { ParsedStep } from './action.ts';
 import { parseKey } from './keys.ts';
 import { missing, notUnderstood, splitAt, understood, verbRule, type Rule } from './rules.ts';
 import { parseTarget } from './targets.ts';
-import { isEmpty, sub, valueOf, type Phrase } from './tokens.ts';
+import { groups, isEmpty, sub, valueOf, type Phrase } from './tokens.ts';
 
 /** "on Sign in" → "Sign in": "click on" and "hover over" say the same as "click" and "hover". */
 const withoutPreposition = (phrase: Phrase): Phrase => sub(phrase, phrase.text.replace(/^(?:on|over|at)\s+/i, ''));
@@ -43,7 +43,19 @@ function hover(rest: Phrase, verb: string): ParsedStep {
   return missing(verb, 'something to point at', 'name it', 'Hover over Account');
 }
 
+/** "Sort the table by Name", "Sort by "Price" descending": a click on the column's header. */
+function sort(rest: Phrase, verb: string): ParsedStep {
+  const by = groups(
+    rest,
+    /^(?:(?:the\s+)?[\w\s]*?\s*)?by\s+(?:the\s+)?(.+?)(?:\s+column)?(?:\s+(?:ascending|descending|asc|desc|in\s+\w+\s+order))?$/i,
+  );
+  const column = by && parseTarget(by(1));
+  if (column) return understood({ type: 'click', target: { ...column, kind: 'cell' }, clicks: 1 });
+  return missing(verb, 'a column', 'say which column to sort by', `${verb} the table by Name`);
+}
+
 export const clickRules: Rule[] = [
+  verbRule('sort', sort),
   verbRule('double[\\s-]?click|double[\\s-]?tap|dbl[\\s-]?click', (rest, verb) => click(rest, verb, 2)),
   verbRule('click|tap', (rest, verb) => click(rest, verb, 1)),
   verbRule('press|hit|push', press),

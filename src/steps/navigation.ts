@@ -39,8 +39,11 @@ function navigate(rest: Phrase, verb: string) {
   const example = `${verb} /login`;
   if (url === '') return missing(verb, 'a web address', 'give a URL or a path that starts with /', example);
   // "Open the Settings tab", "Open the "Account" menu" name something on the page: clicking it is what was meant.
-  const opened = /^open$/i.test(verb) ? parseTarget(withoutPart(rest)) : null;
-  if (opened && (opened.kind !== null || opened.exact)) return understood({ type: 'click', target: opened, clicks: 1 });
+  const part = withoutPart(rest);
+  const opened = /^open$/i.test(verb) ? parseTarget(part) : null;
+  // A bare name is something on the page when the step said what part of it ("Open the user menu").
+  const named = opened && (opened.kind !== null || opened.exact || part.text !== rest.text);
+  if (opened && named) return understood({ type: 'click', target: opened, clicks: 1 });
   const onPage = parseTarget(rest);
   const suggestion = onPage?.kind ? `Click ${restore(rest)}` : `${verb} /${pathFrom(rest)}`;
   return missing(verb, 'a web address', 'give a URL or a path that starts with /', example, suggestion);

@@ -63,6 +63,8 @@ function namedRegion(kind: RegionKind | null, name: Phrase, bareAllowed: Set<Reg
   // "the row for Carol", "the row with "Invoice 12"": the words after say which.
   const which = sub(name, name.text.replace(/^(?:for|of|with|containing|that\s+(?:contains|has|says|shows))\s+/i, ''));
   if (quoted(which) === null && !bareAllowed.has(kind)) return null;
+  // "the first row in the table": a bare name with words such as "in" names something in the region, not it.
+  if (quoted(which) === null && /(?:^|\s)(?:in|on|of|inside|within|first|last)(?:\s|$)/i.test(which.text)) return null;
   return { kind, name: valueOf(which) };
 }
 

@@ -5,7 +5,7 @@ import { fixtureSite, outcomes, passed } from './harness.ts';
 const site = fixtureSite();
 
 describe('markup as apps write it', () => {
-  it('finds a row by its whole name, so "Invoice 1" is not the row of "Invoice 12"', async () => {
+  it('finds a row by its whole name ("Invoice 1" is not the row of "Invoice 12"), a column to sort by, an option by its place', async () => {
     const run = await site.run([
       'Go to /shop-admin',
       'Click "Pay" in the row "Invoice 1"',
@@ -15,9 +15,14 @@ describe('markup as apps write it', () => {
       'The "Select Invoice 1" checkbox is checked',
       'The "Select Invoice 12" checkbox is unchecked',
       'The first row contains "Invoice 12"',
+      'The first row in the table contains "Bob"',
       'I see 2 rows in the table',
+      'Sort the table by Customer',
+      'I see "Sorted by customer"',
+      'Select the second option from the Size dropdown',
+      'The Size dropdown has value "M"',
     ]);
-    expect(outcomes(run)).toEqual(passed(9));
+    expect(outcomes(run)).toEqual(passed(14));
   });
 
   it('looks in every navigation, in a card or a fieldset by its heading, and in a form with no name', async () => {
