@@ -140,7 +140,8 @@ export function urlFor(ctx: StepContext, url: string): string {
   return new URL(filled, base.href.endsWith('/') ? base.href : `${base.href}/`).href;
 }
 
-export async function navigate(ctx: StepContext, url: string): Promise<void> {
+/** Opens a URL; answers the status the page answered with (null when nothing answered, as for a hash change). */
+export async function navigate(ctx: StepContext, url: string): Promise<number | null> {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -164,6 +165,7 @@ export async function navigate(ctx: StepContext, url: string): Promise<void> {
   if (response && response.status() >= 500) {
     throw new StepFailure('navigation', `${url} answered ${response.status()} ${response.statusText()}.`);
   }
+  return response?.status() ?? null;
 }
 
 /** Performs one step. Throws a StepFailure saying why when it does not pass. */
@@ -216,6 +218,7 @@ export async function runAction(ctx: StepContext, action: Action): Promise<StepO
           signal: ctx.signal,
           act,
           find: (t: Target, deadline: number) => target({ ...ctx, deadline }, t, 'scrollTo'),
+          open: (path: string) => navigate(ctx, urlFor(ctx, path)),
         };
         return { resolution: await runPageStep(pageCtx, action) };
       }

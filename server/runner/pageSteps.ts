@@ -17,7 +17,8 @@ export type PageAction = Extract<
       | 'acceptCookies'
       | 'signOut'
       | 'waitForLoad'
-      | 'screenshot';
+      | 'screenshot'
+      | 'openPage';
   }
 >;
 
@@ -31,6 +32,7 @@ const PAGE_ACTIONS: ReadonlySet<string> = new Set<PageAction['type']>([
   'signOut',
   'waitForLoad',
   'screenshot',
+  'openPage',
 ]);
 
 export const isPageAction = (action: Action): action is PageAction => PAGE_ACTIONS.has(action.type);
@@ -44,6 +46,8 @@ export interface PageStepContext {
   find(target: Target, deadline: number): Promise<Resolution>;
   /** Runs a Playwright call, turning its failure into the step's, in a person's words. */
   act(what: string, work: () => Promise<unknown>): Promise<void>;
+  /** Opens a path of the environment as "Go to" does; answers the status the page answered with. */
+  open(path: string): Promise<number | null>;
 }
 
 const remaining = (ctx: PageStepContext) => Math.max(1, ctx.deadline - Date.now());
@@ -58,7 +62,7 @@ const ACCEPT_COOKIES = [
 const SIGN_OUT = /^\s*(?:log|sign)\s*-?\s*(?:out|off)\b|^\s*logout\b|^\s*signout\b/i;
 
 /** The visible elements of these roles whose accessible name matches. */
-function named(page: Page, roles: ('button' | 'link' | 'menuitem')[], name: RegExp): Locator {
+function named(page: Page, roles: ('button' | 'link' | 'menuitem' | 'tab')[], name: RegExp): Locator {
   const [first, ...rest] = roles.map((role) => page.getByRole(role, { name }));
   return rest
     .reduce((all, more) => all.or(more), first!)
@@ -156,6 +160,38 @@ async function clickFirst(ctx: PageStepContext, candidates: Locator[], missing: 
   }
 }
 
+/** A name as a link says it, whole, in any case, with marks beside it ("Settings ›"). */
+const wholeName = (name: string) =>
+  new RegExp(`^[^\\p{L}\\p{N}]*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^\\p{L}\\p{N}]*$`, 'iu');
+
+/**
+ * "Go to the Settings page": as a person would, by the link to it on the page when there is one; else at the path
+ * its name suggests, which must answer.
+ */
+async function openPage(ctx: PageStepContext, action: Extract<PageAction, { type: 'openPage' }>): Promise<void> {
+  const { page } = ctx;
+  if (page.url() !== 'about:blank') {
+    const link = named(page, ['link', 'button', 'tab', 'menuitem'], wholeName(action.name));
+    const shown = await link
+      .waitFor({ state: 'visible', timeout: Math.min(1000, remaining(ctx)) })
+      .then(() => true)
+      .catch(() => false);
+    if (shown) {
+      await ctx.act(`open ${action.name}`, () => link.click({ timeout: remaining(ctx) }));
+      await page.waitForLoadState('load', { timeout: remaining(ctx) }).catch(() => undefined);
+      return;
+    }
+  }
+  const status = await ctx.open(action.path);
+  if (status === 404) {
+    throw new StepFailure(
+      'notFound',
+      `Found no link “${action.name}” on the page, and ${action.path} answered 404 Not Found: ` +
+        `write the page's address, as in: Go to ${action.path}`,
+    );
+  }
+}
+
 /** Performs a step on the page as a whole. Throws a StepFailure saying why when it does not pass. */
 export async function runPageStep(ctx: PageStepContext, action: PageAction): Promise<Resolution | null> {
   const { page } = ctx;
@@ -209,6 +245,9 @@ export async function runPageStep(ctx: PageStepContext, action: PageAction): Pro
       await page.waitForLoadState('networkidle', { timeout: Math.min(remaining(ctx), 3000) }).catch(() => undefined);
       return null;
     case 'screenshot':
+      return null;
+    case 'openPage':
+      await openPage(ctx, action);
       return null;
   }
 }

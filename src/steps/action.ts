@@ -103,6 +103,8 @@ export type Action =
   | { type: 'waitForLoad' }
   /** "Search for "shoes"": typed into the page's search field, then Enter. */
   | { type: 'search'; value: string }
+  /** "Go to the Settings page": its link on the page, or else the path its name suggests. */
+  | { type: 'openPage'; name: string; path: string }
   /** "Take a screenshot": every step keeps one, so this step does nothing else. */
   | { type: 'screenshot' };
 

@@ -162,6 +162,8 @@ export function describeAction(action: Action): string {
       return 'Wait until the page has loaded';
     case 'screenshot':
       return 'Take a screenshot';
+    case 'openPage':
+      return `Open the page “${action.name}” (its link, or ${action.path})`;
     case 'search':
       return `Search for ${quote(action.value)}`;
   }

@@ -39,6 +39,10 @@ function navigate(rest: Phrase, verb: string) {
   const example = `${verb} /login`;
   if (url === '') return missing(verb, 'a web address', 'give a URL or a path that starts with /', example);
   // "Open the Settings tab", "Open the "Account" menu" name something on the page: clicking it is what was meant.
+  // "Go to the Settings page": a page named in words, opened by its link or at the path its name suggests.
+  const page = /^(?:the\s+)?(.+?)\s+(?:page|screen)$/i.exec(restore(rest));
+  const pageName = page?.[1]?.replace(/["“”‘’]/g, '').trim();
+  if (pageName) return understood({ type: 'openPage', name: pageName, path: `/${pathFrom(rest)}` });
   const part = withoutPart(rest);
   const opened = /^open$/i.test(verb) ? parseTarget(part) : null;
   // A bare name is something on the page when the step said what part of it ("Open the user menu").

@@ -80,4 +80,18 @@ describe('steps on the page as a whole', () => {
     const waited = await site.run(['Go to /late', 'Wait until the spinner disappears', 'I see "Report ready"']);
     expect(outcomes(waited)).toEqual(passed(3));
   });
+
+  it('opens a page named in words by its link, or at the path its name suggests', async () => {
+    const run = await site.run([
+      'Go to the login page',
+      'The URL is /login',
+      'Go to the Profile page',
+      'The URL is /profile',
+      'Go to the billing page',
+    ]);
+    expect(run.steps.map((s) => s.status)).toEqual(['passed', 'passed', 'passed', 'passed', 'failed']);
+    expect(run.steps[4]!.message).toBe(
+      "Found no link “billing” on the page, and /billing answered 404 Not Found: write the page's address, as in: Go to /billing",
+    );
+  });
 });

@@ -49,6 +49,7 @@ describe('docs/steps.md', () => {
         'history',
         'hover',
         'navigate',
+        'openPage',
         'press',
         'reload',
         'remember',

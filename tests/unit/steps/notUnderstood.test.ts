@@ -49,7 +49,7 @@ describe('a line that is not understood', () => {
       'Open /settings',
     ],
     [
-      'Go to the settings page',
+      'Go to the settings',
       'Go to needs a web address: give a URL or a path that starts with /, as in: Go to /login',
       'Go to /settings',
     ],

@@ -248,6 +248,8 @@ const pageAndBrowser: Case[] = [
   ['Open the homepage', { type: 'navigate', url: '{{env.url}}' }],
   ['Go to the home page', { type: 'navigate', url: '{{env.url}}' }],
   ['Go to the next page', click(target('Next'))],
+  ['Go to the Settings page', { type: 'openPage', name: 'Settings', path: '/settings' }],
+  ['Navigate to the order history screen', { type: 'openPage', name: 'order history', path: '/order-history' }],
   ['Open the Settings tab', click(target('Settings', { kind: 'tab' }))],
   ['Open the "Account" menu', click(target('Account', { exact: true }))],
   ['Expand the "Details" section', click(target('Details', { exact: true }))],
