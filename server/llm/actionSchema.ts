@@ -27,7 +27,19 @@ const TARGET_KINDS = [
   'dialog',
   'text',
 ];
-const REGION_KINDS = ['dialog', 'header', 'footer', 'navigation', 'main', 'sidebar', 'form', 'section', 'table', 'row'];
+const REGION_KINDS = [
+  'dialog',
+  'header',
+  'footer',
+  'navigation',
+  'main',
+  'sidebar',
+  'form',
+  'section',
+  'table',
+  'row',
+  'near',
+];
 
 const strict = (properties: Record<string, unknown>) => ({
   type: 'object',

@@ -75,7 +75,8 @@ export async function checkAssertion(ctx: StepContext, assertion: Assertion): Pr
   switch (assertion.type) {
     case 'text': {
       const text = ctx.variables.fill(assertion.text);
-      const where = assertion.region ? ` in the ${assertion.region.kind}` : '';
+      const { region } = assertion;
+      const where = !region ? '' : region.kind === 'near' ? ` next to “${region.name}”` : ` in the ${region.kind}`;
       await eventually(ctx, async () => {
         const shown = { kind: 'text' as const, name: text, exact: false, ordinal: null, region: assertion.region };
         const widgets = assertion.region ? 0 : await widgetsShown(page, text);

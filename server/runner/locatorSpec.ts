@@ -26,7 +26,8 @@ export type LocatorStep =
   /** A <label> element by its text, which may be drawn with a mark beside it ("◐ Dark mode"). */
   | { by: 'labelText'; text: string; exact: boolean; caseless?: true }
   | { by: 'testId'; id: string }
-  | { by: 'css'; selector: string }
+  /** `hasText`: only those holding an element whose text has these words, whole ("Blue shirt" in a product's card). */
+  | { by: 'css'; selector: string; hasText?: string }
   /** Elements any of these find ("the "Interests" section" is a region or a fieldset's group). */
   | { by: 'anyOf'; steps: LocatorStep[] };
 
@@ -86,7 +87,11 @@ function applyStep(frame: Frame, scope: Frame | Locator, step: LocatorStep): Loc
     return rest.reduce((all, more) => all.or(more), first!);
   }
   if (step.by === 'testId') return scope.getByTestId(step.id);
-  if (step.by === 'css') return scope.locator(step.selector);
+  if (step.by === 'css') {
+    const all = scope.locator(step.selector);
+    // By an element inside holding the words, not the box's own text: its blocks run together there ("Red shirtSold").
+    return step.hasText === undefined ? all : all.filter({ has: frame.getByText(wordsPattern(step.hasText)) });
+  }
   if (step.by === 'labelText') {
     return scope
       .locator('label')
@@ -167,8 +172,11 @@ function describeStep(step: LocatorStep): string {
     }
     case 'testId':
       return `getByTestId(${quote(step.id)})`;
-    case 'css':
-      return `locator(${quote(step.selector)})`;
+    case 'css': {
+      const hasText =
+        step.hasText === undefined ? '' : `.filter({ has: getByText(${String(wordsPattern(step.hasText))}) })`;
+      return `locator(${quote(step.selector)})${hasText}`;
+    }
     case 'labelText': {
       const text = step.exact ? String(labelTextPattern(step.text, step.caseless)) : quote(step.text);
       return `locator('label').filter({ hasText: ${text} })`;

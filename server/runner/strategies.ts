@@ -153,7 +153,12 @@ const LANDMARKS: Record<Region['kind'], AriaRole> = {
   section: 'region',
   table: 'table',
   row: 'row',
+  near: 'generic',
 };
+
+/** What holds one thing of a list or a page, a product's card or a row, for "… for "Blue shirt"". */
+const HOLDERS =
+  ':is(li, tr, article, section, aside, div, dd, td, fieldset, form, [role="row"], [role="listitem"], [role="article"], [role="group"])';
 
 const HEADINGS = ':is(h1, h2, h3, h4, h5, h6, [role="heading"], legend)';
 
@@ -184,5 +189,6 @@ export function regionStep(region: Region): LocatorStep {
     return { by: 'anyOf', steps: name === null ? named : [...named, { by: 'css', selector: headedBy(name) }] };
   }
   if (kind === 'form' && name === null) return { by: 'css', selector: 'form, [role="form"]' };
+  if (kind === 'near') return { by: 'css', selector: HOLDERS, hasText: name ?? '' };
   return landmark(LANDMARKS[kind]);
 }

@@ -24,9 +24,13 @@ export type TargetKind =
   | 'dialog'
   | 'text';
 
-/** Where on the page to look ("in the dialog", "in the header", "in the 'Billing' section"). */
+/**
+ * Where on the page to look ("in the dialog", "in the header", "in the 'Billing' section"); `near`: in the part of the
+ * page that holds the name ("the Add to cart button for "Blue shirt"", "… next to "Blue shirt"").
+ */
 export interface Region {
-  kind: 'dialog' | 'header' | 'footer' | 'navigation' | 'main' | 'sidebar' | 'form' | 'section' | 'table' | 'row';
+  kind:
+    'dialog' | 'header' | 'footer' | 'navigation' | 'main' | 'sidebar' | 'form' | 'section' | 'table' | 'row' | 'near';
   /** A name the region was given ("in the 'Billing' section"), or null. */
   name: string | null;
 }

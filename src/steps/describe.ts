@@ -35,7 +35,10 @@ function ordinalWord(ordinal: number): string {
 }
 
 const quote = (text: string): string => `“${text}”`;
-const inRegion = (target: Target): string => (target.region ? ` in ${describeRegion(target.region)}` : '');
+const inRegion = ({ region }: Target): string => {
+  if (region?.kind === 'near') return ` next to “${region.name ?? ''}”`;
+  return region ? ` in ${describeRegion(region)}` : '';
+};
 
 /**
  * `the second button “Delete” in the dialog`. A target with no role word is called by the kind the

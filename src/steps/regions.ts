@@ -1,5 +1,5 @@
 import type { Region } from './action.ts';
-import { groups, quoted, sub, valueOf, withoutArticle, type Phrase } from './tokens.ts';
+import { groups, quoted, restore, sub, valueOf, withoutArticle, type Phrase } from './tokens.ts';
 
 type RegionKind = Region['kind'];
 
@@ -94,6 +94,12 @@ export function splitRegion(phrase: Phrase): { rest: Phrase; region: Region | nu
     const region = parseRegion(sub(phrase, phrase.text.slice(match.index + match[0].length)));
     if (region) return { rest: sub(phrase, phrase.text.slice(0, match.index)), region };
   }
+  // "… for "Blue shirt"", "… next to the Blue shirt": quoted, or after "the" (not "the link for more details").
+  const near = /^(.+?)\s+(?:for|next\s+to|beside|near)\s+(?:(\uE000\d+\uE001)|the\s+(.+))$/i.exec(phrase.text);
+  if (near?.[1]) {
+    const name = near[2] ? valueOf(sub(phrase, near[2])) : restore(sub(phrase, near[3] ?? ''));
+    if (name) return { rest: sub(phrase, near[1]), region: { kind: 'near', name } };
+  }
   return { rest: phrase, region: null };
 }
 
@@ -108,6 +114,7 @@ const REGION_NAMES: Record<RegionKind, string> = {
   section: 'section',
   table: 'table',
   row: 'row',
+  near: 'part of the page with',
 };
 
 /** A region in the editor's words: "the dialog", "the section “Billing”". */

@@ -119,4 +119,17 @@ describe('markup as apps write it', () => {
     ]);
     expect(outcomes(run)).toEqual(passed(6));
   });
+
+  it('finds the button of one product among many by the product it is for', async () => {
+    const run = await site.run([
+      'Go to /shop-admin',
+      'Click the Add to cart button for "Red shirt"',
+      'I see "Added Red shirt"',
+      'Click "Add to cart" next to the Blue shirt',
+      'I see "Added Blue shirt"',
+      'I see "In stock" next to "Blue shirt"',
+      'I don\'t see "In stock" next to "Red shirt"',
+    ]);
+    expect(outcomes(run)).toEqual(passed(7));
+  });
 });

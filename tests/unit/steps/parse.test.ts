@@ -264,6 +264,11 @@ const pageAndBrowser: Case[] = [
     'Check the box in the row for Carol',
     { type: 'check', target: target('', { kind: 'checkbox', region: region('row', 'Carol') }), checked: true },
   ],
+  [
+    'Click the Add to cart button for "Blue shirt"',
+    click(target('Add to cart', { kind: 'button', region: { kind: 'near', name: 'Blue shirt' } })),
+  ],
+  ['Click the link for more details', click(target('for more details', { kind: 'link' }))],
   ['Sort the table by Name', click(target('Name', { kind: 'cell' }))],
   ['Sort by "Price" descending', click(target('Price', { kind: 'cell', exact: true }))],
   ['Click the Name column header', click(target('Name', { kind: 'cell' }))],
