@@ -69,7 +69,10 @@ const assertion = {
     strict({
       type: { type: 'string', enum: ['state'] },
       target,
-      state: { type: 'string', enum: ['visible', 'hidden', 'enabled', 'disabled', 'checked', 'unchecked'] },
+      state: {
+        type: 'string',
+        enum: ['visible', 'hidden', 'enabled', 'disabled', 'checked', 'unchecked', 'invalid', 'valid'],
+      },
     }),
     strict({
       type: { type: 'string', enum: ['value'] },

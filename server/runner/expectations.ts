@@ -65,6 +65,38 @@ async function isOn(locator: Resolution['locator']): Promise<boolean | null> {
   return state === null ? null : state !== 'false';
 }
 
+/**
+ * Whether a field shows an error: marked aria-invalid, failing the browser's own check once a person has changed it
+ * (:user-invalid), or pointing at an error message (aria-errormessage, or aria-describedby text) that is shown.
+ */
+function isInvalid(locator: Resolution['locator']): Promise<boolean> {
+  return locator.evaluate(
+    inPage((el: unknown) => {
+      const e = el as {
+        getAttribute(name: string): string | null;
+        matches(selector: string): boolean;
+        ownerDocument: {
+          getElementById(id: string): { checkVisibility(): boolean; textContent: string | null } | null;
+        };
+      };
+      if (e.getAttribute('aria-invalid') === 'true') return true;
+      try {
+        if (e.matches(':user-invalid')) return true;
+      } catch {
+        // A browser without :user-invalid: the other signs decide.
+      }
+      const ids = `${e.getAttribute('aria-errormessage') ?? ''} ${e.getAttribute('aria-describedby') ?? ''}`;
+      return ids
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((id) => e.ownerDocument.getElementById(id))
+        .some(
+          (m) => m !== null && m.checkVisibility() && /error|invalid|required|must|please/i.test(m.textContent ?? ''),
+        );
+    }),
+  );
+}
+
 function matches(actual: string, expected: string, match: 'equals' | 'contains'): boolean {
   return match === 'equals' ? actual.trim() === expected.trim() : actual.toLowerCase().includes(expected.toLowerCase());
 }
@@ -158,6 +190,10 @@ export async function checkAssertion(ctx: StepContext, assertion: Assertion): Pr
             return (await locator.isEnabled()) ? null : `${capitalized(what)} is disabled, expected enabled.`;
           case 'disabled':
             return (await locator.isDisabled()) ? null : `${capitalized(what)} is enabled, expected disabled.`;
+          case 'invalid':
+            return (await isInvalid(locator)) ? null : `${capitalized(what)} shows no error.`;
+          case 'valid':
+            return (await isInvalid(locator)) ? `${capitalized(what)} shows an error, expected none.` : null;
           case 'checked':
           case 'unchecked': {
             const on = await isOn(locator);

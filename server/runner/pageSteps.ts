@@ -18,7 +18,8 @@ export type PageAction = Extract<
       | 'signOut'
       | 'waitForLoad'
       | 'screenshot'
-      | 'openPage';
+      | 'openPage'
+      | 'submitForm';
   }
 >;
 
@@ -33,6 +34,7 @@ const PAGE_ACTIONS: ReadonlySet<string> = new Set<PageAction['type']>([
   'waitForLoad',
   'screenshot',
   'openPage',
+  'submitForm',
 ]);
 
 export const isPageAction = (action: Action): action is PageAction => PAGE_ACTIONS.has(action.type);
@@ -192,6 +194,25 @@ async function openPage(ctx: PageStepContext, action: Extract<PageAction, { type
   }
 }
 
+const SUBMITS = ':is(button[type="submit"], input[type="submit"], button:not([type]))';
+
+/** Clicks the submit button of the form being filled in (it holds the focus), or else of the one form there is. */
+async function submitForm(ctx: PageStepContext): Promise<void> {
+  const { page } = ctx;
+  const focused = page.locator(`form:has(:focus) ${SUBMITS}`).filter({ visible: true });
+  const all = page.locator(`form ${SUBMITS}`).filter({ visible: true });
+  const button = (await focused.count()) > 0 ? focused.first() : all;
+  const count = await button.count();
+  if (count === 0) throw new StepFailure('notFound', `No form with a submit button is shown on ${page.url()}.`);
+  if (count > 1) {
+    throw new StepFailure(
+      'ambiguous',
+      `${count} forms can be submitted on ${page.url()}: click the button of the one meant, as in: Click "Sign in".`,
+    );
+  }
+  await ctx.act('submit the form', () => button.click({ timeout: remaining(ctx) }));
+}
+
 /** Performs a step on the page as a whole. Throws a StepFailure saying why when it does not pass. */
 export async function runPageStep(ctx: PageStepContext, action: PageAction): Promise<Resolution | null> {
   const { page } = ctx;
@@ -248,6 +269,9 @@ export async function runPageStep(ctx: PageStepContext, action: PageAction): Pro
       return null;
     case 'openPage':
       await openPage(ctx, action);
+      return null;
+    case 'submitForm':
+      await submitForm(ctx);
       return null;
   }
 }

@@ -51,7 +51,12 @@ export type Assertion =
   /** "I see 'Welcome'" / "I don't see 'Error'" (optionally within a region). */
   | { type: 'text'; text: string; present: boolean; region: Region | null }
   /** "the Save button is disabled" */
-  | { type: 'state'; target: Target; state: 'visible' | 'hidden' | 'enabled' | 'disabled' | 'checked' | 'unchecked' }
+  /** "invalid": the field shows an error (aria-invalid, or the browser's own check once it was filled in). */
+  | {
+      type: 'state';
+      target: Target;
+      state: 'visible' | 'hidden' | 'enabled' | 'disabled' | 'checked' | 'unchecked' | 'invalid' | 'valid';
+    }
   /** "the Email field contains 'a@b.c'" (contains) / "the Email field is 'a@b.c'" (equals) */
   | { type: 'value'; target: Target; value: string; match: 'equals' | 'contains' }
   /** "the URL is /dashboard" / "the URL contains /dashboard" */
@@ -107,6 +112,8 @@ export type Action =
   | { type: 'waitForLoad' }
   /** "Search for "shoes"": typed into the page's search field, then Enter. */
   | { type: 'search'; value: string }
+  /** "Submit the form": the submit button of the form being filled in, or of the one form on the page. */
+  | { type: 'submitForm' }
   /** "Go to the Settings page": its link on the page, or else the path its name suggests. */
   | { type: 'openPage'; name: string; path: string }
   /** "Take a screenshot": every step keeps one, so this step does nothing else. */

@@ -107,6 +107,10 @@ const STATE_WORDS: Record<string, State> = {
   unchecked: 'unchecked',
   unticked: 'unchecked',
   off: 'unchecked',
+  invalid: 'invalid',
+  'marked as invalid': 'invalid',
+  'in error': 'invalid',
+  valid: 'valid',
 };
 const OPPOSITE: Record<State, State> = {
   visible: 'hidden',
@@ -115,6 +119,8 @@ const OPPOSITE: Record<State, State> = {
   disabled: 'enabled',
   checked: 'unchecked',
   unchecked: 'checked',
+  invalid: 'valid',
+  valid: 'invalid',
 };
 const IS =
   "is\\s+no\\s+longer|are\\s+no\\s+longer|should\\s+not\\s+be|shouldn't\\s+be|must\\s+not\\s+be|is\\s+not|isn't|are\\s+not|aren't|" +
@@ -151,7 +157,14 @@ function seen(rest: Phrase, present: boolean): Assertion | null {
   return value === '' ? null : { type: 'text', text: value, present, region };
 }
 
+/** "The Email field shows an error", "… has a validation error"; "… shows no error" is valid. */
+const SHOWS_ERROR =
+  /^(.+?)\s+(?:shows|has|displays|should\s+(?:show|have))\s+(an?|no)\s+(?:validation\s+)?(?:errors?|error\s+message)$/i;
+
 function state(line: Phrase): Assertion | null {
+  const error = groups(line, SHOWS_ERROR);
+  const field = error && parseTarget(error(1));
+  if (error && field) return { type: 'state', target: field, state: /^no$/i.test(error(2).text) ? 'valid' : 'invalid' };
   const match = groups(line, STATE);
   if (!match) return null;
   const written = STATE_WORDS[match(3).text.toLowerCase().replace(/\s+/g, ' ')] ?? 'visible';

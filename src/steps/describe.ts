@@ -165,6 +165,8 @@ export function describeAction(action: Action): string {
       return 'Wait until the page has loaded';
     case 'screenshot':
       return 'Take a screenshot';
+    case 'submitForm':
+      return 'Submit the form';
     case 'openPage':
       return `Open the page “${action.name}” (its link, or ${action.path})`;
     case 'search':

@@ -132,4 +132,20 @@ describe('markup as apps write it', () => {
     ]);
     expect(outcomes(run)).toEqual(passed(7));
   });
+
+  it('submits the form being filled in, and sees a field marked with an error', async () => {
+    const run = await site.run([
+      'Go to /shop-admin',
+      'The Email field shows no error',
+      'Type "nope" into Email',
+      'Submit the form',
+      'The Email field shows an error',
+      'I see "Enter a valid email address"',
+      'Type "ada@example.com" into Email',
+      'Submit the form',
+      'I see "Joined"',
+      'The Email field is valid',
+    ]);
+    expect(outcomes(run)).toEqual(passed(10));
+  });
 });

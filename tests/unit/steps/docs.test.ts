@@ -60,6 +60,7 @@ describe('docs/steps.md', () => {
         'select',
         'signIn',
         'signOut',
+        'submitForm',
         'totp',
         'upload',
         'wait',

@@ -244,6 +244,16 @@ const pageAndBrowser: Case[] = [
   ['Wait for the page to load', { type: 'waitForLoad' }],
   ['Wait until the page has loaded', { type: 'waitForLoad' }],
   ['Take a screenshot', { type: 'screenshot' }],
+  ['Submit the form', { type: 'submitForm' }],
+  ['Send the signup form', { type: 'submitForm' }],
+  [
+    'The Email field shows an error',
+    expectThat({ type: 'state', target: target('Email', { kind: 'field' }), state: 'invalid' }),
+  ],
+  [
+    'The Email field shows no error',
+    expectThat({ type: 'state', target: target('Email', { kind: 'field' }), state: 'valid' }),
+  ],
   ['Search for "running shoes"', { type: 'search', value: 'running shoes' }],
   ['Open the homepage', { type: 'navigate', url: '{{env.url}}' }],
   ['Go to the home page', { type: 'navigate', url: '{{env.url}}' }],
