@@ -4,7 +4,7 @@ import { expectError } from '../support/expectations.ts';
 import { accountWithProject, createTestCase } from '../support/projects.ts';
 import { at, seedRun } from '../support/runs.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
-import { projectAtVersion } from '../support/upgrade.ts';
+import { projectAtVersion, testCaseStepAt } from '../support/upgrade.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -300,20 +300,13 @@ describe('migration 19', () => {
   it("gives the issue states a database already held their step's project", async () => {
     const { db, projectId } = await projectAtVersion(18);
     try {
-      const [step] = await db.query<{ id: number }>(
-        `WITH tc AS (
-           INSERT INTO test_cases (project_id, title, goal, expected_result, created_at, updated_at)
-           VALUES ($1, 'Login', 'A goal', 'A result', now(), now()) RETURNING id
-         )
-         INSERT INTO test_case_steps (test_case_id, position, text) SELECT id, 0, 'Open' FROM tc RETURNING id`,
-        [projectId],
-      );
+      const { stepId } = await testCaseStepAt(db, projectId, 'Open');
       await db.query(`INSERT INTO issue_states (test_case_step_id, status, updated_at) VALUES ($1, 'Ignored', now())`, [
-        step!.id,
+        stepId,
       ]);
       expect((await migrate(db))[0]).toBe(19);
       expect(await db.query('SELECT test_case_step_id, project_id, status FROM issue_states')).toEqual([
-        { test_case_step_id: step!.id, project_id: projectId, status: 'Ignored' },
+        { test_case_step_id: stepId, project_id: projectId, status: 'Ignored' },
       ]);
     } finally {
       await db.close();
@@ -325,32 +318,21 @@ describe('migration 20', () => {
   it('makes a stopped run read Stopped, and takes the step it interrupted out of the issues', async () => {
     const { db, projectId } = await projectAtVersion(19);
     try {
-      const [step] = await db.query<{ id: number }>(
-        `WITH tc AS (
-           INSERT INTO test_cases (project_id, title, goal, expected_result, created_at, updated_at)
-           VALUES ($1, 'Login', 'A goal', 'A result', now(), now()) RETURNING id
-         )
-         INSERT INTO test_case_steps (test_case_id, position, text) SELECT id, 0, 'Go to /' FROM tc RETURNING id`,
-        [projectId],
-      );
-      const [testCase] = await db.query<{ id: number }>(
-        'SELECT test_case_id AS id FROM test_case_steps WHERE id = $1',
-        [step!.id],
-      );
+      const { testCaseId, stepId } = await testCaseStepAt(db, projectId, 'Go to /');
       const runs: number[] = [];
       for (const status of ['stopped', 'failed'] as const) {
         runs.push(
           await seedRun(db, {
             projectId,
-            testCaseId: testCase!.id,
+            testCaseId,
             title: 'Login',
             status,
             finishedAt: at('2026-11-20T10:00:00Z'),
-            steps: [{ stepId: step!.id, text: 'Go to /', status: 'failed', finishedAt: at('2026-11-20T10:00:00Z') }],
+            steps: [{ stepId, text: 'Go to /', status: 'failed', finishedAt: at('2026-11-20T10:00:00Z') }],
           }),
         );
       }
-      const failures = () => db.query('SELECT failures FROM step_failures WHERE test_case_step_id = $1', [step!.id]);
+      const failures = () => db.query('SELECT failures FROM step_failures WHERE test_case_step_id = $1', [stepId]);
       expect(await failures()).toEqual([{ failures: 2 }]);
       expect(await migrate(db, 20)).toEqual([20]);
       expect(await db.query('SELECT status, result FROM runs ORDER BY id')).toEqual([
@@ -358,7 +340,7 @@ describe('migration 20', () => {
         { status: 'failed', result: 'Failed' },
       ]);
       expect(
-        await db.query('SELECT run_id, status FROM run_steps WHERE test_case_step_id = $1 ORDER BY run_id', [step!.id]),
+        await db.query('SELECT run_id, status FROM run_steps WHERE test_case_step_id = $1 ORDER BY run_id', [stepId]),
       ).toEqual([
         { run_id: runs[0], status: 'skipped' },
         { run_id: runs[1], status: 'failed' },
