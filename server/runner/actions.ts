@@ -62,12 +62,14 @@ const remaining = (ctx: StepContext) => Math.max(1, ctx.deadline - Date.now());
 /** What "Search for …" types into: the field named or labelled search, as its placeholder or label says. */
 const SEARCH_FIELD: Target = { kind: 'field', name: 'search', exact: false, ordinal: null, region: null };
 
-/** Finds a step's target; a check (`heal: false`) never takes an element by where an earlier run found one. */
+/**
+ * Finds a step's target; a check or a read (`heal: false`) never takes an element by where an earlier run found one.
+ */
 export async function target(
   ctx: StepContext,
   t: Target,
   action: Action['type'],
-  { heal }: { heal: boolean } = { heal: action !== 'expect' && action !== 'waitFor' },
+  { heal }: { heal: boolean } = { heal: action !== 'expect' && action !== 'waitFor' && action !== 'remember' },
 ): Promise<Resolution> {
   const filled = { ...t, name: ctx.variables.fill(t.name) };
   const options = { cached: ctx.cached, deadline: ctx.deadline, signal: ctx.signal, heal };
@@ -202,7 +204,7 @@ export async function runAction(ctx: StepContext, action: Action): Promise<StepO
       await checkAssertion(ctx, { type: 'state', target: action.target, state: 'hidden' });
       return { resolution: null };
     case 'search': {
-      const field = await target(ctx, SEARCH_FIELD, 'fill');
+      const field = await target(ctx, action.target ?? SEARCH_FIELD, 'fill');
       const value = ctx.variables.fill(action.value);
       await act(`search for “${value}”`, async () => {
         await field.locator.fill(value, { timeout: remaining(ctx) });

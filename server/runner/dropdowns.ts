@@ -24,7 +24,7 @@ const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seven
 
 /** "the second option" → 1, "the last one" → -1; null for an option named by its words. */
 function ordinalOption(wanted: string): number | null {
-  const match = /^(?:the\s+)?(\w+)\s+(?:option|one|item|choice|entry)$/i.exec(wanted.trim());
+  const match = /^(?:the\s+)?(\w+)\s+(?:option|one|item|choice|entry|suggestion|result)$/i.exec(wanted.trim());
   if (!match) return null;
   const word = match[1]!.toLowerCase();
   if (word === 'last') return -1;
@@ -91,6 +91,20 @@ export async function selectOption(
       await sleep(POLL_MS);
     }
   }
+  const role = await locator.evaluate(
+    inPage((el: unknown) => {
+      const e = el as { tagName: string; getAttribute(name: string): string | null };
+      return e.getAttribute('role') ?? (e.tagName.toLowerCase() === 'fieldset' ? 'group' : '');
+    }),
+  );
+  if (role === 'group' || role === 'radiogroup') {
+    // A group of radio buttons: the one with that name, whole first.
+    const radios = locator.getByRole('radio');
+    const exact = radios.filter({ visible: true }).and(locator.getByRole('radio', { name: option, exact: true }));
+    const radio = (await exact.count()) > 0 ? exact.first() : locator.getByRole('radio', { name: option }).first();
+    await radio.check({ timeout: timeout() });
+    return;
+  }
   const nth = ordinalOption(option);
   const options = page.getByRole('option').filter({ visible: true });
   const choice =
@@ -99,7 +113,7 @@ export async function selectOption(
       : nth === -1
         ? options.last()
         : options.nth(nth);
-  if (await typedInto(locator)) {
+  if (nth === null && (await typedInto(locator))) {
     // An autocomplete: type the option, as a person does, and pick it from the suggestions that come.
     await locator.fill(option, { timeout: timeout() });
     if (!(await suggests(locator))) return;
@@ -119,12 +133,14 @@ export async function selectOption(
   await choice.click({ timeout: timeout() });
 }
 
-/** Whether one types into it: a text input, a text area or an editable element (an autocomplete's input). */
+/** Whether one types into it: a text input, a text area or an editable element (an autocomplete's input), not read-only. */
 const typedInto = (locator: Locator) =>
   locator.evaluate(
     inPage((el: unknown) => {
-      const e = el as { tagName: string; isContentEditable: boolean; type?: string };
+      const e = el as { tagName: string; isContentEditable: boolean; type?: string; readOnly?: boolean };
       const tag = e.tagName.toLowerCase();
+      // A read-only input that opens a list (a select drawn by a library) is clicked open, not typed into.
+      if (e.readOnly) return false;
       return tag === 'textarea' || e.isContentEditable || (tag === 'input' && /^(text|search|)$/.test(e.type ?? ''));
     }),
   );

@@ -26,21 +26,35 @@ async function eventually(ctx: StepContext, check: () => Promise<string | null>)
  * words, so that "The spinner is hidden" or "The toast disappears" looks at the spinner or the toast the page shows,
  * which is seldom named by those words.
  */
-const WIDGETS: [RegExp, string][] = [
+const NOT_A_CONTROL = ':not(button, a, input, select, textarea, [role="button"], [role="link"])';
+const WIDGETS: [RegExp, (kind: string) => string][] = [
   [
-    /^(?:loading\s+)?(?:spinner|loader|loading(?:\s+indicator)?|progress(?:\s+bar)?|skeleton|throbber)s?$/i,
-    '[role="progressbar"], [aria-busy="true"], [class*="spinner" i], [class*="loader" i], [class*="loading" i], [class*="skeleton" i]',
+    // A progress bar with a value is a step indicator, not something loading.
+    /^(?:loading\s+)?(?:spinner|loader|loading(?:\s+indicator)?|skeleton|throbber)s?$/i,
+    () =>
+      `:is([role="progressbar"]:not([aria-valuenow]), [aria-busy="true"], [class*="spinner" i], [class*="loader" i], [class*="loading" i], [class*="skeleton" i])${NOT_A_CONTROL}`,
   ],
   [
-    /^(?:(?:success|error|info|warning)\s+)?(?:toast|snackbar|notification|flash(?:\s+message)?)s?$/i,
-    '[class*="toast" i], [class*="snackbar" i], [class*="notification" i], [class*="flash" i], [role="alert"]',
+    // "a success toast" is one drawn as a success; "the toast" any.
+    /^(?:(success|error|info|warning)\s+)?(?:toast|snackbar|flash(?:\s+message)?)s?$/i,
+    (kind) =>
+      `:is([class*="toast" i], [class*="snackbar" i], [class*="flash" i])${kind ? `[class*="${kind}" i]` : ''}${NOT_A_CONTROL}`,
+  ],
+  [
+    // What apps draw errors as: an alert, a field marked invalid, an element of an error class with words in it.
+    /^(?:errors?|error\s+messages?|alerts?)$/i,
+    () =>
+      `:is([role="alert"], [aria-invalid="true"], [class*="error" i]:not([class*="boundary" i]), [class*="danger" i])${NOT_A_CONTROL}`,
   ],
 ];
 
-/** How many spinners or toasts (WIDGETS) the page shows, when the words name one; 0 for any other words. */
+/** How many spinners, toasts or errors (WIDGETS) the page shows, when the words name one; 0 for other words. */
 async function widgetsShown(page: StepContext['page'], words: string): Promise<number> {
-  const selector = WIDGETS.find(([named]) => named.test(words.trim()))?.[1];
-  if (!selector) return 0;
+  const named = WIDGETS.map(([pattern, selector]) => [pattern.exec(words.trim()), selector] as const).find(
+    ([match]) => match !== null,
+  );
+  if (!named) return 0;
+  const selector = named[1](named[0]?.[1]?.toLowerCase() ?? '');
   // Seen means a box on the screen a person can see: an empty live region, kept for the next toast, has none.
   return page
     .locator(selector)
@@ -76,7 +90,12 @@ function isInvalid(locator: Resolution['locator']): Promise<boolean> {
         getAttribute(name: string): string | null;
         matches(selector: string): boolean;
         ownerDocument: {
-          getElementById(id: string): { checkVisibility(): boolean; textContent: string | null } | null;
+          getElementById(id: string): {
+            checkVisibility(): boolean;
+            textContent: string | null;
+            className: string;
+            getAttribute(name: string): string | null;
+          } | null;
         };
       };
       if (e.getAttribute('aria-invalid') === 'true') return true;
@@ -85,20 +104,55 @@ function isInvalid(locator: Resolution['locator']): Promise<boolean> {
       } catch {
         // A browser without :user-invalid: the other signs decide.
       }
-      const ids = `${e.getAttribute('aria-errormessage') ?? ''} ${e.getAttribute('aria-describedby') ?? ''}`;
-      return ids
+      // An error message the field points at: its aria-errormessage, or a description drawn as an error (a hint
+      // such as "Must be at least 8 characters" is a description too, and no error).
+      const shown = (id: string) => {
+        const m = e.ownerDocument.getElementById(id);
+        return m !== null && m.checkVisibility() && (m.textContent ?? '').trim() !== '' ? m : null;
+      };
+      const errorIds = (e.getAttribute('aria-errormessage') ?? '').split(/\s+/).filter(Boolean);
+      if (errorIds.some((id) => shown(id))) return true;
+      return (e.getAttribute('aria-describedby') ?? '')
         .split(/\s+/)
         .filter(Boolean)
-        .map((id) => e.ownerDocument.getElementById(id))
-        .some(
-          (m) => m !== null && m.checkVisibility() && /error|invalid|required|must|please/i.test(m.textContent ?? ''),
-        );
+        .map(shown)
+        .some((m) => m !== null && (m.getAttribute('role') === 'alert' || /error|invalid|danger/i.test(m.className)));
     }),
   );
 }
 
 function matches(actual: string, expected: string, match: 'equals' | 'contains'): boolean {
   return match === 'equals' ? actual.trim() === expected.trim() : actual.toLowerCase().includes(expected.toLowerCase());
+}
+
+/**
+ * Whether the page is where "I am on …" says: a path ("/dashboard") is the page's path or a path under it (with its
+ * query, when one is given); words ("order-history") are one or more whole parts of the path, in any case. A full
+ * URL is the page's URL or one under it. The query never counts otherwise: /login?next=/dashboard is not /dashboard.
+ */
+function onPath(actual: string, expected: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(actual);
+  } catch {
+    return false;
+  }
+  const trimmed = (path: string) => path.replace(/\/+$/, '') || '/';
+  if (/^https?:/i.test(expected)) {
+    const wanted = trimmed(expected);
+    const here = trimmed(`${url.origin}${url.pathname}`);
+    return here === wanted || here.startsWith(`${wanted}/`) || trimmed(actual) === wanted;
+  }
+  if (expected.startsWith('/')) {
+    const [path, query] = expected.split('?');
+    const here = trimmed(url.pathname).toLowerCase();
+    const wanted = trimmed(path!).toLowerCase();
+    const under = here === wanted || (wanted !== '/' && here.startsWith(`${wanted}/`));
+    return under && (query === undefined || url.search.slice(1).toLowerCase().startsWith(query.toLowerCase()));
+  }
+  const parts = url.pathname.toLowerCase().split('/').filter(Boolean);
+  const words = expected.toLowerCase().split('/').filter(Boolean);
+  return parts.some((_, i) => words.every((w, j) => parts[i + j] === w));
 }
 
 /** An expectation: passes, or fails with what the page showed instead. */
@@ -124,6 +178,11 @@ export async function checkAssertion(ctx: StepContext, assertion: Assertion): Pr
       const wanted = assertion.match === 'equals' && !/^https?:/i.test(expected) ? urlFor(ctx, expected) : expected;
       await eventually(ctx, async () => {
         const actual = page.url();
+        if (assertion.match === 'path') {
+          return onPath(actual, expected)
+            ? null
+            : `The page is ${actual}, not ${expected.startsWith('/') ? expected : `one whose path has “${expected}”`}.`;
+        }
         const ok =
           assertion.match === 'equals'
             ? actual.replace(/\/$/, '') === wanted.replace(/\/$/, '')

@@ -22,12 +22,17 @@ export type LocatorStep =
       exact: boolean;
       caseless?: true;
       words?: true;
+      /** Only an element that looks clickable: a handler, a button's class, in the tab order. */
+      clickable?: true;
     }
   /** A <label> element by its text, which may be drawn with a mark beside it ("◐ Dark mode"). */
   | { by: 'labelText'; text: string; exact: boolean; caseless?: true }
   | { by: 'testId'; id: string }
-  /** `hasText`: only those holding an element whose text has these words, whole ("Blue shirt" in a product's card). */
-  | { by: 'css'; selector: string; hasText?: string }
+  /**
+   * `hasText`: only those holding an element whose text has these words, whole ("Blue shirt" in a product's card);
+   * `onlyHeading`: and no heading but one with these words.
+   */
+  | { by: 'css'; selector: string; hasText?: string; onlyHeading?: string }
   /** Elements any of these find ("the "Interests" section" is a region or a fieldset's group). */
   | { by: 'anyOf'; steps: LocatorStep[] };
 
@@ -43,6 +48,13 @@ export interface LocatorSpec {
   /** 0-based index among the visible matches, or -1 for the last; null when there is one match. */
   nth: number | null;
 }
+
+/** What looks clickable without a role: a click handler, a button's class, a place in the tab order. */
+const CLICKABLE_LOOK =
+  ':is([onclick], [class*="btn" i], [class*="button" i], [tabindex]:not([tabindex="-1"]), [style*="cursor: pointer"])';
+
+/** Headings, for a card headed by a name. */
+const HEADINGS = ':is(h1, h2, h3, h4, h5, h6, [role="heading"])';
 
 /** A table's or grid's data cells: a row with none is a header row, which a count of a table's rows leaves out. */
 const DATA_CELLS = 'td, [role=cell], [role=gridcell]';
@@ -88,9 +100,14 @@ function applyStep(frame: Frame, scope: Frame | Locator, step: LocatorStep): Loc
   }
   if (step.by === 'testId') return scope.getByTestId(step.id);
   if (step.by === 'css') {
-    const all = scope.locator(step.selector);
+    let all = scope.locator(step.selector);
     // By an element inside holding the words, not the box's own text: its blocks run together there ("Red shirtSold").
-    return step.hasText === undefined ? all : all.filter({ has: frame.getByText(wordsPattern(step.hasText)) });
+    if (step.hasText !== undefined) all = all.filter({ has: frame.getByText(wordsPattern(step.hasText)) });
+    if (step.onlyHeading !== undefined) {
+      const others = frame.locator(HEADINGS).filter({ hasNotText: wordsPattern(step.onlyHeading) });
+      all = all.filter({ has: frame.locator(HEADINGS) }).filter({ hasNot: others });
+    }
+    return all;
   }
   if (step.by === 'labelText') {
     return scope
@@ -113,7 +130,9 @@ function applyStep(frame: Frame, scope: Frame | Locator, step: LocatorStep): Loc
     case 'placeholder':
       return scope.getByPlaceholder(text, options);
     case 'text':
-      return scope.getByText(text, options);
+      return step.clickable
+        ? scope.getByText(text, options).and(frame.locator(CLICKABLE_LOOK))
+        : scope.getByText(text, options);
     case 'alt':
       return scope.getByAltText(text, options);
     case 'title':
@@ -175,7 +194,11 @@ function describeStep(step: LocatorStep): string {
     case 'css': {
       const hasText =
         step.hasText === undefined ? '' : `.filter({ has: getByText(${String(wordsPattern(step.hasText))}) })`;
-      return `locator(${quote(step.selector)})${hasText}`;
+      const onlyHeading =
+        step.onlyHeading === undefined
+          ? ''
+          : `.filter({ hasNot: locator(${quote(HEADINGS)}).filter({ hasNotText: ${String(wordsPattern(step.onlyHeading))} }) })`;
+      return `locator(${quote(step.selector)})${hasText}${onlyHeading}`;
     }
     case 'labelText': {
       const text = step.exact ? String(labelTextPattern(step.text, step.caseless)) : quote(step.text);
@@ -191,7 +214,8 @@ function describeStep(step: LocatorStep): string {
       }[step.by];
       const exact = step.exact && !step.caseless ? ', { exact: true }' : '';
       const text = step.words ? String(wordsPattern(step.text)) : nameOf(step.text, step.caseless);
-      return `${method}(${text}${exact})`;
+      const clickable = step.by === 'text' && step.clickable ? `.and(locator(${quote(CLICKABLE_LOOK)}))` : '';
+      return `${method}(${text}${exact})${clickable}`;
     }
   }
 }

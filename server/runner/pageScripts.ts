@@ -72,12 +72,19 @@ export function fingerprintOf(element: unknown): Fingerprint {
     xpath: `/${xpath.join('/')}`,
     box: { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) },
     // pageOf's rule, written out: this function runs in the page, where nothing of this module is.
-    page: (globalThis as unknown as { location: { pathname: string } }).location.pathname.replace(/\d+/g, '0'),
+    page: (() => {
+      const { pathname, hash } = (globalThis as unknown as { location: { pathname: string; hash: string } }).location;
+      const route = hash.startsWith('#/') ? hash.split('?')[0]! : '';
+      return `${pathname}${route}`.replace(/\d+/g, '0');
+    })(),
   };
 }
 
-/** A page's path with its numbers evened out, as fingerprints keep it. */
-export const pageOf = (pathname: string): string => pathname.replace(/\d+/g, '0');
+/** A page's path (and a hash route's: #/orders), numbers evened out, as fingerprints keep it. */
+export function pageOf(url: URL): string {
+  const route = url.hash.startsWith('#/') ? url.hash.split('?')[0]! : '';
+  return `${url.pathname}${route}`.replace(/\d+/g, '0');
+}
 
 /** The names of what a person could act on in the page, to say what came closest to a missing target. */
 export function visibleNames(): { role: string; name: string }[] {
@@ -129,6 +136,8 @@ export function visibleNames(): { role: string; name: string }[] {
 
 interface SeenNode {
   parentElement: SeenNode | null;
+  scrollHeight: number;
+  clientHeight: number;
   getBoundingClientRect(): { top: number; left: number; bottom: number; right: number };
   checkVisibility?(options: { opacityProperty: boolean; visibilityProperty: boolean }): boolean;
 }
@@ -141,17 +150,20 @@ export function countSeen(elements: unknown[]): number {
   const view = globalThis as unknown as {
     innerWidth: number;
     innerHeight: number;
-    getComputedStyle(node: SeenNode): { position: string };
+    getComputedStyle(node: SeenNode): { position: string; overflowY: string };
   };
   const seen = (el: SeenNode): boolean => {
     if (el.checkVisibility && !el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
     const box = el.getBoundingClientRect();
     const away = box.bottom <= 0 || box.right <= 0 || box.top >= view.innerHeight || box.left >= view.innerWidth;
     if (!away) return true;
-    for (let node: SeenNode | null = el; node; node = node.parentElement) {
-      if (view.getComputedStyle(node).position === 'fixed') return false;
+    // Off the screen in a fixed box is out of reach, unless a box in between scrolls (a long modal's content).
+    for (let node: SeenNode | null = el.parentElement; node; node = node.parentElement) {
+      const style = view.getComputedStyle(node);
+      if (/auto|scroll/.test(style.overflowY) && node.scrollHeight > node.clientHeight) return true;
+      if (style.position === 'fixed') return false;
     }
-    return true;
+    return view.getComputedStyle(el).position !== 'fixed';
   };
   return (elements as SeenNode[]).filter(seen).length;
 }
@@ -174,10 +186,11 @@ interface ValueNode {
 export function valueBeside(element: unknown, label: string): string {
   const el = element as ValueNode;
   const loose = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+  const isField = (node: ValueNode) => /^(?:input|textarea|select)$/i.test(node.tagName);
+  // Only a field's value: a button's is "" and a list item's a number.
   const textOf = (node: ValueNode) =>
-    (node.value ?? node.innerText ?? node.textContent ?? '').replace(/\s+/g, ' ').trim();
-  const tag = el.tagName.toLowerCase();
-  if (tag === 'input' || tag === 'textarea' || tag === 'select') return textOf(el);
+    (isField(node) ? String(node.value ?? '') : (node.innerText ?? node.textContent ?? '')).replace(/\s+/g, ' ').trim();
+  if (isField(el)) return textOf(el);
   const text = textOf(el);
   const name = loose(label);
   if (name === '' || loose(text).replace(/[:\s]+$/, '') !== name) {

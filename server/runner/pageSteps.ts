@@ -55,12 +55,16 @@ export interface PageStepContext {
 const remaining = (ctx: PageStepContext) => Math.max(1, ctx.deadline - Date.now());
 
 /** A button that closes the dialog it is in: by its name, or its label, as icon buttons are named. */
-const CLOSE = /^\s*(?:close|dismiss|cancel|no,? thanks|not now|×|✕|✖|x)\s*$|\bclose\b/i;
+const CLOSE =
+  /^\s*(?:close|dismiss|cancel|no,? thanks|not now|×|✕|✖|x)\s*$|^\s*close\s+(?:the\s+)?(?:dialog|modal|window|pop-?up|panel)\s*$/i;
 /** Buttons that accept cookies, most certain first: "Got it" and "OK" only when nothing says accept. */
 const ACCEPT_COOKIES = [
   /^\s*(?:accept|allow|agree|consent)(?:\s+(?:all|and\s+close|and\s+continue|all\s+cookies|cookies|necessary))*\s*[!.]?\s*$|^\s*(?:i|yes,?\s+i)\s+(?:agree|accept)\s*[!.]?\s*$/i,
   /^\s*(?:got\s+it|ok(?:ay)?|continue|understood|close)\s*[!.]?\s*$/i,
 ];
+/** What a cookie banner is drawn as. */
+const COOKIE_BOXES =
+  ':is(div, section, aside, footer, form, dialog, [role="dialog"], [role="alertdialog"], [role="region"])';
 const SIGN_OUT = /^\s*(?:log|sign)\s*-?\s*(?:out|off)\b|^\s*logout\b|^\s*signout\b/i;
 
 /** The visible elements of these roles whose accessible name matches. */
@@ -201,13 +205,22 @@ async function submitForm(ctx: PageStepContext): Promise<void> {
   const { page } = ctx;
   const focused = page.locator(`form:has(:focus) ${SUBMITS}`).filter({ visible: true });
   const all = page.locator(`form ${SUBMITS}`).filter({ visible: true });
-  const button = (await focused.count()) > 0 ? focused.first() : all;
-  const count = await button.count();
-  if (count === 0) throw new StepFailure('notFound', `No form with a submit button is shown on ${page.url()}.`);
-  if (count > 1) {
+  const button = (await focused.count()) > 0 ? focused : all;
+  const names = await button.evaluateAll((els) =>
+    els.map((el) =>
+      (
+        (el as unknown as { innerText?: string; value?: string }).innerText ||
+        (el as unknown as { value?: string }).value ||
+        ''
+      ).trim(),
+    ),
+  );
+  if (names.length === 0) throw new StepFailure('notFound', `No form with a submit button is shown on ${page.url()}.`);
+  if (names.length > 1) {
     throw new StepFailure(
       'ambiguous',
-      `${count} forms can be submitted on ${page.url()}: click the button of the one meant, as in: Click "Sign in".`,
+      `${names.length} buttons submit a form on ${page.url()} (${names.map((n) => `“${n}”`).join(', ')}): ` +
+        `click the one meant, as in: Click "${names[0]}".`,
     );
   }
   await ctx.act('submit the form', () => button.click({ timeout: remaining(ctx) }));
@@ -243,13 +256,23 @@ export async function runPageStep(ctx: PageStepContext, action: PageAction): Pro
     case 'closeDialog':
       await closeDialog(ctx);
       return null;
-    case 'acceptCookies':
+    case 'acceptCookies': {
+      // In the box that speaks of cookies first, where "OK" or "Got it" can only mean them; then Accept anywhere.
+      const [certain, plain] = ACCEPT_COOKIES.map((name) => named(page, ['button', 'link'], name));
+      const inBanner = (button: Locator) => {
+        const boxes = page
+          .locator(COOKIE_BOXES)
+          .filter({ hasText: /cookie|consent/i })
+          .filter({ has: button });
+        return boxes.filter({ hasNot: boxes }).locator(button).first();
+      };
       await clickFirst(
         ctx,
-        ACCEPT_COOKIES.map((name) => named(page, ['button', 'link'], name)),
+        [inBanner(certain!), inBanner(plain!), certain!],
         `No button to accept cookies is shown on ${page.url()}: looked for Accept, Allow, Agree, Got it and OK.`,
       );
       return null;
+    }
     case 'signOut':
       await clickFirst(
         ctx,

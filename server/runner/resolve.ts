@@ -23,12 +23,12 @@ export interface Resolution {
   foundByWords: boolean;
 }
 
-/** The path of the page's address; none for an address that is not a URL (about:blank is one). */
-function pathOf(page: Page): string {
+/** The page a stored element's frame shows now (the frame's own, for an element in an iframe), as pageOf keeps it. */
+function pageIn(page: Page, spec: LocatorSpec): string | null {
   try {
-    return new URL(page.url()).pathname;
+    return pageOf(new URL((frameOf(page, spec) ?? page.mainFrame()).url()));
   } catch {
-    return '';
+    return null;
   }
 }
 
@@ -149,7 +149,8 @@ export async function resolveTarget(
   const { deadline, signal } = options;
   // What an earlier run stored is this step's on this page only: the same words on another page (another test's
   // "Click Save") name another element, and its place there says nothing of this one.
-  const cached = options.cached?.fingerprint.page === pageOf(pathOf(page)) ? options.cached : null;
+  const stored = options.cached;
+  const cached = stored && stored.fingerprint.page === pageIn(page, stored.spec) ? stored : null;
   const started = Date.now();
   const resolved = async (spec: LocatorSpec, foundByWords: boolean, note: string | null): Promise<Resolution> => {
     const locator = locatorOf(page, spec)!;

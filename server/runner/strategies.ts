@@ -133,10 +133,14 @@ export function strategiesFor(target: Target, action: ActionType): LocatorStep[]
   // click, after every pass of the kind named, the other kind, then the element whose whole text it is.
   if ((kind === 'button' || kind === 'link') && (action === 'click' || action === 'hover')) {
     for (const pass of passes) steps.push(...byRoles([kind === 'button' ? 'link' : 'button'], target.name, pass));
-    for (const pass of passes) if (pass.exact) steps.push(byText('text', target.name, pass));
+    for (const pass of passes) if (pass.exact) steps.push({ by: 'text', text: target.name, ...pass, clickable: true });
   }
   if (TOGGLE_KINDS.has(kind))
     steps.push(...passes.map((pass): LocatorStep => ({ by: 'labelText', text: target.name, ...pass })));
+  // "Select "Express" from Shipping method": the choice may be a group of radio buttons (a fieldset by its legend).
+  if (kind === 'dropdown' && action === 'select') {
+    for (const pass of passes) steps.push(...byRoles(['radiogroup', 'group'], target.name, pass));
+  }
   if (!target.exact || /^[\w-]+$/.test(target.name)) steps.push({ by: 'testId', id: target.name });
   if (action === 'upload') steps.push({ by: 'css', selector: 'input[type=file]' });
   return steps;
@@ -156,9 +160,13 @@ const LANDMARKS: Record<Region['kind'], AriaRole> = {
   near: 'generic',
 };
 
-/** What holds one thing of a list or a page, a product's card or a row, for "… for "Blue shirt"". */
+/**
+ * What holds one thing of a list or a page, for "… for "Blue shirt"": a list item, a row, an article, a card. A plain
+ * div counts only when no other heading is in it than the one with the name: the page around several products'
+ * cards holds their other headings, and is no one product's.
+ */
 const HOLDERS =
-  ':is(li, tr, article, section, aside, div, dd, td, fieldset, form, [role="row"], [role="listitem"], [role="article"], [role="group"])';
+  ':is(li, tr, article, section, aside, fieldset, form, dd, [role="row"], [role="listitem"], [role="article"], [role="group"])';
 
 const HEADINGS = ':is(h1, h2, h3, h4, h5, h6, [role="heading"], legend)';
 
@@ -185,10 +193,16 @@ export function regionStep(region: Region): LocatorStep {
       ? { by: 'role', role, name: null, exact: false }
       : { by: 'role', role, name, exact: false, words: true };
   if (kind === 'section') {
-    const named = [landmark('region'), landmark('group')];
+    const named = [landmark('region'), landmark('group'), landmark('radiogroup')];
     return { by: 'anyOf', steps: name === null ? named : [...named, { by: 'css', selector: headedBy(name) }] };
   }
   if (kind === 'form' && name === null) return { by: 'css', selector: 'form, [role="form"]' };
-  if (kind === 'near') return { by: 'css', selector: HOLDERS, hasText: name ?? '' };
+  if (kind === 'near') {
+    const card = { by: 'css', selector: 'div', hasText: name ?? '', onlyHeading: name ?? '' } as const;
+    return { by: 'anyOf', steps: [{ by: 'css', selector: HOLDERS, hasText: name ?? '' }, card] };
+  }
+  // A navigation may be drawn as a menu ("in the Products menu").
+  if (kind === 'navigation')
+    return { by: 'anyOf', steps: [landmark('navigation'), landmark('menu'), landmark('menubar')] };
   return landmark(LANDMARKS[kind]);
 }

@@ -59,8 +59,11 @@ export type Assertion =
     }
   /** "the Email field contains 'a@b.c'" (contains) / "the Email field is 'a@b.c'" (equals) */
   | { type: 'value'; target: Target; value: string; match: 'equals' | 'contains' }
-  /** "the URL is /dashboard" / "the URL contains /dashboard" */
-  | { type: 'url'; value: string; match: 'equals' | 'contains' }
+  /**
+   * "the URL is /dashboard" / "the URL contains /dashboard"; `path`: "I am on /dashboard" (the path is it, or under
+   * it) or "I am on the order history page" (a part of the path is order-history).
+   */
+  | { type: 'url'; value: string; match: 'equals' | 'contains' | 'path' }
   /** "the title is 'Dashboard'" */
   | { type: 'title'; value: string; match: 'equals' | 'contains' }
   /** "I see 3 rows in the table" */
@@ -110,8 +113,8 @@ export type Action =
   | { type: 'signOut' }
   /** "Wait for the page to load": its load event, then its requests settling for a moment. */
   | { type: 'waitForLoad' }
-  /** "Search for "shoes"": typed into the page's search field, then Enter. */
-  | { type: 'search'; value: string }
+  /** "Search for "shoes"": typed into the page's search field (or the one named), then Enter. */
+  | { type: 'search'; value: string; target: Target | null }
   /** "Submit the form": the submit button of the form being filled in, or of the one form on the page. */
   | { type: 'submitForm' }
   /** "Go to the Settings page": its link on the page, or else the path its name suggests. */

@@ -1,4 +1,4 @@
-import type { Assertion } from './action.ts';
+import type { Assertion, Target } from './action.ts';
 import { parseRegion, splitRegion } from './regions.ts';
 import { parseTarget } from './targets.ts';
 import { groups, quoted, restore, sub, valueOf, withoutArticle, type Phrase } from './tokens.ts';
@@ -6,7 +6,7 @@ import { groups, quoted, restore, sub, valueOf, withoutArticle, type Phrase } fr
 type State = Extract<Assertion, { type: 'state' }>['state'];
 
 const EQUALS = 'is|equals|should\\s+be|should\\s+equal|must\\s+be|=';
-const CONTAINS = 'contains|includes|should\\s+contain|should\\s+include|has';
+const CONTAINS = 'contains|includes|should\\s+contain|should\\s+include|has|says|reads|shows';
 
 /** "the page title is …", "the current URL contains …". */
 function pageProperty(nouns: string): RegExp {
@@ -32,21 +32,25 @@ const PAGE_HIDES =
  * named in words is looked for in the URL as its path would write it ("the order history page": order-history).
  */
 const ON_PAGE =
-  /^(?:(?:the\s+)?user\s+)?(?:am|i'm|is|are|should\s+be|will\s+be|gets?|must\s+be)\s+(?:now\s+)?(?:still\s+)?(?:on|at|(?:redirected|taken|sent|brought|navigated)\s+(?:back\s+)?to)\s+(.+)$|^(?:it\s+)?(?:redirects|navigates)\s+(?:me\s+|the\s+user\s+)?to\s+(.+)$|^(?:land|end\s+up)\s+on\s+(.+)$/i;
+  /^(?:(?:the\s+)?user\s+)?(?:am|i'm|is|are|should\s+be|will\s+be|gets?|must\s+be)\s+(?:now\s+)?(?:still\s+)?(on|at|(?:redirected|taken|sent|brought|navigated)\s+(?:back\s+)?to)\s+(.+)$|^(?:it\s+)?(?:redirects|navigates)\s+(?:me\s+|the\s+user\s+)?to\s+(.+)$|^(?:land|end\s+up)\s+on\s+(.+)$/i;
+const HOME_PAGE = /^(?:the\s+)?(?:home\s*page|home|start\s+page|landing\s+page|main\s+page)$/i;
 const ADDRESS = /^(?:https?:\/\/\S+|\/\S*|\{\{[^}]+\}\}\S*)$/i;
 
 function onPage(line: Phrase): Assertion | null {
   const match = ON_PAGE.exec(line.text);
-  const place = match && sub(line, match[1] ?? match[2] ?? match[3] ?? '');
+  const place = match && sub(line, match[2] ?? match[3] ?? match[4] ?? '');
   if (!place) return null;
   const written = valueOf(place);
-  if (ADDRESS.test(written)) return { type: 'url', value: written, match: 'contains' };
+  if (ADDRESS.test(written)) return { type: 'url', value: written, match: 'path' };
+  if (HOME_PAGE.test(place.text)) return { type: 'url', value: '{{env.url}}', match: 'equals' };
+  // "The user is at risk": a place in words is a page only after "on" or "to", or when it says page.
+  if (/^at$/i.test(match[1] ?? '') && !/\s(?:page|screen|view)$/i.test(place.text)) return null;
   const words = restore(place)
     .toLowerCase()
     .replace(/["“”‘’']/g, '')
     .split(/\s+/)
     .filter((word) => !['the', 'a', 'an', 'page', 'screen', 'view'].includes(word));
-  return words.length > 0 && words.length <= 4 ? { type: 'url', value: words.join('-'), match: 'contains' } : null;
+  return words.length > 0 && words.length <= 4 ? { type: 'url', value: words.join('-'), match: 'path' } : null;
 }
 
 /**
@@ -62,8 +66,18 @@ const MESSAGE_FIRST = new RegExp(
 const MESSAGE_LAST = new RegExp(`^(?:(?:the|an?)\\s+)?(\uE000\\d+\uE001)\\s+${MESSAGE_WORDS}$`, 'i');
 
 function messageText(phrase: Phrase): string | null {
-  const match = groups(phrase, MESSAGE_FIRST) ?? groups(phrase, MESSAGE_LAST);
+  const match = groups(phrase, MESSAGE_FIRST) ?? (FIELD_ERROR.test(phrase.text) ? null : groups(phrase, MESSAGE_LAST));
   return match ? quoted(match(1)) : null;
+}
+
+/** "the "Password" error (message)": the quote names the field in error, not the message's words. */
+const FIELD_ERROR = /^(?:(?:the|an?)\s+)?\uE000\d+\uE001\s+(?:validation\s+)?error(?:\s+message)?$/i;
+
+/** "The "Password" error message is displayed": that field shows an error. */
+function fieldError(phrase: Phrase): Target | null {
+  if (!FIELD_ERROR.test(phrase.text)) return null;
+  const name = quoted(sub(phrase, /\uE000\d+\uE001/.exec(phrase.text)![0]));
+  return name === null ? null : { kind: 'field', name, exact: true, ordinal: null, region: null };
 }
 
 /** "No errors are shown", "No error message is displayed": no such words on the page, in any number. */
@@ -103,6 +117,8 @@ const STATE_WORDS: Record<string, State> = {
   checked: 'checked',
   ticked: 'checked',
   selected: 'checked',
+  active: 'checked',
+  current: 'checked',
   on: 'checked',
   unchecked: 'unchecked',
   unticked: 'unchecked',
@@ -147,6 +163,8 @@ function seen(rest: Phrase, present: boolean): Assertion | null {
   const none = groups(words, /^no\s+(.+)$/i);
   if (none && present) return seen(none(1), false);
 
+  const inError = fieldError(words);
+  if (inError) return { type: 'state', target: inError, state: present ? 'invalid' : 'valid' };
   const message = messageText(words);
   if (message !== null) return { type: 'text', text: message, present, region: null };
   const target = parseTarget(words);
@@ -170,6 +188,10 @@ function state(line: Phrase): Assertion | null {
   const written = STATE_WORDS[match(3).text.toLowerCase().replace(/\s+/g, ' ')] ?? 'visible';
   const negated = /not|n't|no\s+longer/i.test(match(2).text);
   const shown = negated ? OPPOSITE[written] : written;
+  const inError = fieldError(match(1));
+  if (inError && (shown === 'visible' || shown === 'hidden')) {
+    return { type: 'state', target: inError, state: shown === 'visible' ? 'invalid' : 'valid' };
+  }
   const message = messageText(match(1));
   if (message !== null && (shown === 'visible' || shown === 'hidden')) {
     return { type: 'text', text: message, present: shown === 'visible', region: null };
@@ -188,7 +210,12 @@ function value(line: Phrase): Assertion | null {
   const target = parseTarget(match(1));
   if (!target) return null;
   // "The heading says "Welcome"", "the page heading is "Orders"": a heading with those words is shown.
-  if (target.kind === 'heading' && /^(?:|page|main)$/i.test(target.name) && quoted(match(4)) !== null) {
+  if (
+    target.kind === 'heading' &&
+    target.ordinal === null &&
+    /^(?:|page|main)$/i.test(target.name) &&
+    quoted(match(4)) !== null
+  ) {
     const name = valueOf(match(4));
     return { type: 'state', target: { ...target, name, exact: !contains }, state: 'visible' };
   }

@@ -1,6 +1,6 @@
 import type { ParsedStep } from './action.ts';
 import { parseKey } from './keys.ts';
-import { missing, notUnderstood, splitAt, understood, verbRule, type Rule } from './rules.ts';
+import { missing, notUnderstood, readsAsCheck, splitAt, understood, verbRule, type Rule } from './rules.ts';
 import { parseTarget } from './targets.ts';
 import { groups, isEmpty, sub, valueOf, type Phrase } from './tokens.ts';
 
@@ -44,7 +44,8 @@ function hover(rest: Phrase, verb: string): ParsedStep {
 }
 
 /** "Sort the table by Name", "Sort by "Price" descending": a click on the column's header. */
-function sort(rest: Phrase, verb: string): ParsedStep {
+function sort(rest: Phrase, verb: string): ParsedStep | null {
+  if (readsAsCheck(rest)) return null;
   const by = groups(
     rest,
     /^(?:(?:the\s+)?[\w\s]*?\s*)?by\s+(?:the\s+)?(.+?)(?:\s+column)?(?:\s+(?:ascending|descending|asc|desc|in\s+\w+\s+order))?$/i,

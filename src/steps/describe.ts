@@ -88,6 +88,11 @@ function describeAssertion(assertion: Assertion): string {
         return `${describeTarget(assertion.target, 'field')} is empty`;
       return `${describeTarget(assertion.target, 'field')} ${assertion.match === 'equals' ? 'has the value' : 'contains'} ${quote(assertion.value)}`;
     case 'url':
+      if (assertion.match === 'path') {
+        return assertion.value.startsWith('/')
+          ? `the page is ${assertion.value}`
+          : `the page's path has “${assertion.value}”`;
+      }
       return `the URL ${assertion.match === 'equals' ? 'is' : 'contains'} ${assertion.value}`;
     case 'title':
       return `the page title ${assertion.match === 'equals' ? 'is' : 'contains'} ${quote(assertion.value)}`;
@@ -170,6 +175,6 @@ export function describeAction(action: Action): string {
     case 'openPage':
       return `Open the page “${action.name}” (its link, or ${action.path})`;
     case 'search':
-      return `Search for ${quote(action.value)}`;
+      return `Search for ${quote(action.value)}${action.target ? ` in ${describeTarget(action.target, 'field')}` : ''}`;
   }
 }

@@ -1,6 +1,6 @@
 import type { ParsedStep, TargetKind } from './action.ts';
 import { parseAssertion } from './assertions.ts';
-import { missing, notUnderstood, splitAt, understood, verbRule, type Rule } from './rules.ts';
+import { missing, notUnderstood, readsAsCheck, splitAt, understood, verbRule, type Rule } from './rules.ts';
 import { parseTarget } from './targets.ts';
 import { groups, inQuotes, isEmpty, restore, sub, valueOf, type Phrase } from './tokens.ts';
 
@@ -90,13 +90,14 @@ function check(rest: Phrase, verb: string, checked: boolean): ParsedStep {
 }
 
 /** "Turn on the "Dark mode" switch", "Switch Notifications off"; "Toggle dark mode" flips it, by a click. */
-function turn(rest: Phrase, verb: string): ParsedStep {
+function turn(rest: Phrase, verb: string): ParsedStep | null {
+  if (readsAsCheck(rest)) return null;
   const onFirst = groups(rest, /^(on|off)\s+(.+)$/i);
   const onLast = groups(rest, /^(.+?)\s+(on|off)$/i);
   const way = onFirst?.(1) ?? onLast?.(2);
   const target = (onFirst && parseTarget(onFirst(2))) ?? (onLast && parseTarget(onLast(1)));
   if (way && target) return understood({ type: 'check', target, checked: way.text.toLowerCase() === 'on' });
-  const flipped = /^toggle$/i.test(verb) && !/^to\s/i.test(rest.text) ? parseTarget(rest) : null;
+  const flipped = /^toggle$/i.test(verb) && !/^to\s/i.test(rest.text) && !readsAsCheck(rest) ? parseTarget(rest) : null;
   if (flipped) return understood({ type: 'click', target: flipped, clicks: 1 });
   const example = `${verb} on the "Dark mode" switch`;
   // "Switch to the new tab": the runner moves to a tab a click opened by itself, and back once it closes.
@@ -127,10 +128,25 @@ function upload(rest: Phrase, verb: string): ParsedStep {
   return missing(verb, 'a field', 'say where the file goes', example, suggestion);
 }
 
-/** "Search for "shoes"": typed into the page's search field, then Enter. */
-function search(rest: Phrase, verb: string): ParsedStep {
-  const what = groups(rest, /^(?:for\s+)?(.+?)(?:\s+(?:in|using)\s+(?:the\s+)?search(?:\s+(?:box|field|bar))?)?$/i);
-  if (what && !isEmpty(what(1))) return understood({ type: 'search', value: valueOf(what(1)) });
+/**
+ * "Search for "shoes"": typed into the page's search field, then Enter; "… in the Products field" into that field.
+ * "Search the catalog for "shoes"" searches for shoes.
+ */
+function search(rest: Phrase, verb: string): ParsedStep | null {
+  if (readsAsCheck(rest)) return null;
+  const where = splitAt(sub(rest, rest.text.replace(/^(?:the\s+[\w\s]+?\s+)?(?:for|by\s+\w+)\s+/i, '')), [
+    'in|into|using|with',
+  ]);
+  const field =
+    where && !/^(?:the\s+)?search(?:\s+(?:box|field|bar|input))?$/i.test(where.place.text)
+      ? parseTarget(where.place)
+      : null;
+  const words =
+    field && where ? where.value : sub(rest, rest.text.replace(/^(?:the\s+[\w\s]+?\s+)?(?:for|by\s+\w+)\s+/i, ''));
+  const bare = field
+    ? words
+    : sub(words, words.text.replace(/\s+(?:in|using)\s+(?:the\s+)?search(?:\s+(?:box|field|bar|input))?$/i, ''));
+  if (!isEmpty(bare)) return understood({ type: 'search', value: valueOf(bare), target: field });
   return missing(verb, 'words to search for', 'say what to search for', `${verb} for "shoes"`);
 }
 

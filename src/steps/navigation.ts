@@ -1,4 +1,4 @@
-import { missing, understood, verbRule, type Rule } from './rules.ts';
+import { missing, notUnderstood, readsAsCheck, understood, verbRule, type Rule } from './rules.ts';
 import { parseTarget } from './targets.ts';
 import { restore, sub, valueOf, type Phrase } from './tokens.ts';
 
@@ -42,7 +42,16 @@ function navigate(rest: Phrase, verb: string) {
   // "Go to the Settings page": a page named in words, opened by its link or at the path its name suggests.
   const page = /^(?:the\s+)?(.+?)\s+(?:page|screen)$/i.exec(restore(rest));
   const pageName = page?.[1]?.replace(/["“”‘’]/g, '').trim();
-  if (pageName) return understood({ type: 'openPage', name: pageName, path: `/${pathFrom(rest)}` });
+  if (pageName && !/^(?:the|an?|this|that)$/i.test(pageName)) {
+    return understood({ type: 'openPage', name: pageName, path: `/${pathFrom(rest)}` });
+  }
+  if (/^(?:an?\s+)?new\s+(?:browser\s+)?(?:tab|window)$/i.test(rest.text)) {
+    return notUnderstood(
+      'Tabs need no step: after a click that opens a new tab the next steps run there, and back on the page before once it closes',
+      null,
+    );
+  }
+  if (readsAsCheck(rest)) return null;
   const part = withoutPart(rest);
   const opened = /^open$/i.test(verb) ? parseTarget(part) : null;
   // A bare name is something on the page when the step said what part of it ("Open the user menu").
@@ -54,11 +63,23 @@ function navigate(rest: Phrase, verb: string) {
 }
 
 /** "the "Account" menu" → "the "Account"": what is opened, expanded or collapsed is the control itself. */
-const withoutPart = (phrase: Phrase): Phrase =>
-  sub(phrase, phrase.text.replace(/\s+(?:menu|panel|section|accordion|drawer|group|details|sidebar)$/i, ''));
+function withoutPart(phrase: Phrase): Phrase {
+  const named = phrase.text.replace(/\s+(?:menu|panel|section|accordion|drawer|group|details|sidebar)$/i, '');
+  // "the menu" names no menu in particular: left whole, it is not something to click.
+  return /^(?:(?:the|an?)\s*)?$/i.test(named) ? phrase : sub(phrase, named);
+}
 
-/** "Expand the "Details" section", "Collapse "Filters"": a click on it. */
+/** "Expand the "Details" section", "Collapse "Filters"": a click on it; "Expand all" is a button of that name. */
 function expand(rest: Phrase, verb: string) {
+  if (readsAsCheck(rest)) return null;
+  if (/^[\w-]+$/.test(rest.text)) {
+    const name = `${verb} ${rest.text}`;
+    return understood({
+      type: 'click',
+      target: { kind: null, name, exact: true, ordinal: null, region: null },
+      clicks: 1,
+    });
+  }
   const target = parseTarget(withoutPart(rest));
   if (target) return understood({ type: 'click', target, clicks: 1 });
   return missing(verb, 'something to click', 'name it', `${verb} the "Details" section`);

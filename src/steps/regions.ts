@@ -31,6 +31,9 @@ const REGION_WORDS: [string, RegionKind][] = [
   ['form', 'form'],
   ['section', 'section'],
   ['panel', 'section'],
+  ['card', 'section'],
+  ['box', 'section'],
+  ['menu', 'navigation'],
   ['table', 'table'],
   ['grid', 'table'],
   ['row', 'row'],
@@ -50,7 +53,7 @@ const REGION_THEN_NAME = new RegExp(`^(${REGION_PATTERN})\\s+(.+)$`, 'i');
 const NAME_THEN_REGION = new RegExp(`^(.+?)\\s+(${REGION_PATTERN})$`, 'i');
 
 /** Regions people name with bare words before the region word ("the Billing section"). */
-const NAMED_BEFORE = new Set<RegionKind>(['section', 'table', 'form', 'dialog']);
+const NAMED_BEFORE = new Set<RegionKind>(['section', 'table', 'form', 'dialog', 'navigation']);
 /** Regions people name with bare words after the region word ("the row Invoice 12"). */
 const NAMED_AFTER = new Set<RegionKind>(['row', 'section']);
 
@@ -83,6 +86,10 @@ export function parseRegion(phrase: Phrase): Region | null {
   );
 }
 
+/** The role words a thing's name may end in ("the Add to cart button"), as targets.ts reads them. */
+const ENDS_IN_ROLE =
+  /\s(?:button|link|icon|image|checkbox|check\s+box|radio(?:\s+button)?|switch|toggle|tab|item|row|field|input|box|dropdown|option|menu\s+item|heading|text|price|label)$/i;
+
 const PREPOSITION = /(?<=^|\s)(?:in|inside|within|on)\s+/gi;
 
 /**
@@ -94,9 +101,12 @@ export function splitRegion(phrase: Phrase): { rest: Phrase; region: Region | nu
     const region = parseRegion(sub(phrase, phrase.text.slice(match.index + match[0].length)));
     if (region) return { rest: sub(phrase, phrase.text.slice(0, match.index)), region };
   }
-  // "… for "Blue shirt"", "… next to the Blue shirt": quoted, or after "the" (not "the link for more details").
+  // "… for "Blue shirt"", "… next to the Blue shirt": what it belongs to, when the thing itself is quoted or ends in
+  // its role word ("the Add to cart button for the Blue shirt"); "Apply for the job" and "Sign up for the newsletter"
+  // are names.
   const near = /^(.+?)\s+(?:for|next\s+to|beside|near)\s+(?:(\uE000\d+\uE001)|the\s+(.+))$/i.exec(phrase.text);
-  if (near?.[1]) {
+  const named = near?.[1] !== undefined && (/\uE001$/.test(near[1]) || ENDS_IN_ROLE.test(near[1]));
+  if (near?.[1] && named) {
     const name = near[2] ? valueOf(sub(phrase, near[2])) : restore(sub(phrase, near[3] ?? ''));
     if (name) return { rest: sub(phrase, near[1]), region: { kind: 'near', name } };
   }

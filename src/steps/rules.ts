@@ -50,3 +50,10 @@ export function splitAt(phrase: Phrase, separators: string[]): { value: Phrase; 
   }
   return null;
 }
+
+/**
+ * Whether the words after a verb read as a check of the page ("Search results are displayed", "Expand button is
+ * visible"): a verb that is also a common noun leaves such a line to the checks.
+ */
+export const readsAsCheck = (rest: Phrase): boolean =>
+  /(?:^|\s)(?:is|are|was|were|should|must|shows?|displays?|appears?|contains?|has|have)(?:\s|$)/i.test(rest.text);

@@ -58,7 +58,6 @@ const ROLE_WORDS: [word: string, kind: TargetKind, strong: boolean][] = [
   ['cell', 'cell', false],
   ['column header', 'cell', true],
   ['column heading', 'cell', true],
-  ['column', 'cell', false],
   ['list item', 'listitem', false],
   ['item', 'listitem', false],
   ['dialog', 'dialog', false],

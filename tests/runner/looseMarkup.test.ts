@@ -32,6 +32,12 @@ describe('markup as apps write it', () => {
       'I see "Editing shipping"',
       'Click "Edit" in the Billing section',
       'I see "Editing billing"',
+      'Click "Edit" in the Shipping card',
+      'I see "Editing shipping"',
+      'Click "Tablets" in the Products menu',
+      'I see "Tablets listed"',
+      'Select "Express" from Shipping method',
+      'The "Express" radio button is checked',
       'Click "Phones" in the navigation',
       'I see "Phones listed"',
       'Check "Sports" in the "Interests" section',
@@ -39,7 +45,7 @@ describe('markup as apps write it', () => {
       'Type "3" into Quantity in the form',
       'The Quantity field has value "3"',
     ]);
-    expect(outcomes(run)).toEqual(passed(11));
+    expect(outcomes(run)).toEqual(passed(17));
   });
 
   it('clicks a link drawn as a button, a button drawn as a link, a clickable element with no role, a name with an arrow', async () => {

@@ -254,7 +254,22 @@ const pageAndBrowser: Case[] = [
     'The Email field shows no error',
     expectThat({ type: 'state', target: target('Email', { kind: 'field' }), state: 'valid' }),
   ],
-  ['Search for "running shoes"', { type: 'search', value: 'running shoes' }],
+  ['Search for "running shoes"', { type: 'search', value: 'running shoes', target: null }],
+  [
+    'Search for "shoes" in the Products field',
+    { type: 'search', value: 'shoes', target: target('Products', { kind: 'field' }) },
+  ],
+  [
+    'Then search results are displayed',
+    expectThat({ type: 'state', target: target('search results'), state: 'visible' }),
+  ],
+  ['Expand all', click(target('Expand all', { exact: true }))],
+  ['Click the Apply for the job button', click(target('Apply for the job', { kind: 'button' }))],
+  [
+    'The "Password" error message is displayed',
+    expectThat({ type: 'state', target: target('Password', { kind: 'field', exact: true }), state: 'invalid' }),
+  ],
+  ['I am on the home page', expectThat({ type: 'url', value: '{{env.url}}', match: 'equals' })],
   ['Open the homepage', { type: 'navigate', url: '{{env.url}}' }],
   ['Go to the home page', { type: 'navigate', url: '{{env.url}}' }],
   ['Go to the next page', click(target('Next'))],
@@ -306,9 +321,9 @@ const pageAndBrowser: Case[] = [
     'The page heading is "Orders"',
     expectThat({ type: 'state', target: target('Orders', { kind: 'heading', exact: true }), state: 'visible' }),
   ],
-  ['I am on /dashboard', expectThat({ type: 'url', value: '/dashboard', match: 'contains' })],
-  ['I should be redirected to /login', expectThat({ type: 'url', value: '/login', match: 'contains' })],
-  ['I am on the order history page', expectThat({ type: 'url', value: 'order-history', match: 'contains' })],
+  ['I am on /dashboard', expectThat({ type: 'url', value: '/dashboard', match: 'path' })],
+  ['I should be redirected to /login', expectThat({ type: 'url', value: '/login', match: 'path' })],
+  ['I am on the order history page', expectThat({ type: 'url', value: 'order-history', match: 'path' })],
 ];
 
 describe('parseStep', () => {
