@@ -286,8 +286,12 @@ describe('/test-cases: the row menu', () => {
     await s.user.click(screen.getByRole('menuitem', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Test Case' });
     const preview = within(dialog).getByRole('list', { name: 'How the steps will run' });
-    expect(preview.textContent).toContain('Not understood: Open needs a web address');
-    expect(within(dialog).getByText(/steps are not understood: the test case saves as a Draft/)).toBeTruthy();
+    expect(preview.textContent).toContain('Open the page “login” (its link, or /login)');
+    expect(preview.textContent).toContain('Submit the form');
+    expect(within(dialog).queryByText(/not understood/)).toBeNull();
+    await s.user.type(within(dialog).getByLabelText(/^Steps/), '\nFrobnicate the widget');
+    expect(preview.textContent).toContain('Not understood: "Frobnicate" is not a step I know.');
+    expect(within(dialog).getByText(/One step is not understood: the test case saves as a Draft/)).toBeTruthy();
     const attached = await within(dialog).findByRole('list', { name: 'Attached files' });
     expect(attached.textContent).toContain('cv.pdf 2 KB');
     await s.user.click(within(dialog).getByRole('button', { name: 'Remove notes.txt' }));
