@@ -28,7 +28,10 @@ export interface TestCaseView {
   steps: { id: number; steps: string; status: RunResult; lastRun: string | null }[];
   /** Whether the step language understands every step, as stored when each step was written. */
   understood: boolean;
-  /** Whether a step was added or reworded since the latest run, which so did not run the steps as they are. */
+  /**
+   * Whether a step was added or reworded since the latest run, which so did not run the steps as they are: a step no
+   * run has run, when the latest run has its steps (every run is queued with them).
+   */
   changed_since_run: boolean;
   /** Times in ISO 8601, as the contract writes them. */
   created_at: string;
@@ -200,11 +203,12 @@ export interface TestCaseFilter {
 }
 
 const NOT_READY = `EXISTS (SELECT 1 FROM test_case_steps s WHERE s.test_case_id = tc.id
-  AND (NOT s.understood OR NOT EXISTS (SELECT 1 FROM run_steps rs WHERE rs.test_case_step_id = s.id)))`;
+  AND (NOT s.understood OR (NOT EXISTS (SELECT 1 FROM run_steps rs WHERE rs.test_case_step_id = s.id)
+                            AND EXISTS (SELECT 1 FROM run_steps rs WHERE rs.run_id = latest.id))))`;
 
 /** A test case's latest run, as `latest`. */
 const LATEST_RUN = `LEFT JOIN LATERAL (
-  SELECT r.status, r.started_at FROM runs r WHERE r.test_case_id = tc.id ORDER BY r.id DESC LIMIT 1
+  SELECT r.id, r.status, r.started_at FROM runs r WHERE r.test_case_id = tc.id ORDER BY r.id DESC LIMIT 1
 ) latest ON true`;
 
 /** A page of a project's test cases (proposals left out), in the order they were created, with how many match. */
@@ -267,7 +271,8 @@ async function readTestCases(
             ${isoTime('tc.updated_at')} AS updated_at, latest.status AS run_status,
             ${isoTime('latest.started_at')} AS run_started_at, chosen.total::int AS total,
             COALESCE(steps.list, '[]') AS steps, COALESCE(steps.understood, true) AS understood,
-            COALESCE(steps.unrun, false) AS changed_since_run
+            COALESCE(steps.unrun, false)
+              AND EXISTS (SELECT 1 FROM run_steps rs WHERE rs.run_id = latest.id) AS changed_since_run
      FROM chosen
      CROSS JOIN LATERAL (SELECT * FROM test_cases t WHERE t.id = chosen.id OFFSET 0) tc
      LEFT JOIN environments e ON e.id = tc.environment_id
