@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Locator, Page } from 'playwright-core';
 import type { Action, Target } from '../../src/steps/action.ts';
+import { escapeRegExp } from './locatorSpec.ts';
 import type { Resolution } from './resolve.ts';
 import { StepFailure } from './stepFailure.ts';
 
@@ -167,8 +168,7 @@ async function clickFirst(ctx: PageStepContext, candidates: Locator[], missing: 
 }
 
 /** A name as a link says it, whole, in any case, with marks beside it ("Settings ›"). */
-const wholeName = (name: string) =>
-  new RegExp(`^[^\\p{L}\\p{N}]*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^\\p{L}\\p{N}]*$`, 'iu');
+const wholeName = (name: string) => new RegExp(`^[^\\p{L}\\p{N}]*${escapeRegExp(name)}[^\\p{L}\\p{N}]*$`, 'iu');
 
 /**
  * "Go to the Settings page": as a person would, by the link to it on the page when there is one; else at the path
