@@ -1,6 +1,7 @@
 import type { Assertion } from '../../src/steps/action.ts';
 import { target, urlFor, type StepContext } from './actions.ts';
 import { countByWords, type Resolution } from './resolve.ts';
+import { onPath } from './onPath.ts';
 import { countSeen, inPage, valueBeside } from './pageScripts.ts';
 import { capitalized, StepFailure } from './stepFailure.ts';
 import { describeHowMany, describeTarget } from '../../src/steps/index.ts';
@@ -123,36 +124,6 @@ function isInvalid(locator: Resolution['locator']): Promise<boolean> {
 
 function matches(actual: string, expected: string, match: 'equals' | 'contains'): boolean {
   return match === 'equals' ? actual.trim() === expected.trim() : actual.toLowerCase().includes(expected.toLowerCase());
-}
-
-/**
- * Whether the page is where "I am on …" says: a path ("/dashboard") is the page's path or a path under it (with its
- * query, when one is given); words ("order-history") are one or more whole parts of the path, in any case. A full
- * URL is the page's URL or one under it. The query never counts otherwise: /login?next=/dashboard is not /dashboard.
- */
-function onPath(actual: string, expected: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(actual);
-  } catch {
-    return false;
-  }
-  const trimmed = (path: string) => path.replace(/\/+$/, '') || '/';
-  if (/^https?:/i.test(expected)) {
-    const wanted = trimmed(expected);
-    const here = trimmed(`${url.origin}${url.pathname}`);
-    return here === wanted || here.startsWith(`${wanted}/`) || trimmed(actual) === wanted;
-  }
-  if (expected.startsWith('/')) {
-    const [path, query] = expected.split('?');
-    const here = trimmed(url.pathname).toLowerCase();
-    const wanted = trimmed(path!).toLowerCase();
-    const under = here === wanted || (wanted !== '/' && here.startsWith(`${wanted}/`));
-    return under && (query === undefined || url.search.slice(1).toLowerCase().startsWith(query.toLowerCase()));
-  }
-  const parts = url.pathname.toLowerCase().split('/').filter(Boolean);
-  const words = expected.toLowerCase().split('/').filter(Boolean);
-  return parts.some((_, i) => words.every((w, j) => parts[i + j] === w));
 }
 
 /** An expectation: passes, or fails with what the page showed instead. */

@@ -77,7 +77,7 @@ const labelTextPattern = (text: string, caseless: true | undefined) =>
  * The whole of a name in any case, with the spacing and marks around it a page draws beside a name: "Products ▾",
  * "× Close", "SAVE DRAFT" for "Save draft".
  */
-const wholeInAnyCase = (name: string) => labelTextPattern(name, true);
+export const wholeInAnyCase = (name: string) => labelTextPattern(name, true);
 
 /** Letters and digits of scripts that separate words with spaces: there, a match must not run on into a word. */
 const SPACED = '[\\p{Script=Latin}\\p{Script=Greek}\\p{Script=Cyrillic}\\p{N}]';

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Locator, Page } from 'playwright-core';
 import type { Action, Target } from '../../src/steps/action.ts';
-import { escapeRegExp } from './locatorSpec.ts';
+import { wholeInAnyCase } from './locatorSpec.ts';
 import type { Resolution } from './resolve.ts';
 import { StepFailure } from './stepFailure.ts';
 
@@ -167,9 +167,6 @@ async function clickFirst(ctx: PageStepContext, candidates: Locator[], missing: 
   }
 }
 
-/** A name as a link says it, whole, in any case, with marks beside it ("Settings ›"). */
-const wholeName = (name: string) => new RegExp(`^[^\\p{L}\\p{N}]*${escapeRegExp(name)}[^\\p{L}\\p{N}]*$`, 'iu');
-
 /**
  * "Go to the Settings page": as a person would, by the link to it on the page when there is one; else at the path
  * its name suggests, which must answer.
@@ -177,7 +174,7 @@ const wholeName = (name: string) => new RegExp(`^[^\\p{L}\\p{N}]*${escapeRegExp(
 async function openPage(ctx: PageStepContext, action: Extract<PageAction, { type: 'openPage' }>): Promise<void> {
   const { page } = ctx;
   if (page.url() !== 'about:blank') {
-    const link = named(page, ['link', 'button', 'tab', 'menuitem'], wholeName(action.name));
+    const link = named(page, ['link', 'button', 'tab', 'menuitem'], wholeInAnyCase(action.name));
     const shown = await link
       .waitFor({ state: 'visible', timeout: Math.min(1000, remaining(ctx)) })
       .then(() => true)
@@ -207,13 +204,10 @@ async function submitForm(ctx: PageStepContext): Promise<void> {
   const all = page.locator(`form ${SUBMITS}`).filter({ visible: true });
   const button = (await focused.count()) > 0 ? focused : all;
   const names = await button.evaluateAll((els) =>
-    els.map((el) =>
-      (
-        (el as unknown as { innerText?: string; value?: string }).innerText ||
-        (el as unknown as { value?: string }).value ||
-        ''
-      ).trim(),
-    ),
+    els.map((el) => {
+      const e = el as unknown as { innerText?: string; value?: string };
+      return (e.innerText || e.value || '').trim();
+    }),
   );
   if (names.length === 0) throw new StepFailure('notFound', `No form with a submit button is shown on ${page.url()}.`);
   if (names.length > 1) {

@@ -1,7 +1,8 @@
 import type { Assertion, Target } from './action.ts';
+import { HOME_PAGE, pathFrom } from './pages.ts';
 import { parseRegion, splitRegion } from './regions.ts';
 import { parseTarget } from './targets.ts';
-import { groups, quoted, restore, sub, valueOf, withoutArticle, type Phrase } from './tokens.ts';
+import { groups, quoted, sub, valueOf, withoutArticle, type Phrase } from './tokens.ts';
 
 type State = Extract<Assertion, { type: 'state' }>['state'];
 
@@ -33,7 +34,6 @@ const PAGE_HIDES =
  */
 const ON_PAGE =
   /^(?:(?:the\s+)?user\s+)?(?:am|i'm|is|are|should\s+be|will\s+be|gets?|must\s+be)\s+(?:now\s+)?(?:still\s+)?(on|at|(?:redirected|taken|sent|brought|navigated)\s+(?:back\s+)?to)\s+(.+)$|^(?:it\s+)?(?:redirects|navigates)\s+(?:me\s+|the\s+user\s+)?to\s+(.+)$|^(?:land|end\s+up)\s+on\s+(.+)$/i;
-const HOME_PAGE = /^(?:the\s+)?(?:home\s*page|home|start\s+page|landing\s+page|main\s+page)$/i;
 const ADDRESS = /^(?:https?:\/\/\S+|\/\S*|\{\{[^}]+\}\}\S*)$/i;
 
 function onPage(line: Phrase): Assertion | null {
@@ -45,12 +45,9 @@ function onPage(line: Phrase): Assertion | null {
   if (HOME_PAGE.test(place.text)) return { type: 'url', value: '{{env.url}}', match: 'equals' };
   // "The user is at risk": a place in words is a page only after "on" or "to", or when it says page.
   if (/^at$/i.test(match[1] ?? '') && !/\s(?:page|screen|view)$/i.test(place.text)) return null;
-  const words = restore(place)
-    .toLowerCase()
-    .replace(/["“”‘’']/g, '')
-    .split(/\s+/)
-    .filter((word) => !['the', 'a', 'an', 'page', 'screen', 'view'].includes(word));
-  return words.length > 0 && words.length <= 4 ? { type: 'url', value: words.join('-'), match: 'path' } : null;
+  const path = pathFrom(place);
+  const words = path === '' ? 0 : path.split('-').length;
+  return words > 0 && words <= 4 ? { type: 'url', value: path, match: 'path' } : null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ParsedStep, TargetKind } from './action.ts';
 import { parseAssertion } from './assertions.ts';
-import { missing, notUnderstood, readsAsCheck, splitAt, understood, verbRule, type Rule } from './rules.ts';
+import { missing, readsAsCheck, splitAt, understood, verbRule, type Rule } from './rules.ts';
+import { tabsNeedNoStep } from './pages.ts';
 import { parseTarget } from './targets.ts';
 import { groups, inQuotes, isEmpty, restore, sub, valueOf, type Phrase } from './tokens.ts';
 
@@ -106,10 +107,7 @@ function turn(rest: Phrase, verb: string): ParsedStep | null {
       rest.text,
     )
   ) {
-    return notUnderstood(
-      'Tabs need no step: after a click that opens a new tab the next steps run there, and back on the page before once it closes',
-      null,
-    );
+    return tabsNeedNoStep();
   }
   // "Switch to the Billing tab" means going there: a click.
   const goingTo = groups(rest, /^to\s+(.+)$/i);

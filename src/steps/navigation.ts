@@ -1,4 +1,5 @@
-import { missing, notUnderstood, readsAsCheck, understood, verbRule, type Rule } from './rules.ts';
+import { HOME_PAGE, pathFrom, tabsNeedNoStep } from './pages.ts';
+import { missing, readsAsCheck, understood, verbRule, type Rule } from './rules.ts';
 import { parseTarget } from './targets.ts';
 import { restore, sub, valueOf, type Phrase } from './tokens.ts';
 
@@ -8,25 +9,13 @@ import { restore, sub, valueOf, type Phrase } from './tokens.ts';
  */
 const URL_LIKE = /^(?:https?:\/\/\S+|\/\S*|\{\{[^}]+\}\}\S*|(?:localhost|[\w-]+(?:\.[\w-]+)+)(?::\d+)?(?:\/\S*)?)$/i;
 
-/** "the settings page" → "settings": the path a person most likely meant. */
-const pathFrom = (phrase: Phrase): string =>
-  restore(phrase)
-    .toLowerCase()
-    .replace(/["“”‘’']/g, '')
-    .split(/\s+/)
-    .filter((word) => !['the', 'a', 'an', 'page', 'screen'].includes(word))
-    .join('-');
-
-/** "the home page", "the app": the environment's own address. */
-const HOME = /^(?:the\s+)?(?:home\s*page|home|start\s+page|landing\s+page|main\s+page|app|application|site|website)$/i;
-
 /** "the next page", "the previous page" of a list: its Next or Previous control, not an address. */
 const PAGING = /^(?:the\s+)?(next|previous|prev)\s+page$/i;
 
 function navigate(rest: Phrase, verb: string) {
   const url = valueOf(rest);
   if (URL_LIKE.test(url)) return understood({ type: 'navigate', url });
-  if (HOME.test(rest.text)) return understood({ type: 'navigate', url: '{{env.url}}' });
+  if (HOME_PAGE.test(rest.text)) return understood({ type: 'navigate', url: '{{env.url}}' });
   const paging = PAGING.exec(rest.text)?.[1];
   if (paging) {
     const name = paging.toLowerCase() === 'next' ? 'Next' : 'Previous';
@@ -46,10 +35,7 @@ function navigate(rest: Phrase, verb: string) {
     return understood({ type: 'openPage', name: pageName, path: `/${pathFrom(rest)}` });
   }
   if (/^(?:an?\s+)?new\s+(?:browser\s+)?(?:tab|window)$/i.test(rest.text)) {
-    return notUnderstood(
-      'Tabs need no step: after a click that opens a new tab the next steps run there, and back on the page before once it closes',
-      null,
-    );
+    return tabsNeedNoStep();
   }
   if (readsAsCheck(rest)) return null;
   const part = withoutPart(rest);

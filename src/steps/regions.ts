@@ -1,4 +1,5 @@
 import type { Region } from './action.ts';
+import { ROLE_PATTERN } from './roleWords.ts';
 import { groups, quoted, restore, sub, valueOf, withoutArticle, type Phrase } from './tokens.ts';
 
 type RegionKind = Region['kind'];
@@ -86,9 +87,8 @@ export function parseRegion(phrase: Phrase): Region | null {
   );
 }
 
-/** The role words a thing's name may end in ("the Add to cart button"), as targets.ts reads them. */
-const ENDS_IN_ROLE =
-  /\s(?:button|link|icon|image|checkbox|check\s+box|radio(?:\s+button)?|switch|toggle|tab|item|row|field|input|box|dropdown|option|menu\s+item|heading|text|price|label)$/i;
+/** A thing named with its role word last ("the Add to cart button"), as targets.ts reads role words. */
+const ENDS_IN_ROLE = new RegExp(`\\s(?:${ROLE_PATTERN})$`, 'i');
 
 const PREPOSITION = /(?<=^|\s)(?:in|inside|within|on)\s+/gi;
 

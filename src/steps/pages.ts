@@ -1,0 +1,23 @@
+import { notUnderstood } from './rules.ts';
+import { restore, type Phrase } from './tokens.ts';
+import type { ParsedStep } from './action.ts';
+
+/** "the home page", "the app": the environment's own address, to go to or to be on. */
+export const HOME_PAGE =
+  /^(?:the\s+)?(?:home\s*page|home|start\s+page|landing\s+page|main\s+page|app|application|site|website)$/i;
+
+/** "the order history page" → "order-history": the path a person most likely meant, without its quotes. */
+export const pathFrom = (phrase: Phrase): string =>
+  restore(phrase)
+    .toLowerCase()
+    .replace(/["“”‘’']/g, '')
+    .split(/\s+/)
+    .filter((word) => word !== '' && !['the', 'a', 'an', 'page', 'screen', 'view'].includes(word))
+    .join('-');
+
+/** "Switch to the new tab", "Open a new tab": the runner follows tabs by itself. */
+export const tabsNeedNoStep = (): ParsedStep =>
+  notUnderstood(
+    'Tabs need no step: after a click that opens a new tab the next steps run there, and back on the page before once it closes',
+    null,
+  );
