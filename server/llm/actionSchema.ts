@@ -37,6 +37,7 @@ const REGION_KINDS = [
   'form',
   'section',
   'table',
+  'list',
   'row',
   'near',
 ];
@@ -107,6 +108,9 @@ const action = {
       target: nullable(target),
     }),
     strict({ type: { type: 'string', enum: ['hover'] }, target }),
+    strict({ type: { type: 'string', enum: ['rightClick'] }, target }),
+    strict({ type: { type: 'string', enum: ['focus'] }, target }),
+    strict({ type: { type: 'string', enum: ['drag'] }, target, to: target }),
     strict({
       type: { type: 'string', enum: ['waitFor'] },
       target,

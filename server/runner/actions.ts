@@ -10,6 +10,7 @@ import { isPageAction, runPageStep } from './pageSteps.ts';
 import { inPage, valueBeside } from './pageScripts.ts';
 import { linksIntoTab, NEW_TAB_MS, windowOpens } from './tabs.ts';
 import { isoDate } from './dates.ts';
+import { sortColumn } from './sorting.ts';
 import { capitalized, StepFailure } from './stepFailure.ts';
 import type { TestAccount, Variables } from './variables.ts';
 import { describeTarget } from '../../src/steps/index.ts';
@@ -203,6 +204,10 @@ export async function runAction(ctx: StepContext, action: Action): Promise<StepO
       // Gone is what "is hidden" checks: none of what the words find is visible, its role and region included.
       await checkAssertion(ctx, { type: 'state', target: action.target, state: 'hidden' });
       return { resolution: null };
+    case 'sequence':
+      // Each part is a step of its own on the page as the last left it; no one element is the step's to replay.
+      for (const part of action.actions) await runAction({ ...ctx, cached: null }, part);
+      return { resolution: null };
     case 'search': {
       const field = await target(ctx, action.target ?? SEARCH_FIELD, 'fill');
       const value = ctx.variables.fill(action.value);
@@ -267,6 +272,27 @@ export async function runAction(ctx: StepContext, action: Action): Promise<StepO
       break;
     case 'hover':
       await act(`hover over ${what}`, () => locator.hover({ timeout }));
+      break;
+    case 'rightClick':
+      await act(`right-click ${what}`, () => locator.click({ button: 'right', timeout }));
+      break;
+    case 'focus':
+      await act(`put the cursor in ${what}`, () => locator.focus({ timeout }));
+      break;
+    case 'drag': {
+      const to = await target(ctx, action.to, 'drag', { heal: false });
+      await act(`drag ${what} onto ${describeTarget(action.to)}`, () =>
+        locator.dragTo(to.locator, { timeout: remaining(ctx) }),
+      );
+      break;
+    }
+    case 'sort':
+      await sortColumn(
+        locator,
+        action.direction,
+        () => act(`click ${what}`, () => locator.click({ timeout: remaining(ctx) })),
+        { what, deadline: ctx.deadline },
+      );
       break;
     case 'upload': {
       const file = ctx.attachments.find((a) => a.name === ctx.variables.fill(action.file));

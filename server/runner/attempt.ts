@@ -228,9 +228,18 @@ const stepResult = (status: StepResult['status'], startedAt: number): StepResult
 
 const BROWSER_GONE = 'The browser stopped during the run.';
 
-/** A step's time: the project's limit, or longer for a wait the step asks for (then a second to spare). */
+/**
+ * A step's time: the project's limit, or longer for a wait the step asks for (then a second to spare); steps written
+ * as one line have the limit each, and their waits' time.
+ */
 function stepTime(parsed: ParsedStep, limitMs: number): number {
-  return parsed.ok && parsed.action.type === 'wait' ? Math.max(limitMs, parsed.action.seconds * 1000 + 1000) : limitMs;
+  if (!parsed.ok) return limitMs;
+  const time = (action: Action): number => {
+    if (action.type === 'wait') return Math.max(limitMs, action.seconds * 1000 + 1000);
+    if (action.type === 'sequence') return action.actions.reduce((sum, part) => sum + time(part), 0);
+    return limitMs;
+  };
+  return time(parsed.action);
 }
 
 /** Why a step failed, when something ended it from outside (a stop, the run's limit, the browser dying). */

@@ -1,6 +1,7 @@
 import type { Assertion } from '../../src/steps/action.ts';
 import { target, urlFor, type StepContext } from './actions.ts';
 import { countByWords, type Resolution } from './resolve.ts';
+import { LOADING, NOT_A_CONTROL } from './loading.ts';
 import { onPath } from './onPath.ts';
 import { countSeen, inPage, valueBeside } from './pageScripts.ts';
 import { capitalized, StepFailure } from './stepFailure.ts';
@@ -27,14 +28,8 @@ async function eventually(ctx: StepContext, check: () => Promise<string | null>)
  * words, so that "The spinner is hidden" or "The toast disappears" looks at the spinner or the toast the page shows,
  * which is seldom named by those words.
  */
-const NOT_A_CONTROL = ':not(button, a, input, select, textarea, [role="button"], [role="link"])';
 const WIDGETS: [RegExp, (kind: string) => string][] = [
-  [
-    // A progress bar with a value is a step indicator, not something loading.
-    /^(?:loading\s+)?(?:spinner|loader|loading(?:\s+indicator)?|skeleton|throbber)s?$/i,
-    () =>
-      `:is([role="progressbar"]:not([aria-valuenow]), [aria-busy="true"], [class*="spinner" i], [class*="loader" i], [class*="loading" i], [class*="skeleton" i])${NOT_A_CONTROL}`,
-  ],
+  [/^(?:loading\s+)?(?:spinner|loader|loading(?:\s+indicator)?|skeleton|throbber)s?$/i, () => LOADING],
   [
     // "a success toast" is one drawn as a success; "the toast" any.
     /^(?:(success|error|info|warning)\s+)?(?:toast|snackbar|flash(?:\s+message)?)s?$/i,

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Locator, Page } from 'playwright-core';
 import type { Action, Target } from '../../src/steps/action.ts';
+import { loadersGone } from './loading.ts';
 import { wholeInAnyCase } from './locatorSpec.ts';
 import type { Resolution } from './resolve.ts';
 import { StepFailure } from './stepFailure.ts';
@@ -20,7 +21,8 @@ export type PageAction = Extract<
       | 'waitForLoad'
       | 'screenshot'
       | 'openPage'
-      | 'submitForm';
+      | 'submitForm'
+      | 'goToPage';
   }
 >;
 
@@ -36,6 +38,7 @@ const PAGE_ACTIONS: ReadonlySet<string> = new Set<PageAction['type']>([
   'screenshot',
   'openPage',
   'submitForm',
+  'goToPage',
 ]);
 
 export const isPageAction = (action: Action): action is PageAction => PAGE_ACTIONS.has(action.type);
@@ -53,6 +56,9 @@ export interface PageStepContext {
   open(path: string): Promise<number | null>;
 }
 
+/** How long "Wait for the page to load" waits for spinners and skeletons to go. */
+const LOADERS_MS = 10_000;
+
 const remaining = (ctx: PageStepContext) => Math.max(1, ctx.deadline - Date.now());
 
 /** A button that closes the dialog it is in: by its name, or its label, as icon buttons are named. */
@@ -68,8 +74,12 @@ const COOKIE_BOXES =
   ':is(div, section, aside, footer, form, dialog, [role="dialog"], [role="alertdialog"], [role="region"])';
 const SIGN_OUT = /^\s*(?:log|sign)\s*-?\s*(?:out|off)\b|^\s*logout\b|^\s*signout\b/i;
 
+/** Where a list's page numbers are: a pager, or a navigation. */
+const PAGERS =
+  ':is(nav, [role="navigation"], [class*="pagination" i], [class*="pager" i], [aria-label*="pagination" i], [aria-label*="pages" i])';
+
 /** The visible elements of these roles whose accessible name matches. */
-function named(page: Page, roles: ('button' | 'link' | 'menuitem' | 'tab')[], name: RegExp): Locator {
+function named(page: Page | Locator, roles: ('button' | 'link' | 'menuitem' | 'tab')[], name: RegExp): Locator {
   const [first, ...rest] = roles.map((role) => page.getByRole(role, { name }));
   return rest
     .reduce((all, more) => all.or(more), first!)
@@ -281,6 +291,8 @@ export async function runPageStep(ctx: PageStepContext, action: PageAction): Pro
       });
       // Requests still under way (a list fetched after the load) settle, or the page keeps polling: a moment at most.
       await page.waitForLoadState('networkidle', { timeout: Math.min(remaining(ctx), 3000) }).catch(() => undefined);
+      // A list drawn after the load shows a spinner or a skeleton until its data is in.
+      await loadersGone(page, Math.min(remaining(ctx), LOADERS_MS));
       return null;
     case 'screenshot':
       return null;
@@ -290,5 +302,16 @@ export async function runPageStep(ctx: PageStepContext, action: PageAction): Pro
     case 'submitForm':
       await submitForm(ctx);
       return null;
+    case 'goToPage': {
+      // A pager's control is named by its number, or "Page 2" / "Go to page 2" for a screen reader.
+      const number = new RegExp(`^\\s*(?:(?:go\\s+to\\s+)?page\\s+)?${action.page}\\s*$`, 'i');
+      const pager = page.locator(PAGERS);
+      await clickFirst(
+        ctx,
+        [named(pager, ['link', 'button'], number), named(page, ['link', 'button'], number)],
+        `No control for page ${action.page} is shown on ${page.url()}: no button or link named “${action.page}” or “Page ${action.page}”.`,
+      );
+      return null;
+    }
   }
 }

@@ -50,6 +50,7 @@ function kindFor(action: ActionType): TargetKind | 'clickable' | 'any' {
     case 'clear':
     case 'press':
     case 'totp':
+    case 'focus':
       return 'field';
     case 'select':
       return 'dropdown';
@@ -59,6 +60,7 @@ function kindFor(action: ActionType): TargetKind | 'clickable' | 'any' {
       return 'field';
     case 'click':
     case 'hover':
+    case 'rightClick':
       return 'clickable';
     default:
       return 'any';
@@ -131,7 +133,7 @@ export function strategiesFor(target: Target, action: ActionType): LocatorStep[]
   if (kind === 'image') for (const pass of passes) steps.push(...byRoles(['button', 'link'], target.name, pass));
   // What looks like a button is often a link (and the other way), or a clickable element with no role at all: for a
   // click, after every pass of the kind named, the other kind, then the element whose whole text it is.
-  if ((kind === 'button' || kind === 'link') && (action === 'click' || action === 'hover')) {
+  if ((kind === 'button' || kind === 'link') && (action === 'click' || action === 'hover' || action === 'rightClick')) {
     for (const pass of passes) steps.push(...byRoles([kind === 'button' ? 'link' : 'button'], target.name, pass));
     for (const pass of passes) if (pass.exact) steps.push({ by: 'text', text: target.name, ...pass, clickable: true });
   }
@@ -157,6 +159,7 @@ const LANDMARKS: Record<Region['kind'], AriaRole> = {
   section: 'region',
   table: 'table',
   row: 'row',
+  list: 'list',
   near: 'generic',
 };
 
@@ -201,6 +204,8 @@ export function regionStep(region: Region): LocatorStep {
     const card = { by: 'css', selector: 'div', hasText: name ?? '', onlyHeading: name ?? '' } as const;
     return { by: 'anyOf', steps: [{ by: 'css', selector: HOLDERS, hasText: name ?? '' }, card] };
   }
+  // A list of suggestions or options is a listbox to a screen reader, and a list to the person reading it.
+  if (kind === 'list') return { by: 'anyOf', steps: [landmark('list'), landmark('listbox')] };
   // A navigation may be drawn as a menu ("in the Products menu").
   if (kind === 'navigation')
     return { by: 'anyOf', steps: [landmark('navigation'), landmark('menu'), landmark('menubar')] };

@@ -30,7 +30,18 @@ export type TargetKind =
  */
 export interface Region {
   kind:
-    'dialog' | 'header' | 'footer' | 'navigation' | 'main' | 'sidebar' | 'form' | 'section' | 'table' | 'row' | 'near';
+    | 'dialog'
+    | 'header'
+    | 'footer'
+    | 'navigation'
+    | 'main'
+    | 'sidebar'
+    | 'form'
+    | 'section'
+    | 'table'
+    | 'row'
+    | 'list'
+    | 'near';
   /** A name the region was given ("in the 'Billing' section"), or null. */
   name: string | null;
 }
@@ -82,6 +93,19 @@ export type Action =
   /** A key or chord in Playwright's names ("Enter", "Control+A"), into a target or the focused element. */
   | { type: 'press'; key: string; target: Target | null }
   | { type: 'hover'; target: Target }
+  /** "Right-click "report.pdf"": the context menu's click. */
+  | { type: 'rightClick'; target: Target }
+  /** "Focus the Email field": the cursor put in it, with nothing typed. */
+  | { type: 'focus'; target: Target }
+  /** "Drag "Task 1" to the "Done" column": pressed on the one, moved over the other and let go. */
+  | { type: 'drag'; target: Target; to: Target }
+  /**
+   * "Sort the table by Price descending": a click on the column's header, repeated (three at most) until the
+   * column reads in that order; with no order given, one click.
+   */
+  | { type: 'sort'; target: Target; direction: 'ascending' | 'descending' | null }
+  /** "Go to page 2": the list's control for that page (a button or link named 2, or "Page 2"). */
+  | { type: 'goToPage'; page: number }
   /** A file from the test case's attachments, by name. */
   | { type: 'upload'; target: Target; file: string }
   | { type: 'wait'; seconds: number }
@@ -120,7 +144,9 @@ export type Action =
   /** "Go to the Settings page": its link on the page, or else the path its name suggests. */
   | { type: 'openPage'; name: string; path: string }
   /** "Take a screenshot": every step keeps one, so this step does nothing else. */
-  | { type: 'screenshot' };
+  | { type: 'screenshot' }
+  /** "Type "Ber" into City and select "Berlin"": steps written as one line, run in turn as one step. */
+  | { type: 'sequence'; actions: Action[] };
 
 export type ActionType = Action['type'];
 

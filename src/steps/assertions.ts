@@ -197,8 +197,27 @@ function state(line: Phrase): Assertion | null {
   return target ? { type: 'state', target, state: shown } : null;
 }
 
+/** A number or an amount as written: "3", "$42.00", "-5 %", "1,200 €". */
+const AMOUNT = /^[-+]?[$€£¥]?\s?\d[\d,. ]*(?:\s?[%€$£])?$/;
+
+/** "The table has 5 rows", "the list shows 3 items": things of a kind counted in a part of the page. */
+const HAS_COUNT = new RegExp(
+  `^(.+?)\\s+(?:has|have|contains|shows|lists|should\\s+(?:have|contain|show|list))\\s+(?:exactly\\s+)?(${NUMBER})\\s+(.+)$`,
+  'i',
+);
+
+function countIn(line: Phrase): Assertion | null {
+  const match = groups(line, HAS_COUNT);
+  const region = match && parseRegion(match(1));
+  const many = region && parseTarget(match(3), true);
+  if (!match || !many?.kind || many.region) return null;
+  return { type: 'count', target: { ...many, region }, count: countOf(match(2).text) };
+}
+
 /** "the Email field contains …" / "… has value …"; "the dialog contains …" is words in the dialog. */
 function value(line: Phrase): Assertion | null {
+  const counted = countIn(line);
+  if (counted) return counted;
   const match = groups(line, VALUE);
   if (!match) return null;
   const contains = match(2).text !== '';
@@ -217,8 +236,9 @@ function value(line: Phrase): Assertion | null {
     return { type: 'state', target: { ...target, name, exact: !contains }, state: 'visible' };
   }
   if (/^empty$/i.test(match(4).text)) return { type: 'value', target, value: '', match: 'equals' };
-  // "The Save button is red" is not a value check; a quoted value, or a field's value, is.
-  const valueLike = quoted(match(4)) !== null || target.kind === 'field' || target.kind === 'dropdown';
+  // "The Save button is red" is not a value check; a quoted value, a number or an amount, or a field's value, is.
+  const valueLike =
+    quoted(match(4)) !== null || AMOUNT.test(match(4).text) || target.kind === 'field' || target.kind === 'dropdown';
   if (!contains && /^(?:is|should\s+be)$/i.test(match(3).text) && !valueLike) return null;
   return { type: 'value', target, value: valueOf(match(4)), match: contains ? 'contains' : 'equals' };
 }

@@ -1,13 +1,25 @@
 import type { ParsedStep } from './action.ts';
 import { parseKey } from './keys.ts';
-import { missing, notUnderstood, readsAsCheck, splitAt, understood, verbRule, type Rule } from './rules.ts';
+import { missing, notUnderstood, splitAt, understood, verbRule, type Rule } from './rules.ts';
+import { PAGE_NUMBER } from './navigation.ts';
 import { parseTarget } from './targets.ts';
-import { groups, isEmpty, sub, valueOf, type Phrase } from './tokens.ts';
+import { isEmpty, sub, valueOf, type Phrase } from './tokens.ts';
 
-/** "on Sign in" → "Sign in": "click on" and "hover over" say the same as "click" and "hover". */
-const withoutPreposition = (phrase: Phrase): Phrase => sub(phrase, phrase.text.replace(/^(?:on|over|at)\s+/i, ''));
+/** "on Sign in" → "Sign in": "click on", "click into the field" and "hover over" say the same as "click" and "hover". */
+const withoutPreposition = (phrase: Phrase): Phrase =>
+  sub(phrase, phrase.text.replace(/^(?:on|over|at|into|inside|in(?=\s+the\s))\s+/i, ''));
+
+/** "Click "+" twice": two clicks; "again", "once" and "now" add nothing to what is clicked. */
+const TIMES = /\s+(twice|two\s+times|2\s+times|again|once|now|one\s+time)$/i;
 
 function click(rest: Phrase, verb: string, clicks: 1 | 2): ParsedStep {
+  const times = TIMES.exec(rest.text);
+  if (times) {
+    const twice = /^(?:twice|two|2)/i.test(times[1]!);
+    return click(sub(rest, rest.text.slice(0, times.index)), verb, twice ? 2 : clicks);
+  }
+  const pageNumber = PAGE_NUMBER.exec(withoutPreposition(rest).text)?.[1];
+  if (pageNumber && clicks === 1) return understood({ type: 'goToPage', page: Number(pageNumber) });
   const target = parseTarget(withoutPreposition(rest));
   if (target) return understood({ type: 'click', target, clicks });
   return missing(verb, 'something to click', 'name it', `${verb} the "Sign in" button`);
@@ -43,20 +55,7 @@ function hover(rest: Phrase, verb: string): ParsedStep {
   return missing(verb, 'something to point at', 'name it', 'Hover over Account');
 }
 
-/** "Sort the table by Name", "Sort by "Price" descending": a click on the column's header. */
-function sort(rest: Phrase, verb: string): ParsedStep | null {
-  if (readsAsCheck(rest)) return null;
-  const by = groups(
-    rest,
-    /^(?:(?:the\s+)?[\w\s]*?\s*)?by\s+(?:the\s+)?(.+?)(?:\s+column)?(?:\s+(?:ascending|descending|asc|desc|in\s+\w+\s+order))?$/i,
-  );
-  const column = by && parseTarget(by(1));
-  if (column) return understood({ type: 'click', target: { ...column, kind: 'cell' }, clicks: 1 });
-  return missing(verb, 'a column', 'say which column to sort by', `${verb} the table by Name`);
-}
-
 export const clickRules: Rule[] = [
-  verbRule('sort', sort),
   verbRule('double[\\s-]?click|double[\\s-]?tap|dbl[\\s-]?click', (rest, verb) => click(rest, verb, 2)),
   verbRule('click|tap', (rest, verb) => click(rest, verb, 1)),
   verbRule('press|hit|push', press),

@@ -117,6 +117,8 @@ function describeEmail(action: Extract<Action, { type: 'email' }>): string {
   }
 }
 
+const lowerFirst = (words: string): string => words.charAt(0).toLowerCase() + words.slice(1);
+
 /** How a step will run, in the words shown under it in the editor: `Click the button “Sign in”`. */
 export function describeAction(action: Action): string {
   switch (action.type) {
@@ -136,6 +138,20 @@ export function describeAction(action: Action): string {
       return `Press ${action.key}${action.target ? ` in ${describeTarget(action.target, 'field')}` : ''}`;
     case 'hover':
       return `Hover over ${describeTarget(action.target)}`;
+    case 'rightClick':
+      return `Right-click ${describeTarget(action.target)}`;
+    case 'focus':
+      return `Put the cursor in ${describeTarget(action.target, 'field')}`;
+    case 'drag':
+      return `Drag ${describeTarget(action.target)} onto ${describeTarget(action.to)}`;
+    case 'sort':
+      return `Sort by ${describeTarget(action.target)}${action.direction ? `, ${action.direction}` : ''}`;
+    case 'goToPage':
+      return `Go to page ${action.page} of the list`;
+    case 'sequence':
+      return action.actions
+        .map((part, index) => (index === 0 ? describeAction(part) : lowerFirst(describeAction(part))))
+        .join(', then ');
     case 'upload':
       return `Upload ${quote(action.file)} to ${describeTarget(action.target, 'field')}`;
     case 'wait':

@@ -11,11 +11,16 @@ const URL_LIKE = /^(?:https?:\/\/\S+|\/\S*|\{\{[^}]+\}\}\S*|(?:localhost|[\w-]+(
 
 /** "the next page", "the previous page" of a list: its Next or Previous control, not an address. */
 const PAGING = /^(?:the\s+)?(next|previous|prev)\s+page$/i;
+/** "page 2", "page 3 of the results": a page of a list by its number. */
+export const PAGE_NUMBER =
+  /^(?:the\s+)?page\s+(?:number\s+)?(\d{1,4})(?:\s+of\s+(?:the\s+)?[\w\s]+?)?(?:\s+(?:button|link))?$/i;
 
 function navigate(rest: Phrase, verb: string) {
   const url = valueOf(rest);
   if (URL_LIKE.test(url)) return understood({ type: 'navigate', url });
   if (HOME_PAGE.test(rest.text)) return understood({ type: 'navigate', url: '{{env.url}}' });
+  const pageNumber = PAGE_NUMBER.exec(rest.text)?.[1];
+  if (pageNumber) return understood({ type: 'goToPage', page: Number(pageNumber) });
   const paging = PAGING.exec(rest.text)?.[1];
   if (paging) {
     const name = paging.toLowerCase() === 'next' ? 'Next' : 'Previous';

@@ -1,13 +1,15 @@
 import type { ParsedStep } from './action.ts';
 import { accountRules } from './accounts.ts';
 import { clickRules } from './clicks.ts';
+import { compoundStep } from './compound.ts';
 import { bareCheckRules, expectationRules } from './expectations.ts';
 import { formRules } from './forms.ts';
 import { navigationRules } from './navigation.ts';
 import { pageRules } from './pageSteps.ts';
+import { pointerRules } from './pointer.ts';
 import type { Rule } from './rules.ts';
 import { emptyStep, unknownStep } from './suggest.ts';
-import { isEmpty, normalizeLine } from './tokens.ts';
+import { isEmpty, normalizeLine, type Phrase } from './tokens.ts';
 import { waitRules } from './waits.ts';
 
 /**
@@ -21,6 +23,7 @@ const RULES: Rule[] = [
   ...pageRules,
   ...navigationRules,
   ...expectationRules,
+  ...pointerRules,
   ...clickRules,
   ...formRules,
   ...waitRules,
@@ -31,6 +34,11 @@ const RULES: Rule[] = [
 export function parseStep(line: string): ParsedStep {
   const phrase = normalizeLine(line);
   if (isEmpty(phrase)) return emptyStep();
+  return compoundStep(phrase, parseOne) ?? parseOne(phrase);
+}
+
+/** One step's words, as the first rule that answers reads them. */
+function parseOne(phrase: Phrase): ParsedStep {
   for (const rule of RULES) {
     const parsed = rule(phrase);
     if (parsed) return parsed;

@@ -38,6 +38,7 @@ const REGION_WORDS: [string, RegionKind][] = [
   ['table', 'table'],
   ['grid', 'table'],
   ['row', 'row'],
+  ['list', 'list'],
 ];
 
 const KIND_OF_WORD = new Map(REGION_WORDS.map(([word, kind]) => [word, kind]));
@@ -124,6 +125,7 @@ const REGION_NAMES: Record<RegionKind, string> = {
   section: 'section',
   table: 'table',
   row: 'row',
+  list: 'list',
   near: 'part of the page with',
 };
 

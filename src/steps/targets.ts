@@ -1,7 +1,7 @@
 import type { Target, TargetKind } from './action.ts';
 import { splitRegion } from './regions.ts';
 import { ROLE_PATTERN, ROLE_WORDS } from './roleWords.ts';
-import { groups, quoted, valueOf, type Phrase } from './tokens.ts';
+import { groups, quoted, sub, valueOf, type Phrase } from './tokens.ts';
 
 interface RoleWord {
   word: string;
@@ -70,6 +70,19 @@ function splitRole(words: Phrase, introduced: boolean, plural: boolean): Named {
   return { kind: null, name: words, roleWord: '' };
 }
 
+/** A quoted name with a word or two about it ("the "Done" column", "the product "Blue shirt""). */
+const QUOTE_AMONG_WORDS =
+  /^(?:[\w'-]+\s+){0,2}(\uE000\d+\uE001)(?:\s+[\w'-]+){1,2}$|^(?:[\w'-]+\s+){1,2}(\uE000\d+\uE001)$/;
+
+/**
+ * The quoted name, when the other words only say what it is in words that are no role ("the "Done" column"): taken
+ * with the words, the name could never match, quotes and all. The name is then matched whole first, then in part.
+ */
+function quotedWithin(name: Phrase): Phrase {
+  const among = QUOTE_AMONG_WORDS.exec(name.text);
+  return among ? sub(name, among[1] ?? among[2]!) : name;
+}
+
 /**
  * What a step names: `the second "Delete" button in the dialog` → a button named exactly "Delete",
  * the second one, in the dialog. With `counting`, role words may be plural ("3 rows in the table")
@@ -81,7 +94,10 @@ export function parseTarget(phrase: Phrase, counting = false): Target | null {
   if (!lead) return null;
   const ordinalWord = lead(1).text;
   const introduced = counting || ordinalWord !== '' || /^(?:the|an?)\s/i.test(rest.text);
-  const { kind, name, roleWord } = splitRole(lead(2), introduced, counting);
+  const { kind, name: written, roleWord } = splitRole(lead(2), introduced, counting);
+  const name = quotedWithin(written);
+  // With words about it, the name is the start or a part of what the element says ("the "Cart" count": "Cart 3").
+  const described = name !== written;
   // "the search box" names a field by what it is for: look for one labelled "search".
   const implied = name.text === '' && roleWord.startsWith('search') ? 'search' : '';
   const text = valueOf(name) || implied;
@@ -89,7 +105,7 @@ export function parseTarget(phrase: Phrase, counting = false): Target | null {
   return {
     kind,
     name: text,
-    exact: quoted(name) !== null,
+    exact: quoted(name) !== null && !described,
     ordinal: ordinalWord === '' ? null : ordinalOf(ordinalWord),
     region,
   };

@@ -30,6 +30,9 @@ const APPEARS =
 const DISAPPEARS =
   'disappears?|vanish(?:es)?|goes\\s+away|go\\s+away|is\\s+(?:hidden|gone|not\\s+visible|no\\s+longer\\s+visible)|' +
   'becomes?\\s+hidden|be\\s+(?:hidden|gone)';
+/** "for the products to load", "until the results have loaded": what a page fetches after it opens. */
+const LOADS =
+  /^(?:for|until|till)\s+(?:the\s+|all\s+(?:the\s+)?)?[\w\s-]+?\s+(?:to\s+(?:load|finish\s+loading|be\s+loaded)|(?:is|are|has|have)\s+(?:finished\s+)?load(?:ed|ing)|loads?|finish(?:es)?\s+loading)$/i;
 const UNTIL = new RegExp(`^(?:until|till|for)\\s+(.+?)\\s+(?:to\\s+)?(?:(${APPEARS})|(${DISAPPEARS}))$`, 'i');
 
 function secondsOf(amount: string, unit: string): number {
@@ -46,6 +49,8 @@ const waitedFor = (rest: Phrase): string => restore(rest).replace(/^(?:until|til
 function wait(rest: Phrase, verb: string): ParsedStep {
   const duration = groups(rest, DURATION);
   if (duration) return understood({ type: 'wait', seconds: secondsOf(duration(1).text, duration(2).text) });
+
+  if (LOADS.test(rest.text)) return understood({ type: 'waitForLoad' });
 
   const until = groups(rest, UNTIL);
   const target = until && parseTarget(until(1));

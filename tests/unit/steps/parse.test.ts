@@ -294,8 +294,11 @@ const pageAndBrowser: Case[] = [
     click(target('Add to cart', { kind: 'button', region: { kind: 'near', name: 'Blue shirt' } })),
   ],
   ['Click the link for more details', click(target('for more details', { kind: 'link' }))],
-  ['Sort the table by Name', click(target('Name', { kind: 'cell' }))],
-  ['Sort by "Price" descending', click(target('Price', { kind: 'cell', exact: true }))],
+  ['Sort the table by Name', { type: 'sort', target: target('Name', { kind: 'cell' }), direction: null }],
+  [
+    'Sort by "Price" descending',
+    { type: 'sort', target: target('Price', { kind: 'cell', exact: true }), direction: 'descending' },
+  ],
   ['Click the Name column header', click(target('Name', { kind: 'cell' }))],
   ['Open the user menu', click(target('user'))],
   [

@@ -1,0 +1,50 @@
+import type { Action, ParsedStep } from './action.ts';
+import { understood } from './rules.ts';
+import { groups, quoted, sub, type Phrase } from './tokens.ts';
+
+/** Where one step of a line ends and the next begins: ", then", "and then", "and", ";". */
+const JOINER = /\s*,\s*(?:and\s+)?then\s+|\s+and\s+then\s+|\s+then\s+|\s*,?\s+and\s+|\s*;\s*/gi;
+
+/** The verbs a second step starts with ("… and I see "Welcome"" has lost its "I"). */
+const NEXT_STEP = new RegExp(
+  '^(?:click|tap|double[\\s-]?click|right[\\s-]?click|type|enter|fill|set|clear|select|choose|pick|check|' +
+    'uncheck|tick|untick|turn|toggle|press|hit|hover|upload|attach|go|open|navigate|visit|wait|expect|verify|assert|' +
+    'ensure|confirm|see|should|sign|log|scroll|submit|search|sort|drag|focus|remember|accept|refresh|reload|close)\\s',
+  'i',
+);
+
+/** "select "Berlin"" after typing into a field: the suggestion of that name, as a person picks it from the list. */
+const PICK =
+  /^(?:and\s+)?(?:select|choose|pick|click)\s+(\uE000\d+\uE001)(?:\s+from\s+the\s+(?:list|suggestions|dropdown|options|results))?$/i;
+
+const actionsOf = (action: Action): Action[] => (action.type === 'sequence' ? action.actions : [action]);
+
+/** A suggestion picked after typing, or null when the words are not that. */
+function pickAfter(first: Action, rest: Phrase): Action | null {
+  const pick = first.type === 'fill' ? groups(rest, PICK) : null;
+  const name = pick && quoted(pick(1));
+  if (!name) return null;
+  return { type: 'click', target: { kind: null, name, exact: true, ordinal: null, region: null }, clicks: 1 };
+}
+
+/**
+ * Steps written as one line ("Type "Ber" into City and select "Berlin"", "Click "Save", then verify "Saved""): split
+ * where the words after a joiner start a step of their own and both sides are understood. A bare name holding "and"
+ * ("Click Save and Continue") stays whole, since "Continue" starts no step.
+ */
+export function compoundStep(line: Phrase, parseOne: (phrase: Phrase) => ParsedStep): ParsedStep | null {
+  for (const joiner of line.text.matchAll(JOINER)) {
+    const before = sub(line, line.text.slice(0, joiner.index));
+    const after = sub(line, line.text.slice(joiner.index + joiner[0].length).replace(/^i\s+/i, ''));
+    if (before.text === '' || after.text === '') continue;
+    const first = parseOne(before);
+    if (!first.ok || first.action.type === 'sequence') continue;
+    const picked = pickAfter(first.action, after);
+    if (picked) return understood({ type: 'sequence', actions: [first.action, picked] });
+    if (!NEXT_STEP.test(`${after.text} `) || !/\s\S/.test(after.text)) continue;
+    const second = compoundStep(after, parseOne) ?? parseOne(after);
+    if (!second.ok) continue;
+    return understood({ type: 'sequence', actions: [first.action, ...actionsOf(second.action)] });
+  }
+  return null;
+}

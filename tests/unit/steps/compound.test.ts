@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { Action } from '../../../src/steps/action.ts';
+import { parseStep } from '../../../src/steps/index.ts';
+import { actionOf, target } from './helpers.ts';
+
+const typesOf = (line: string): string[] => {
+  const action = actionOf(line);
+  return action.type === 'sequence' ? action.actions.map((a: Action) => a.type) : [action.type];
+};
+
+describe('steps written on one line', () => {
+  it('splits at "and", "then", a comma before then, or a semicolon, when the words after start a step', () => {
+    expect(typesOf('Fill Email with "a@b.c" and click "Save"')).toEqual(['fill', 'click']);
+    expect(typesOf('Click "Next", then I should see "Step 2"')).toEqual(['click', 'expect']);
+    expect(typesOf('Type "x" into Search and then press Enter')).toEqual(['fill', 'press']);
+    expect(typesOf('Scroll down; click "Load more"; wait 2 seconds')).toEqual(['scroll', 'click', 'wait']);
+    expect(typesOf('Sign in and go to /settings')).toEqual(['signIn', 'navigate']);
+  });
+
+  it('keeps a name holding "and" whole, and a check of two names one check', () => {
+    expect(actionOf('Click Save and Continue')).toEqual({
+      type: 'click',
+      target: target('Save and Continue'),
+      clicks: 1,
+    });
+    expect(actionOf('Click "Terms and conditions"').type).toBe('click');
+    expect(typesOf('Verify the Name and Email fields are visible')).toEqual(['expect']);
+    expect(typesOf('Click Accept and Submit')).toEqual(['click']);
+    expect(typesOf('Select "Rock and Roll" from Genre')).toEqual(['select']);
+  });
+
+  it('picks the suggestion of a field just typed into', () => {
+    expect(actionOf('Type "Ber" into City and select "Berlin"')).toEqual({
+      type: 'sequence',
+      actions: [
+        { type: 'fill', target: target('City'), value: 'Ber' },
+        { type: 'click', target: target('Berlin', { exact: true }), clicks: 1 },
+      ],
+    });
+  });
+
+  it('leaves a line whole when the words after a join start no step it knows', () => {
+    expect(typesOf('Click "Save" and frobnicate the widget')).toEqual(['click']);
+    expect(parseStep('Type "x" and select').ok).toBe(false);
+  });
+});
