@@ -196,13 +196,34 @@ async function openPage(ctx: PageStepContext, action: Extract<PageAction, { type
     }
   }
   const status = await ctx.open(action.path);
-  if (status === 404) {
+  // An app that draws its pages itself answers 200 for any path, and says "Page not found" once it has drawn.
+  const missing = status === 404 ? 'answered 404 Not Found' : await notFoundScreen(ctx);
+  if (missing) {
     throw new StepFailure(
       'notFound',
-      `Found no link “${action.name}” on the page, and ${action.path} answered 404 Not Found: ` +
+      `Found no link “${action.name}” on the page, and ${action.path} ${missing}: ` +
         `write the page's address, as in: Go to ${action.path}`,
     );
   }
+}
+
+/** What a not-found screen says in its title or main heading. */
+const NOT_FOUND =
+  /^\s*(?:error\s+)?(?:404\b.*|.*\bpage\s+not\s+found\b.*|not\s+found\b.*|.*\bpage\s+(?:does\s+not|doesn't|could\s+not\s+be)\s+(?:exist|found)\b.*|no\s+such\s+page\b.*)$/i;
+
+/** "shows “Page not found”" when the page, once drawn, is an app's own not-found screen; null otherwise. */
+async function notFoundScreen(ctx: PageStepContext): Promise<string | null> {
+  const { page } = ctx;
+  await page.waitForLoadState('networkidle', { timeout: Math.min(remaining(ctx), 2000) }).catch(() => undefined);
+  const title = await page.title().catch(() => '');
+  if (NOT_FOUND.test(title)) return `shows “${title.trim()}”`;
+  const headings = await page
+    .locator('h1, h2, [role="heading"][aria-level="1"]')
+    .filter({ visible: true })
+    .allInnerTexts()
+    .catch(() => [] as string[]);
+  const heading = headings.slice(0, 3).find((text) => NOT_FOUND.test(text));
+  return heading ? `shows “${heading.trim()}”` : null;
 }
 
 const SUBMITS = ':is(button[type="submit"], input[type="submit"], button:not([type]))';

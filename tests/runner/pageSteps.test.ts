@@ -93,5 +93,10 @@ describe('steps on the page as a whole', () => {
     expect(run.steps[4]!.message).toBe(
       "Found no link “billing” on the page, and /billing answered 404 Not Found: write the page's address, as in: Go to /billing",
     );
+    // An app that answers 200 for any path and draws its own not-found screen.
+    const drawn = await site.run(['Go to the invoices page']);
+    expect(drawn.steps[0]!.message).toBe(
+      "Found no link “invoices” on the page, and /invoices shows “Page not found”: write the page's address, as in: Go to /invoices",
+    );
   });
 });
