@@ -38,6 +38,7 @@ const REGION_KINDS = [
   'section',
   'table',
   'list',
+  'breadcrumb',
   'row',
   'near',
 ];

@@ -7,7 +7,7 @@ import { checkAssertion } from './expectations.ts';
 import { selectOption } from './dropdowns.ts';
 import { resolveTarget, type CachedLocator, type Resolution } from './resolve.ts';
 import { isPageAction, runPageStep } from './pageSteps.ts';
-import { inPage, valueBeside } from './pageScripts.ts';
+import { coveredByItsOwn, cursorInField, inPage, valueBeside } from './pageScripts.ts';
 import { linksIntoTab, NEW_TAB_MS, windowOpens } from './tabs.ts';
 import { isoDate } from './dates.ts';
 import { sortColumn } from './sorting.ts';
@@ -118,6 +118,15 @@ async function act(what: string, work: () => Promise<unknown>): Promise<void> {
 }
 
 /**
+ * Whether the element lies under a part of its own control (a switch's slider over its input): then the click goes
+ * where a person's would, onto what is drawn over it, rather than waiting for nothing to cover it.
+ */
+async function drawnOver(locator: Locator): Promise<boolean> {
+  await locator.scrollIntoViewIfNeeded({ timeout: 1000 }).catch(() => undefined);
+  return locator.evaluate(inPage(coveredByItsOwn)).catch(() => false);
+}
+
+/**
  * The value as the field takes it: a date field takes yyyy-mm-dd, and a date written as people write it is turned
  * into that; one that could be read two ways is the step's failure, not an empty field passed on silently.
  */
@@ -204,6 +213,18 @@ export async function runAction(ctx: StepContext, action: Action): Promise<StepO
       // Gone is what "is hidden" checks: none of what the words find is visible, its role and region included.
       await checkAssertion(ctx, { type: 'state', target: action.target, state: 'hidden' });
       return { resolution: null };
+    case 'typeText': {
+      const value = ctx.variables.fill(action.value);
+      const editable = await page.evaluate(inPage(cursorInField)).catch(() => false);
+      if (!editable) {
+        throw new StepFailure(
+          'action',
+          `No field has the cursor to type “${value}” into: click the field first, or say where, as in: Type "${value}" into Email.`,
+        );
+      }
+      await act(`type “${value}”`, () => page.keyboard.type(value));
+      return { resolution: null };
+    }
     case 'sequence':
       // Each part is a step of its own on the page as the last left it; no one element is the step's to replay.
       for (const part of action.actions) await runAction({ ...ctx, cached: null }, part);
@@ -240,8 +261,9 @@ export async function runAction(ctx: StepContext, action: Action): Promise<StepO
       // A click that opens another tab (a link into one, or the page's window.open) is done once the tab is
       // there, so that the steps after it act on it.
       const [intoTab, opensBefore] = await Promise.all([linksIntoTab(locator, timeout), windowOpens(page)]);
+      const force = await drawnOver(locator);
       await act(`click ${what}`, () =>
-        action.clicks === 2 ? locator.dblclick({ timeout }) : locator.click({ timeout }),
+        action.clicks === 2 ? locator.dblclick({ timeout, force }) : locator.click({ timeout, force }),
       );
       if (intoTab || (await windowOpens(page)) > opensBefore) await ctx.tabOpening(Math.min(timeout, NEW_TAB_MS));
       break;
@@ -262,11 +284,13 @@ export async function runAction(ctx: StepContext, action: Action): Promise<StepO
         }),
       );
       break;
-    case 'check':
+    case 'check': {
+      const force = await drawnOver(locator);
       await act(`${action.checked ? 'check' : 'uncheck'} ${what}`, () =>
-        action.checked ? locator.check({ timeout }) : locator.uncheck({ timeout }),
+        action.checked ? locator.check({ timeout, force }) : locator.uncheck({ timeout, force }),
       );
       break;
+    }
     case 'press':
       await act(`press ${action.key} in ${what}`, () => locator.press(action.key, { timeout }));
       break;

@@ -51,7 +51,7 @@ export interface LocatorSpec {
 
 /** What looks clickable without a role: a click handler, a button's class, a place in the tab order. */
 const CLICKABLE_LOOK =
-  ':is([onclick], [class*="btn" i], [class*="button" i], [tabindex]:not([tabindex="-1"]), [style*="cursor: pointer"])';
+  ':is(button, a[href], [role="button"], [role="link"], summary, [onclick], [class*="btn" i], [class*="button" i], [tabindex]:not([tabindex="-1"]), [style*="cursor: pointer"])';
 
 /** Headings, for a card headed by a name. */
 const HEADINGS = ':is(h1, h2, h3, h4, h5, h6, [role="heading"])';

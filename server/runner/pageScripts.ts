@@ -203,3 +203,40 @@ export function valueBeside(element: unknown, label: string): string {
   const next = el.nextElementSibling;
   return next ? textOf(next) : text;
 }
+
+/**
+ * Whether what lies over the element's middle is part of its own control: a toggle's slider drawn over its input
+ * inside the same label, or a decoration marked aria-hidden beside it. A click there is the click a person makes.
+ */
+export function coveredByItsOwn(element: unknown): boolean {
+  interface Box {
+    left: number;
+    top: number;
+    width: number;
+    height: number;
+  }
+  interface Node {
+    getBoundingClientRect(): Box;
+    contains(other: Node): boolean;
+    closest(selector: string): Node | null;
+    parentElement: Node | null;
+    labels?: ArrayLike<Node> | null;
+    ownerDocument: { elementFromPoint(x: number, y: number): Node | null };
+  }
+  const el = element as Node;
+  const box = el.getBoundingClientRect();
+  const top = el.ownerDocument.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  if (!top || top === el || el.contains(top)) return false;
+  const labels = Array.from(el.labels ?? []);
+  if (labels.some((label) => label.contains(top))) return true;
+  return top.closest('[aria-hidden="true"]') !== null && el.parentElement !== null && el.parentElement.contains(top);
+}
+
+/** Whether the cursor is in something to type into: a field, or an editor drawn with contenteditable. */
+export function cursorInField(): boolean {
+  const doc = (
+    globalThis as unknown as { document: { activeElement: { tagName: string; isContentEditable: boolean } | null } }
+  ).document;
+  const el = doc.activeElement;
+  return !!el && (el.isContentEditable || /^(?:input|textarea)$/i.test(el.tagName));
+}

@@ -81,6 +81,24 @@ const byText = (by: 'label' | 'placeholder' | 'text' | 'alt' | 'title', text: st
   ...pass,
 });
 
+const EDITABLE = '[contenteditable]:not([contenteditable="false"])';
+
+/**
+ * An editor drawn with contenteditable, which has no role or label to find it by: "the editor" or "the body" is any,
+ * another word one whose label, placeholder, class or id has it ("the announcement body": class="body").
+ */
+function editorSteps(name: string): LocatorStep[] {
+  if (/^(?:(?:rich\s+)?text\s+)?(?:editor|body|content|text\s+area)$/i.test(name))
+    return [{ by: 'css', selector: EDITABLE }];
+  return name
+    .split(/\s+/)
+    .filter((word) => /^[a-z][\w-]{2,}$/i.test(word))
+    .map((word) => ({
+      by: 'css',
+      selector: `${EDITABLE}:is([aria-label*="${word}" i], [data-placeholder*="${word}" i], [placeholder*="${word}" i], [class*="${word}" i], [id*="${word}" i])`,
+    }));
+}
+
 /**
  * The ways to look for a target, strongest first, in the order a person sees an element: its role and
  * accessible name, its label, its placeholder, its visible text, its alt text or title, its test id.
@@ -123,14 +141,22 @@ export function strategiesFor(target: Target, action: ActionType): LocatorStep[]
     if (kind === 'any' || kind === 'clickable' || kind === 'image') {
       steps.push(byText('alt', name, pass), byText('title', name, pass));
     }
+    // An icon button ("⋮") is named by its content; its title is what a person reads on hovering it.
+    if (kind === 'button' || kind === 'link') steps.push(byText('title', name, pass));
     // Part of a sentence is not something to click ("Sign in" in "Sign in to your account"): clicks
     // take visible text only when it is all the element says.
     if (kind === 'clickable' ? exact : kind === 'any' || kind === 'listitem' || kind === 'row' || kind === 'cell') {
+      // In part, whole words first: "total" is the "Total: $42.00" beside a "Subtotal $40.00".
+      if (!exact) steps.push({ by: 'text', text: name, exact: false, words: true });
       steps.push(byText('text', name, pass));
     }
   }
   // An icon is as often a button or link drawn as one, named by its aria-label or title: after every image.
   if (kind === 'image') for (const pass of passes) steps.push(...byRoles(['button', 'link'], target.name, pass));
+  // An icon with no name at all is known by its class ("the info icon": <span class="info">ⓘ</span>, <i class="fa-info">).
+  if (kind === 'image' && /^[a-z][\w-]*$/i.test(target.name)) {
+    steps.push({ by: 'css', selector: `:is(i, svg, span, img, button, a, [role="img"])[class*="${target.name}" i]` });
+  }
   // What looks like a button is often a link (and the other way), or a clickable element with no role at all: for a
   // click, after every pass of the kind named, the other kind, then the element whose whole text it is.
   if ((kind === 'button' || kind === 'link') && (action === 'click' || action === 'hover' || action === 'rightClick')) {
@@ -143,6 +169,7 @@ export function strategiesFor(target: Target, action: ActionType): LocatorStep[]
   if (kind === 'dropdown' && action === 'select') {
     for (const pass of passes) steps.push(...byRoles(['radiogroup', 'group'], target.name, pass));
   }
+  if (kind === 'field') steps.push(...editorSteps(target.name));
   if (!target.exact || /^[\w-]+$/.test(target.name)) steps.push({ by: 'testId', id: target.name });
   if (action === 'upload') steps.push({ by: 'css', selector: 'input[type=file]' });
   return steps;
@@ -160,6 +187,7 @@ const LANDMARKS: Record<Region['kind'], AriaRole> = {
   table: 'table',
   row: 'row',
   list: 'list',
+  breadcrumb: 'navigation',
   near: 'generic',
 };
 
@@ -203,6 +231,16 @@ export function regionStep(region: Region): LocatorStep {
   if (kind === 'near') {
     const card = { by: 'css', selector: 'div', hasText: name ?? '', onlyHeading: name ?? '' } as const;
     return { by: 'anyOf', steps: [{ by: 'css', selector: HOLDERS, hasText: name ?? '' }, card] };
+  }
+  // A breadcrumb trail is a navigation named so, or a list of that class.
+  if (kind === 'breadcrumb') {
+    return {
+      by: 'anyOf',
+      steps: [
+        { by: 'role', role: 'navigation', name: 'breadcrumb', exact: false },
+        { by: 'css', selector: '[class*="breadcrumb" i], [aria-label*="breadcrumb" i], [id*="breadcrumb" i]' },
+      ],
+    };
   }
   // A list of suggestions or options is a listbox to a screen reader, and a list to the person reading it.
   if (kind === 'list') return { by: 'anyOf', steps: [landmark('list'), landmark('listbox')] };

@@ -41,6 +41,7 @@ export interface Region {
     | 'table'
     | 'row'
     | 'list'
+    | 'breadcrumb'
     | 'near';
   /** A name the region was given ("in the 'Billing' section"), or null. */
   name: string | null;
@@ -87,6 +88,8 @@ export type Action =
   | { type: 'navigate'; url: string }
   | { type: 'click'; target: Target; clicks: 1 | 2 }
   | { type: 'fill'; target: Target; value: string }
+  /** "Type "hello"" with no field: typed, key by key, where the cursor is. */
+  | { type: 'typeText'; value: string }
   | { type: 'clear'; target: Target }
   | { type: 'select'; target: Target; option: string }
   | { type: 'check'; target: Target; checked: boolean }

@@ -33,7 +33,7 @@ const PAGE_HIDES =
  * named in words is looked for in the URL as its path would write it ("the order history page": order-history).
  */
 const ON_PAGE =
-  /^(?:(?:the\s+)?user\s+)?(?:am|i'm|is|are|should\s+be|will\s+be|gets?|must\s+be)\s+(?:now\s+)?(?:still\s+)?(on|at|(?:redirected|taken|sent|brought|navigated)\s+(?:back\s+)?to)\s+(.+)$|^(?:it\s+)?(?:redirects|navigates)\s+(?:me\s+|the\s+user\s+)?to\s+(.+)$|^(?:land|end\s+up)\s+on\s+(.+)$/i;
+  /^(?:(?:the\s+)?user\s+)?(?:am|i'm|is|are|should\s+(?:still\s+)?be|will\s+be|gets?|must\s+be)\s+(?:now\s+)?(?:still\s+)?(on|at|(?:redirected|taken|sent|brought|navigated)\s+(?:back\s+)?to)\s+(.+)$|^(?:it\s+)?(?:redirects|navigates)\s+(?:me\s+|the\s+user\s+)?to\s+(.+)$|^(?:land|end\s+up)\s+on\s+(.+)$/i;
 const ADDRESS = /^(?:https?:\/\/\S+|\/\S*|\{\{[^}]+\}\}\S*)$/i;
 
 function onPage(line: Phrase): Assertion | null {
@@ -41,6 +41,12 @@ function onPage(line: Phrase): Assertion | null {
   const place = match && sub(line, match[2] ?? match[3] ?? match[4] ?? '');
   if (!place) return null;
   const written = valueOf(place);
+  // "I am on step 2" of a wizard: what its step indicator says.
+  const step = /^(?:the\s+)?(?:(\w+)\s+step|step\s+(\w+)(?:\s+of\s+\w+)?)$/i.exec(place.text);
+  const number = step && countOf(step[1] ?? step[2] ?? '');
+  if (step && number !== null && !Number.isNaN(number)) {
+    return { type: 'text', text: `Step ${number}`, present: true, region: null };
+  }
   if (ADDRESS.test(written)) return { type: 'url', value: written, match: 'path' };
   if (HOME_PAGE.test(place.text)) return { type: 'url', value: '{{env.url}}', match: 'equals' };
   // "The user is at risk": a place in words is a page only after "on" or "to", or when it says page.
@@ -62,6 +68,9 @@ const MESSAGE_FIRST = new RegExp(
 );
 const MESSAGE_LAST = new RegExp(`^(?:(?:the|an?)\\s+)?(\uE000\\d+\uE001)\\s+${MESSAGE_WORDS}$`, 'i');
 
+/** "the success toast", "an error message": a message named by what it is, its words said after. */
+const MESSAGE_SUBJECT = new RegExp(`^(?:(?:the|an?)\\s+)?${MESSAGE_WORDS}$`, 'i');
+
 function messageText(phrase: Phrase): string | null {
   const match = groups(phrase, MESSAGE_FIRST) ?? (FIELD_ERROR.test(phrase.text) ? null : groups(phrase, MESSAGE_LAST));
   return match ? quoted(match(1)) : null;
@@ -82,7 +91,8 @@ const NONE_SHOWN =
   /^(?:there\s+(?:are|is|should\s+be)\s+)?no\s+(errors?|error\s+messages?|warnings?|alerts?)(?:\s+(?:are|is|should\s+be)\s+(?:shown|displayed|visible|present))?(?:\s+on\s+the\s+(?:page|screen))?$/i;
 
 /** ""Saved" appears", "the spinner disappears": seen, or no longer seen. */
-const APPEARS = /^(.+?)\s+(?:(appears|shows\s+up)|disappears|goes\s+away)$/i;
+const APPEARS =
+  /^(.+?)\s+(?:(?:should\s+|to\s+|will\s+|must\s+)?(appears?|shows?\s+up|(?<=to\s+)be\s+(?:shown|displayed|visible))|(?:should\s+|to\s+|will\s+)?(?:disappears?|go(?:es)?\s+away|vanish(?:es)?))$/i;
 
 const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const NUMBER = `\\d+|zero|${NUMBER_WORDS.join('|')}`;
@@ -136,8 +146,9 @@ const OPPOSITE: Record<State, State> = {
   valid: 'invalid',
 };
 const IS =
-  "is\\s+no\\s+longer|are\\s+no\\s+longer|should\\s+not\\s+be|shouldn't\\s+be|must\\s+not\\s+be|is\\s+not|isn't|are\\s+not|aren't|" +
-  'should\\s+now\\s+be|should\\s+be|must\\s+be|is\\s+now|is|are';
+  "is\\s+no\\s+longer|are\\s+no\\s+longer|should\\s+no\\s+longer\\s+be|should\\s+not\\s+be|shouldn't\\s+be|must\\s+not\\s+be|is\\s+not|isn't|are\\s+not|aren't|" +
+  'should\\s+now\\s+be|should\\s+still\\s+be|should\\s+remain|should\\s+stay|should\\s+be|must\\s+be|is\\s+now|is\\s+still|' +
+  'are\\s+still|remains?|stays?|is|are';
 const STATE = new RegExp(
   `^(.+?)\\s+(${IS})\\s+(${Object.keys(STATE_WORDS)
     .map((word) => word.replace(/ /g, '\\s+'))
@@ -145,7 +156,8 @@ const STATE = new RegExp(
   'i',
 );
 const VALUE = new RegExp(
-  '^(.+?)\\s+(?:(contains|includes|should\\s+contain|should\\s+include|has\\s+(?:the\\s+)?text|shows|says|reads)|' +
+  '^(.+?)\\s+(?:(contains|includes|should\\s+contain|should\\s+include|has\\s+(?:the\\s+)?text|should\\s+have\\s+(?:the\\s+)?text|' +
+    'shows|says|reads|displays|should\\s+(?:show|say|read|display))|' +
     '(has\\s+(?:the\\s+)?value|should\\s+have\\s+(?:the\\s+)?value|value\\s+is|equals|should\\s+equal|is|should\\s+be))\\s+(.+)$',
   'i',
 );
@@ -221,6 +233,10 @@ function value(line: Phrase): Assertion | null {
   const match = groups(line, VALUE);
   if (!match) return null;
   const contains = match(2).text !== '';
+  // "A success toast should say "Saved"": the words of a message the page shows.
+  if (MESSAGE_SUBJECT.test(match(1).text) && quoted(match(4)) !== null) {
+    return { type: 'text', text: valueOf(match(4)), present: true, region: null };
+  }
   const region = parseRegion(match(1));
   if (region && contains) return { type: 'text', text: valueOf(match(4)), present: true, region };
   const target = parseTarget(match(1));

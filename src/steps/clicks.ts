@@ -21,7 +21,9 @@ function click(rest: Phrase, verb: string, clicks: 1 | 2): ParsedStep {
   const pageNumber = PAGE_NUMBER.exec(withoutPreposition(rest).text)?.[1];
   if (pageNumber && clicks === 1) return understood({ type: 'goToPage', page: Number(pageNumber) });
   const target = parseTarget(withoutPreposition(rest));
-  if (target) return understood({ type: 'click', target, clicks });
+  // "Click in the editor", "Click into the Name box": what is clicked into is a field.
+  const into = /^(?:into|inside|in)\s/i.test(rest.text) && target?.kind === null;
+  if (target) return understood({ type: 'click', target: into ? { ...target, kind: 'field' } : target, clicks });
   return missing(verb, 'something to click', 'name it', `${verb} the "Sign in" button`);
 }
 

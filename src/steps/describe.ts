@@ -128,6 +128,8 @@ export function describeAction(action: Action): string {
       return `${action.clicks === 2 ? 'Double-click' : 'Click'} ${describeTarget(action.target)}`;
     case 'fill':
       return `Type ${quote(action.value)} into ${describeTarget(action.target, 'field')}`;
+    case 'typeText':
+      return `Type ${quote(action.value)} where the cursor is`;
     case 'clear':
       return `Clear ${describeTarget(action.target, 'field')}`;
     case 'select':

@@ -3,7 +3,8 @@ import { parseAssertion } from './assertions.ts';
 import { missing, readsAsCheck, splitAt, understood, verbRule, type Rule } from './rules.ts';
 import { tabsNeedNoStep } from './pages.ts';
 import { parseTarget } from './targets.ts';
-import { groups, inQuotes, isEmpty, restore, sub, valueOf, type Phrase } from './tokens.ts';
+import { parseRegion } from './regions.ts';
+import { groups, inQuotes, isEmpty, quoted, restore, sub, valueOf, type Phrase } from './tokens.ts';
 
 /** A target named by its words alone: no kind, order or region. */
 const NOTHING_MORE = { kind: null, ordinal: null, region: null } as const;
@@ -18,6 +19,9 @@ function type(rest: Phrase, verb: string): ParsedStep {
   const split = splitAt(rest, ['into|in\\s+to', 'in|on']);
   const target = split && parseTarget(split.place);
   if (split && target) return understood({ type: 'fill', target, value: valueOf(split.value) });
+  // "Click the Name cell, then type "Jo"": typed where the cursor is.
+  const alone = quoted(rest);
+  if (alone !== null && /^type$/i.test(verb)) return understood({ type: 'typeText', value: alone });
   const how = `say where to ${verb.toLowerCase()}`;
   // "Type "x" Email": the words after the quoted value are most likely the field.
   const valueThenField = groups(rest, /^(\uE000\d+\uE001)\s+(.+)$/);
@@ -61,6 +65,22 @@ function clear(rest: Phrase, verb: string): ParsedStep {
 
 /** "Select "France" from Country"; "Select the "Express" radio button" picks it by clicking. */
 function select(rest: Phrase, verb: string): ParsedStep {
+  // "Select the row for Bob", "Select all rows": rows are selected by their checkbox.
+  const row = parseRegion(rest);
+  if (row?.kind === 'row' && row.name !== null) {
+    return understood({
+      type: 'check',
+      target: { ...NOTHING_MORE, kind: 'checkbox', name: '', exact: false, region: row },
+      checked: true,
+    });
+  }
+  if (/^all(?:\s+(?:the\s+)?(?:rows|items|entries|records))?$/i.test(rest.text)) {
+    return understood({
+      type: 'check',
+      target: { ...NOTHING_MORE, kind: 'checkbox', name: 'all', exact: false },
+      checked: true,
+    });
+  }
   const named = parseTarget(rest);
   if (named?.kind === 'checkbox' || named?.kind === 'switch') {
     return understood({ type: 'check', target: named, checked: true });
@@ -70,7 +90,7 @@ function select(rest: Phrase, verb: string): ParsedStep {
   const target = split && parseTarget(split.place);
   if (split && target) return understood({ type: 'select', target, option: valueOf(split.value) });
   // "Choose "Express" shipping": a quoted choice with no dropdown is picked by clicking it, as a radio or a card is.
-  const choice = groups(rest, /^(\uE000\d+\uE001)(?:\s+[\w-]+){1,3}$/);
+  const choice = groups(rest, /^(?:the\s+)?(\uE000\d+\uE001)(?:\s+[\w-]+){0,3}$/);
   const name = choice && valueOf(choice(1));
   if (name) return understood({ type: 'click', target: { ...NOTHING_MORE, name, exact: true }, clicks: 1 });
   const example = `${verb} "France" from Country`;

@@ -1,7 +1,7 @@
 import { HOME_PAGE, pathFrom, tabsNeedNoStep } from './pages.ts';
 import { missing, readsAsCheck, understood, verbRule, type Rule } from './rules.ts';
 import { parseTarget } from './targets.ts';
-import { restore, sub, valueOf, type Phrase } from './tokens.ts';
+import { groups, restore, sub, valueOf, type Phrase } from './tokens.ts';
 
 /**
  * What can be opened: a full URL, a path on the environment's URL ("/login"), a variable that holds
@@ -43,6 +43,15 @@ function navigate(rest: Phrase, verb: string) {
     return tabsNeedNoStep();
   }
   if (readsAsCheck(rest)) return null;
+  // "Open the actions menu for Carol White": the menu's button in the row, card or item of Carol White.
+  const forWhom = /^open$/i.test(verb)
+    ? groups(rest, /^(.+?\s+(?:menu|dropdown|options))\s+(?:for|of|next\s+to|beside)\s+(?:the\s+)?(.+)$/i)
+    : null;
+  const menuFor = forWhom && parseTarget(withoutPart(forWhom(1)));
+  if (forWhom && menuFor) {
+    const region = { kind: 'near' as const, name: valueOf(forWhom(2)) };
+    return understood({ type: 'click', target: { ...menuFor, region }, clicks: 1 });
+  }
   const part = withoutPart(rest);
   const opened = /^open$/i.test(verb) ? parseTarget(part) : null;
   // A bare name is something on the page when the step said what part of it ("Open the user menu").

@@ -39,6 +39,9 @@ const REGION_WORDS: [string, RegionKind][] = [
   ['grid', 'table'],
   ['row', 'row'],
   ['list', 'list'],
+  ['breadcrumb trail', 'breadcrumb'],
+  ['breadcrumbs', 'breadcrumb'],
+  ['breadcrumb', 'breadcrumb'],
 ];
 
 const KIND_OF_WORD = new Map(REGION_WORDS.map(([word, kind]) => [word, kind]));
@@ -126,6 +129,7 @@ const REGION_NAMES: Record<RegionKind, string> = {
   table: 'table',
   row: 'row',
   list: 'list',
+  breadcrumb: 'breadcrumb',
   near: 'part of the page with',
 };
 

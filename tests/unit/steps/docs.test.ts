@@ -68,6 +68,7 @@ describe('docs/steps.md', () => {
         'signOut',
         'submitForm',
         'totp',
+        'typeText',
         'upload',
         'wait',
         'waitFor',

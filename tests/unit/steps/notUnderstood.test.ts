@@ -24,7 +24,7 @@ describe('a line that is not understood', () => {
       'Fill Email with "hello"',
     ],
     [
-      'Select "France"',
+      'Select France',
       'Select needs a dropdown: say which one to choose it from, as in: Select "France" from Country',
       'Select "France" from Country',
     ],
@@ -108,7 +108,7 @@ describe('a line that is not understood', () => {
       'Clikc Sign in',
       'Type hello',
       'Fill Email',
-      'Select "France"',
+      'Select France',
       'Press Sign in',
       'Open Settings',
       'Wait',

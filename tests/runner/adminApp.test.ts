@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureSite, outcomes, passed } from './harness.ts';
+
+// An admin screen's markup, and the words a QA person writes about it, from a probe of an unseen app.
+const site = fixtureSite();
+
+describe('an admin screen as apps draw it', () => {
+  it('selects rows by their checkboxes, clicks an icon button by its title, looks in the breadcrumb', async () => {
+    const run = await site.run([
+      'Go to /admin-users',
+      'I see "Admin" in the breadcrumb',
+      'The "Delete selected" button is still disabled',
+      'Select the row for Bob Smith',
+      'I see "1 selected"',
+      'Select all rows',
+      'I see "2 selected"',
+      'The "Delete selected" button should be enabled',
+      'Click the "More actions" button in the row for Alice Jones',
+      'I see "Actions for Alice Jones"',
+      'Open the actions menu for Bob Smith',
+      'I see "Actions for Bob Smith"',
+      'Click "Home" in the breadcrumb',
+      'I am on /',
+    ]);
+    expect(outcomes(run)).toEqual(passed(14));
+  });
+
+  it('turns on a switch drawn over its input, hovers an info icon, types into an editor, steps a quantity', async () => {
+    const run = await site.run([
+      'Go to /admin-users',
+      'Turn on dark mode',
+      'I see "Theme: Dark"',
+      'Click the Dark mode toggle',
+      'Expect "Theme: Light" to be displayed',
+      'Hover over the info icon',
+      'I see "Drag tasks to change their priority"',
+      'Click in the editor and type "We shipped it"',
+      'Click "Publish"',
+      'A success toast should say "Published: We shipped it"',
+      'Click the + button',
+      'The total should be "$62.00"',
+      'The total is $62.00',
+      'I should still be on step 1',
+    ]);
+    expect(outcomes(run)).toEqual(passed(14));
+    // The subtotal is not the total, and a check of the total fails on another amount.
+    const wrong = await site.run(['Go to /admin-users', 'The total is $41.00'], { stepTimeoutMs: 1000 });
+    expect(wrong.steps[1]!.message).toBe('“total” holds “$42.00”, expected “$41.00”.');
+  });
+});
