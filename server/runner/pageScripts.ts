@@ -240,3 +240,46 @@ export function cursorInField(): boolean {
   const el = doc.activeElement;
   return !!el && (el.isContentEditable || /^(?:input|textarea)$/i.test(el.tagName));
 }
+
+/**
+ * Where to point to show a control drawn only on hovering what holds it (a row's "Archive" button): the middle of
+ * the nearest shown box around a hidden button or link with this name, in the part of the page holding `near` when
+ * given; null when there is none.
+ */
+export function hoverToReveal(args: { name: string; near: string | null }): { x: number; y: number } | null {
+  interface Rect {
+    left: number;
+    top: number;
+    width: number;
+    height: number;
+  }
+  interface Node {
+    parentElement: Node | null;
+    textContent: string | null;
+    getAttribute(name: string): string | null;
+    getClientRects(): ArrayLike<Rect>;
+    getBoundingClientRect(): Rect;
+    scrollIntoView(options: { block: string }): void;
+  }
+  const doc = (globalThis as unknown as { document: { querySelectorAll(s: string): ArrayLike<Node> } }).document;
+  const view = globalThis as unknown as { getComputedStyle(n: Node): { visibility: string; opacity: string } };
+  const loose = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
+  const name = loose(args.name);
+  const near = args.near === null ? null : loose(args.near);
+  const shown = (node: Node) => {
+    const style = view.getComputedStyle(node);
+    return node.getClientRects().length > 0 && style.visibility !== 'hidden' && style.opacity !== '0';
+  };
+  const controls = Array.from(doc.querySelectorAll('button, a, [role="button"], [role="link"], [role="menuitem"]'));
+  for (const control of controls) {
+    const names = [control.textContent, control.getAttribute('aria-label'), control.getAttribute('title')].map(loose);
+    if (!names.includes(name) || shown(control)) continue;
+    let holder = control.parentElement;
+    while (holder && !shown(holder)) holder = holder.parentElement;
+    if (!holder || (near !== null && !loose(holder.textContent).includes(near))) continue;
+    holder.scrollIntoView({ block: 'center' });
+    const box = holder.getBoundingClientRect();
+    return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+  }
+  return null;
+}

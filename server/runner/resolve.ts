@@ -2,7 +2,15 @@ import type { Frame, Locator, Page } from 'playwright-core';
 import type { ActionType, Target } from '../../src/steps/action.ts';
 import { describeTarget } from '../../src/steps/index.ts';
 import { describeLocator, frameOf, locatorOf, matchesOf, sameSpec, type LocatorSpec } from './locatorSpec.ts';
-import { countSeen, fingerprintOf, inPage, pageOf, visibleNames, type Fingerprint } from './pageScripts.ts';
+import {
+  countSeen,
+  fingerprintOf,
+  hoverToReveal,
+  inPage,
+  pageOf,
+  visibleNames,
+  type Fingerprint,
+} from './pageScripts.ts';
 import { regionStep, strategiesFor } from './strategies.ts';
 import { capitalized, StepFailure } from './stepFailure.ts';
 import { closestNames } from './similarity.ts';
@@ -161,6 +169,7 @@ export async function resolveTarget(
         : null;
     return { locator, spec, fingerprint, healed, foundByWords };
   };
+  let revealed = false;
   for (;;) {
     if (signal.aborted) throw new StepFailure('stopped', 'The run was stopped.');
     if (cached && (await countOf(page, cached.spec)) === 1) return resolved(cached.spec, true, null);
@@ -173,6 +182,16 @@ export async function resolveTarget(
       );
     }
     if (found) return resolved(found.spec, true, null);
+    // A button drawn only while its row is pointed at: point at the row, once, as a person would.
+    if (!revealed && (action === 'click' || action === 'rightClick') && target.name !== '') {
+      revealed = true;
+      const near = target.region?.name ?? null;
+      const spot = await page.evaluate(inPage(hoverToReveal), { name: target.name, near }).catch(() => null);
+      if (spot) {
+        await page.mouse.move(spot.x, spot.y).catch(() => undefined);
+        continue;
+      }
+    }
     // A check never heals: an element in the place of the one it names, saying something else, is not what it
     // checks, and would pass it falsely.
     if (options.heal && cached && Date.now() - started >= Math.min(HEAL_AFTER_MS, deadline - started - POLL_MS)) {

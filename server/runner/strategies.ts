@@ -170,6 +170,8 @@ export function strategiesFor(target: Target, action: ActionType): LocatorStep[]
     for (const pass of passes) steps.push(...byRoles(['radiogroup', 'group'], target.name, pass));
   }
   if (kind === 'field') steps.push(...editorSteps(target.name));
+  // ""Export CSV" should be visible": quoted words a check looks for may be part of a sentence, as whole words.
+  if (kind === 'any' && target.exact) steps.push({ by: 'text', text: target.name, exact: false, words: true });
   if (!target.exact || /^[\w-]+$/.test(target.name)) steps.push({ by: 'testId', id: target.name });
   if (action === 'upload') steps.push({ by: 'css', selector: 'input[type=file]' });
   return steps;

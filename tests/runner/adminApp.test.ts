@@ -5,7 +5,7 @@ import { fixtureSite, outcomes, passed } from './harness.ts';
 const site = fixtureSite();
 
 describe('an admin screen as apps draw it', () => {
-  it('selects rows by their checkboxes, clicks an icon button by its title, looks in the breadcrumb', async () => {
+  it('selects rows by their checkboxes, clicks an icon button by its title or one shown on pointing, finds words in a sentence, looks in the breadcrumb', async () => {
     const run = await site.run([
       'Go to /admin-users',
       'I see "Admin" in the breadcrumb',
@@ -19,10 +19,16 @@ describe('an admin screen as apps draw it', () => {
       'I see "Actions for Alice Jones"',
       'Open the actions menu for Bob Smith',
       'I see "Actions for Bob Smith"',
+      'Click "Archive" next to "Deploy to staging"',
+      'I see "Archived Deploy to staging"',
+      'Click "Can I export my data?"',
+      'Then "Export CSV" should be visible',
+      'Click "Can I export my data?" again',
+      '"Export CSV" should not be visible',
       'Click "Home" in the breadcrumb',
       'I am on /',
     ]);
-    expect(outcomes(run)).toEqual(passed(14));
+    expect(outcomes(run)).toEqual(passed(20));
   });
 
   it('turns on a switch drawn over its input, hovers an info icon, types into an editor, steps a quantity', async () => {
