@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { Action, Target } from '../../src/steps/action.ts';
 import { runAccountStep } from './accountSteps.ts';
 import { checkedAddress, proxyFailure, type PrivateNetworks } from './egress.ts';
-import { checkAssertion } from './expectations.ts';
+import { checkAssertion, namesAWidget, widgetsShown } from './expectations.ts';
 import { selectOption } from './dropdowns.ts';
 import { resolveTarget, type CachedLocator, type Resolution } from './resolve.ts';
 import { isPageAction, runPageStep } from './pageSteps.ts';
@@ -62,6 +62,20 @@ const remaining = (ctx: StepContext) => Math.max(1, ctx.deadline - Date.now());
 
 /** What "Search for …" types into: the field named or labelled search, as its placeholder or label says. */
 const SEARCH_FIELD: Target = { kind: 'field', name: 'search', exact: false, ordinal: null, region: null };
+
+/**
+ * "Wait for the toast to appear": waits for a toast, spinner or error as the page draws one, when the words name one
+ * (false at once for other words). One that never comes fails the step.
+ */
+async function widgetShows(ctx: StepContext, words: string): Promise<boolean> {
+  if (!namesAWidget(words)) return false;
+  while ((await widgetsShown(ctx.page, words)) === 0) {
+    if (Date.now() + 100 >= ctx.deadline)
+      throw new StepFailure('timeout', `No ${words} appeared on ${ctx.page.url()}.`, { timedOut: true });
+    await sleep(100, undefined, { signal: ctx.signal });
+  }
+  return true;
+}
 
 /**
  * Finds a step's target; a check or a read (`heal: false`) never takes an element by where an earlier run found one.
@@ -209,6 +223,9 @@ export async function runAction(ctx: StepContext, action: Action): Promise<StepO
       }
       break;
     case 'waitFor':
+      if (action.state === 'visible' && !action.target.exact && (await widgetShows(ctx, action.target.name))) {
+        return { resolution: null };
+      }
       if (action.state === 'visible') return { resolution: await target(ctx, action.target, 'waitFor') };
       // Gone is what "is hidden" checks: none of what the words find is visible, its role and region included.
       await checkAssertion(ctx, { type: 'state', target: action.target, state: 'hidden' });

@@ -44,13 +44,21 @@ const WIDGETS: [RegExp, (kind: string) => string][] = [
   ],
 ];
 
-/** How many spinners, toasts or errors (WIDGETS) the page shows, when the words name one; 0 for other words. */
-async function widgetsShown(page: StepContext['page'], words: string): Promise<number> {
+/** Whether the words name a spinner, a toast or an error rather than something by its own name. */
+export const namesAWidget = (words: string): boolean => widgetSelector(words) !== null;
+
+/** What the page draws a spinner, a toast or an error (WIDGETS) as, when the words name one; null for other words. */
+function widgetSelector(words: string): string | null {
   const named = WIDGETS.map(([pattern, selector]) => [pattern.exec(words.trim()), selector] as const).find(
     ([match]) => match !== null,
   );
-  if (!named) return 0;
-  const selector = named[1](named[0]?.[1]?.toLowerCase() ?? '');
+  return named ? named[1](named[0]?.[1]?.toLowerCase() ?? '') : null;
+}
+
+/** How many spinners, toasts or errors (WIDGETS) the page shows, when the words name one; 0 for other words. */
+export async function widgetsShown(page: StepContext['page'], words: string): Promise<number> {
+  const selector = widgetSelector(words);
+  if (selector === null) return 0;
   // Seen means a box on the screen a person can see: an empty live region, kept for the next toast, has none.
   return page
     .locator(selector)

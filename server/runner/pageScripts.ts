@@ -229,6 +229,9 @@ export function coveredByItsOwn(element: unknown): boolean {
   if (!top || top === el || el.contains(top)) return false;
   const labels = Array.from(el.labels ?? []);
   if (labels.some((label) => label.contains(top))) return true;
+  // A card drawn as a label, its radio or checkbox laid over it unseen: clicking it is clicking the card.
+  const around = top.closest('label');
+  if (around !== null && around.contains(el)) return true;
   return top.closest('[aria-hidden="true"]') !== null && el.parentElement !== null && el.parentElement.contains(top);
 }
 

@@ -54,13 +54,15 @@ function kindFor(action: ActionType): TargetKind | 'clickable' | 'any' {
       return 'field';
     case 'select':
       return 'dropdown';
+    // A context menu belongs to what it is opened on, often a plain element ("📄 budget.xlsx"), not a control.
+    case 'rightClick':
+      return 'any';
     case 'check':
       return 'checkbox';
     case 'upload':
       return 'field';
     case 'click':
     case 'hover':
-    case 'rightClick':
       return 'clickable';
     default:
       return 'any';

@@ -61,7 +61,7 @@ function onPage(line: Phrase): Assertion | null {
  * in. Null when the words are not a message with a quoted text.
  */
 const MESSAGE_WORDS =
-  '(?:(?:error|success|warning|info|information|confirmation|validation|status|flash|toast)\\s+)?(?:message|notification|toast|alert|banner|label|text|error)';
+  '(?:(?:error|success|warning|info|information|confirmation|validation|status|flash|toast)\\s+)?(?:message|notification|toast|snackbar|alert|banner|label|text|error|tooltip|hint|popover)';
 const MESSAGE_FIRST = new RegExp(
   `^(?:(?:the|an?)\\s+)?${MESSAGE_WORDS}\\s+(?:that\\s+says\\s+|saying\\s+)?(\uE000\\d+\uE001)$`,
   'i',
@@ -180,6 +180,18 @@ function seen(rest: Phrase, present: boolean): Assertion | null {
   if (target?.kind === 'text') return { type: 'text', text: target.name, present, region: target.region };
   if (target?.kind) return { type: 'state', target, state: present ? 'visible' : 'hidden' };
   const { rest: text, region } = splitRegion(words);
+  // "I see "Zoe" in the first row": the words, in that row.
+  const inRow = groups(
+    text,
+    /^(\uE000\d+\uE001)\s+in\s+(the\s+(?:first|second|third|last|\d+(?:st|nd|rd|th))\s+row)$/i,
+  );
+  const row = inRow && parseTarget(inRow(2));
+  if (inRow && row && present) return { type: 'value', target: row, value: valueOf(inRow(1)), match: 'contains' };
+  // "I see "Saved" on the dashboard": a place it does not know is no part of the words to see.
+  const somewhere = present
+    ? groups(text, /^(\uE000\d+\uE001)\s+(?:in|on|at|inside|within|under|below|above)\s+(?:the\s+)?[\w\s-]{1,30}$/i)
+    : null;
+  if (somewhere) return { type: 'text', text: valueOf(somewhere(1)), present, region };
   const value = quoted(text) ?? valueOf(withoutArticle(text));
   return value === '' ? null : { type: 'text', text: value, present, region };
 }
@@ -208,6 +220,8 @@ function state(line: Phrase): Assertion | null {
   const target = parseTarget(match(1));
   return target ? { type: 'state', target, state: shown } : null;
 }
+
+const escapeWords = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A number or an amount as written: "3", "$42.00", "-5 %", "1,200 €". */
 const AMOUNT = /^[-+]?[$€£¥]?\s?\d[\d,. ]*(?:\s?[%€$£])?$/;
@@ -252,6 +266,17 @@ function value(line: Phrase): Assertion | null {
     return { type: 'state', target: { ...target, name, exact: !contains }, state: 'visible' };
   }
   if (/^empty$/i.test(match(4).text)) return { type: 'value', target, value: '', match: 'equals' };
+  // "The cart should show "Cart (4)"": words on the page that name their own subject; "the cart" is no element.
+  const words = quoted(match(4));
+  if (
+    contains &&
+    target.kind === null &&
+    !target.exact &&
+    words !== null &&
+    new RegExp(`\\b${escapeWords(target.name)}\\b`, 'i').test(words)
+  ) {
+    return { type: 'text', text: words, present: true, region: null };
+  }
   // "The Save button is red" is not a value check; a quoted value, a number or an amount, or a field's value, is.
   const valueLike =
     quoted(match(4)) !== null || AMOUNT.test(match(4).text) || target.kind === 'field' || target.kind === 'dropdown';

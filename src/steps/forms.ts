@@ -87,6 +87,16 @@ function select(rest: Phrase, verb: string): ParsedStep {
   }
   if (named?.kind && PICKED_BY_CLICK.has(named.kind)) return understood({ type: 'click', target: named, clicks: 1 });
   const split = splitAt(rest, ['from', 'in|on']);
+  // "Select "Delete" from the menu", "… from the list": an item of an open menu or list, clicked.
+  const openList = split && parseRegion(split.place);
+  if (split && openList && (openList.kind === 'navigation' || openList.kind === 'list') && openList.name === null) {
+    const name = valueOf(split.value);
+    return understood({
+      type: 'click',
+      target: { ...NOTHING_MORE, name, exact: quoted(split.value) !== null, region: openList },
+      clicks: 1,
+    });
+  }
   const target = split && parseTarget(split.place);
   if (split && target) return understood({ type: 'select', target, option: valueOf(split.value) });
   // "Choose "Express" shipping": a quoted choice with no dropdown is picked by clicking it, as a radio or a card is.

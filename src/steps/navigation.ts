@@ -55,7 +55,7 @@ function navigate(rest: Phrase, verb: string) {
   const part = withoutPart(rest);
   const opened = /^open$/i.test(verb) ? parseTarget(part) : null;
   // A bare name is something on the page when the step said what part of it ("Open the user menu").
-  const named = opened && (opened.kind !== null || opened.exact || part.text !== rest.text);
+  const named = opened && (opened.kind !== null || opened.exact || /\uE000/.test(part.text) || part.text !== rest.text);
   if (opened && named) return understood({ type: 'click', target: opened, clicks: 1 });
   const onPage = parseTarget(rest);
   const suggestion = onPage?.kind ? `Click ${restore(rest)}` : `${verb} /${pathFrom(rest)}`;

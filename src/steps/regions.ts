@@ -35,6 +35,8 @@ const REGION_WORDS: [string, RegionKind][] = [
   ['card', 'section'],
   ['box', 'section'],
   ['menu', 'navigation'],
+  ['pagination', 'navigation'],
+  ['pager', 'navigation'],
   ['table', 'table'],
   ['grid', 'table'],
   ['row', 'row'],

@@ -42,13 +42,28 @@ describe('an admin screen as apps draw it', () => {
       'I see "Drag tasks to change their priority"',
       'Click in the editor and type "We shipped it"',
       'Click "Publish"',
+      'Wait for the toast to appear',
       'A success toast should say "Published: We shipped it"',
       'Click the + button',
       'The total should be "$62.00"',
       'The total is $62.00',
       'I should still be on step 1',
     ]);
-    expect(outcomes(run)).toEqual(passed(14));
+    expect(outcomes(run)).toEqual(passed(15));
+    const more = await site.run([
+      'Go to /admin-users',
+      'Right click on budget.xlsx',
+      'Select "Rename" from the menu',
+      'I should see "Renaming budget.xlsx" on the page',
+      'Choose the "Pro" plan',
+      'I see "Plan: Pro"',
+      'The cart should show "Cart (2)"',
+      'Remember the "Amount due" as due',
+      'I see "Amount due: {{due}}"',
+      'Click the Name header',
+      'I see "Alice Jones" in the first row',
+    ]);
+    expect(outcomes(more)).toEqual(passed(11));
     // The subtotal is not the total, and a check of the total fails on another amount.
     const wrong = await site.run(['Go to /admin-users', 'The total is $41.00'], { stepTimeoutMs: 1000 });
     expect(wrong.steps[1]!.message).toBe('“total” holds “$42.00”, expected “$41.00”.');
