@@ -1,7 +1,8 @@
 import type { Assertion } from '../../src/steps/action.ts';
 import { target, urlFor, type StepContext } from './actions.ts';
 import { countByWords, type Resolution } from './resolve.ts';
-import { LOADING, NOT_A_CONTROL } from './loading.ts';
+import { LOADING, loadersGone, NOT_A_CONTROL } from './loading.ts';
+import { documentStatus, notFoundScreen } from './notFound.ts';
 import { onPath } from './onPath.ts';
 import { countSeen, inPage, valueBeside } from './pageScripts.ts';
 import { capitalized, StepFailure } from './stepFailure.ts';
@@ -175,6 +176,15 @@ export async function checkAssertion(ctx: StepContext, assertion: Assertion): Pr
           ? null
           : `The page title is “${actual}”, expected one that ${assertion.match === 'equals' ? 'is' : 'contains'} “${expected}”.`;
       });
+      return null;
+    }
+    case 'loaded': {
+      await page.waitForLoadState('load', { timeout: Math.max(1, ctx.deadline - Date.now()) }).catch(() => undefined);
+      const status = await page.evaluate(inPage(documentStatus)).catch(() => 0);
+      if (status >= 400) throw new StepFailure('expectation', `${page.url()} answered ${status}.`);
+      const missing = await notFoundScreen(page, Math.max(1, ctx.deadline - Date.now()));
+      if (missing) throw new StepFailure('expectation', `${page.url()} ${missing}.`);
+      await loadersGone(page, Math.max(0, ctx.deadline - Date.now() - 500));
       return null;
     }
     case 'noConsoleErrors': {

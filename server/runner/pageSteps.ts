@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Locator, Page } from 'playwright-core';
 import type { Action, Target } from '../../src/steps/action.ts';
 import { loadersGone } from './loading.ts';
+import { notFoundScreen } from './notFound.ts';
 import { wholeInAnyCase } from './locatorSpec.ts';
 import type { Resolution } from './resolve.ts';
 import { StepFailure } from './stepFailure.ts';
@@ -197,7 +198,7 @@ async function openPage(ctx: PageStepContext, action: Extract<PageAction, { type
   }
   const status = await ctx.open(action.path);
   // An app that draws its pages itself answers 200 for any path, and says "Page not found" once it has drawn.
-  const missing = status === 404 ? 'answered 404 Not Found' : await notFoundScreen(ctx);
+  const missing = status === 404 ? 'answered 404 Not Found' : await notFoundScreen(ctx.page, remaining(ctx));
   if (missing) {
     throw new StepFailure(
       'notFound',
@@ -205,25 +206,6 @@ async function openPage(ctx: PageStepContext, action: Extract<PageAction, { type
         `write the page's address, as in: Go to ${action.path}`,
     );
   }
-}
-
-/** What a not-found screen says in its title or main heading. */
-const NOT_FOUND =
-  /^\s*(?:error\s+)?(?:404\b.*|.*\bpage\s+not\s+found\b.*|not\s+found\b.*|.*\bpage\s+(?:does\s+not|doesn't|could\s+not\s+be)\s+(?:exist|found)\b.*|no\s+such\s+page\b.*)$/i;
-
-/** "shows “Page not found”" when the page, once drawn, is an app's own not-found screen; null otherwise. */
-async function notFoundScreen(ctx: PageStepContext): Promise<string | null> {
-  const { page } = ctx;
-  await page.waitForLoadState('networkidle', { timeout: Math.min(remaining(ctx), 2000) }).catch(() => undefined);
-  const title = await page.title().catch(() => '');
-  if (NOT_FOUND.test(title)) return `shows “${title.trim()}”`;
-  const headings = await page
-    .locator('h1, h2, [role="heading"][aria-level="1"]')
-    .filter({ visible: true })
-    .allInnerTexts()
-    .catch(() => [] as string[]);
-  const heading = headings.slice(0, 3).find((text) => NOT_FOUND.test(text));
-  return heading ? `shows “${heading.trim()}”` : null;
 }
 
 const SUBMITS = ':is(button[type="submit"], input[type="submit"], button:not([type]))';

@@ -81,7 +81,9 @@ export type Assertion =
   /** "I see 3 rows in the table" */
   | { type: 'count'; target: Target; count: number }
   /** "there are no console errors" */
-  | { type: 'noConsoleErrors' };
+  | { type: 'noConsoleErrors' }
+  /** "the page loaded successfully": its document answered, it is no not-found screen, nothing is still loading. */
+  | { type: 'loaded' };
 
 export type Action =
   /** A URL, or a path on the environment's URL ("/login"). */

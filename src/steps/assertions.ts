@@ -20,6 +20,10 @@ const URL = pageProperty('url|address|location|path');
 const NO_CONSOLE_ERRORS =
   /^(?:(?:there\s+(?:are|is|should\s+be)|there's)\s+)?no\s+(?:console\s+errors?|errors?\s+in\s+the\s+console|javascript\s+errors?|js\s+errors?)$|^the\s+console\s+(?:has|shows)\s+no\s+errors?$/i;
 
+/** "the page loaded successfully", "the dashboard page loads without errors", "the page is displayed". */
+const LOADED =
+  /^(?:the\s+)?(?:page|site|app|application|screen)\s+(?:has\s+|is\s+|was\s+)?(?:loaded|loads|load|opened|opens|displayed|shown|rendered|renders)(?:\s+(?:successfully|correctly|properly|fine|ok|without\s+(?:any\s+)?errors?))?$/i;
+
 const SEE = /^(?:(?:to|should|can|will|still)\s+)*see\s+(.+)$/i;
 const NOT_SEE =
   /^(?:not\s+to|should\s+not|shouldn't|don't|do\s+not|does\s+not|doesn't|cannot|can't|can\s+not|won't|will\s+not|should\s+no\s+longer|no\s+longer)\s+see\s+(.+)$/i;
@@ -286,6 +290,14 @@ function value(line: Phrase): Assertion | null {
 
 function pageAssertion(line: Phrase): Assertion | null {
   if (NO_CONSOLE_ERRORS.test(line.text)) return { type: 'noConsoleErrors' };
+  if (LOADED.test(line.text)) return { type: 'loaded' };
+  // "The dashboard page is displayed": as "I am on the dashboard page".
+  const named =
+    /^(?:the\s+)?(.+?\s+(?:page|screen))\s+(?:is\s+|was\s+|has\s+)?(?:displayed|shown|opened|opens|loaded|loads)(?:\s+(?:successfully|correctly))?$/i.exec(
+      line.text,
+    );
+  const onNamed = named?.[1] ? onPage(sub(line, `am on ${named[1]}`)) : null;
+  if (onNamed) return onNamed;
   const none = NONE_SHOWN.exec(line.text)?.[1];
   // In the singular: a check of words takes their plural too ("error" is not shown in "3 errors" either).
   if (none) return { type: 'text', text: none.toLowerCase().replace(/s$/, ''), present: false, region: null };

@@ -188,5 +188,8 @@ export const formRules: Rule[] = [
   verbRule('check|tick', (rest, verb) => check(rest, verb, true)),
   verbRule('uncheck|untick|un-check|un-tick|deselect|unselect', (rest, verb) => check(rest, verb, false)),
   verbRule('turn|switch|toggle', turn),
+  // "Enable dark mode", "Disable notifications": a switch or a checkbox, turned on or off.
+  verbRule('enable', (rest, verb) => (readsAsCheck(rest) ? null : check(rest, verb, true))),
+  verbRule('disable', (rest, verb) => (readsAsCheck(rest) ? null : check(rest, verb, false))),
   verbRule('upload|attach', upload),
 ];

@@ -48,8 +48,10 @@ describe('an admin screen as apps draw it', () => {
       'The total should be "$62.00"',
       'The total is $62.00',
       'I should still be on step 1',
+      'Enable dark mode',
+      'I see "Theme: Dark"',
     ]);
-    expect(outcomes(run)).toEqual(passed(15));
+    expect(outcomes(run)).toEqual(passed(17));
     const more = await site.run([
       'Go to /admin-users',
       'Right click on budget.xlsx',

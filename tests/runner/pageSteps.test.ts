@@ -93,6 +93,14 @@ describe('steps on the page as a whole', () => {
     expect(run.steps[4]!.message).toBe(
       "Found no link “billing” on the page, and /billing answered 404 Not Found: write the page's address, as in: Go to /billing",
     );
+    const loaded = await site.run(['Go to /', 'The page loaded successfully', 'Go to /nowhere', 'The page loads'], {
+      stepTimeoutMs: 2000,
+    });
+    expect(outcomes(loaded)).toEqual(['passed', 'passed', 'passed', `failed: ${site.app.url}/nowhere answered 404.`]);
+    const drawnMissing = await site.run(['Go to /invoices', 'Verify the page loaded successfully'], {
+      stepTimeoutMs: 2000,
+    });
+    expect(drawnMissing.steps[1]!.message).toBe(`${site.app.url}/invoices shows “Page not found”.`);
     // An app that answers 200 for any path and draws its own not-found screen.
     const drawn = await site.run(['Go to the invoices page']);
     expect(drawn.steps[0]!.message).toBe(
