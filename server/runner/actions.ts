@@ -7,7 +7,7 @@ import { checkAssertion, namesAWidget, widgetsShown } from './expectations.ts';
 import { selectOption } from './dropdowns.ts';
 import { resolveTarget, type CachedLocator, type Resolution } from './resolve.ts';
 import { isPageAction, runPageStep } from './pageSteps.ts';
-import { coveredByItsOwn, cursorInField, inPage, valueBeside } from './pageScripts.ts';
+import { coveredByItsOwn, cursorInField, inPage, takesFiles, valueBeside } from './pageScripts.ts';
 import { linksIntoTab, NEW_TAB_MS, windowOpens } from './tabs.ts';
 import { isoDate } from './dates.ts';
 import { sortColumn } from './sorting.ts';
@@ -344,7 +344,16 @@ export async function runAction(ctx: StepContext, action: Action): Promise<StepO
           `The test case has no attachment “${action.file}”${names ? ` (it has ${names})` : ''}: attach the file to the test case.`,
         );
       }
-      await act(`upload “${file.name}” to ${what}`, () => locator.setInputFiles(file, { timeout }));
+      // A file field, or the label of one; else a button that opens the browser's file picker, which is answered.
+      const isField = await locator.evaluate(inPage(takesFiles)).catch(() => false);
+      await act(`upload “${file.name}” to ${what}`, async () => {
+        if (isField) return locator.setInputFiles(file, { timeout });
+        const [chooser] = await Promise.all([
+          page.waitForEvent('filechooser', { timeout }),
+          locator.click({ timeout }),
+        ]);
+        return chooser.setFiles(file, { timeout: remaining(ctx) });
+      });
       break;
     }
     case 'remember': {

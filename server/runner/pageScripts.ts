@@ -235,6 +235,14 @@ export function coveredByItsOwn(element: unknown): boolean {
   return top.closest('[aria-hidden="true"]') !== null && el.parentElement !== null && el.parentElement.contains(top);
 }
 
+/** Whether files are set on the element itself: a file field, or a label whose field is one. */
+export function takesFiles(element: unknown): boolean {
+  const el = element as { tagName: string; type?: string; control?: { tagName: string; type?: string } | null };
+  const isFile = (node: { tagName: string; type?: string } | null | undefined) =>
+    !!node && node.tagName.toLowerCase() === 'input' && node.type === 'file';
+  return isFile(el) || (el.tagName.toLowerCase() === 'label' && isFile(el.control));
+}
+
 /** Whether the cursor is in something to type into: a field, or an editor drawn with contenteditable. */
 export function cursorInField(): boolean {
   const doc = (

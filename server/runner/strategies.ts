@@ -175,6 +175,11 @@ export function strategiesFor(target: Target, action: ActionType): LocatorStep[]
   // ""Export CSV" should be visible": quoted words a check looks for may be part of a sentence, as whole words.
   if (kind === 'any' && target.exact) steps.push({ by: 'text', text: target.name, exact: false, words: true });
   if (!target.exact || /^[\w-]+$/.test(target.name)) steps.push({ by: 'testId', id: target.name });
+  // "Click "Choose file" and pick "cv.pdf"": a button that opens the browser's file picker, or words on one.
+  if (action === 'upload' && target.name !== '') {
+    for (const pass of passes) steps.push(...byRoles(['button', 'link'], target.name, pass));
+    steps.push({ by: 'text', text: target.name, exact: true, clickable: true });
+  }
   if (action === 'upload') steps.push({ by: 'css', selector: 'input[type=file]' });
   return steps;
 }

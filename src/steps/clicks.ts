@@ -6,7 +6,7 @@ import { parseTarget } from './targets.ts';
 import { isEmpty, sub, valueOf, type Phrase } from './tokens.ts';
 
 /** "on Sign in" → "Sign in": "click on", "click into the field" and "hover over" say the same as "click" and "hover". */
-const withoutPreposition = (phrase: Phrase): Phrase =>
+export const withoutPreposition = (phrase: Phrase): Phrase =>
   sub(phrase, phrase.text.replace(/^(?:on|over|at|into|inside|in(?=\s+the\s))\s+/i, ''));
 
 /** "Click "+" twice": two clicks; "again", "once" and "now" add nothing to what is clicked. */

@@ -19,6 +19,17 @@ const PICK =
 
 const actionsOf = (action: Action): Action[] => (action.type === 'sequence' ? action.actions : [action]);
 
+/** "Click "browse" and choose "photo.png"": the file picked in the picker the click opens. */
+const FILE = /^(?:and\s+)?(?:select|choose|pick|attach|upload)\s+(?:the\s+file\s+)?(\uE000\d+\uE001)$/i;
+
+/** The step a click and the file picked after it make: an upload through what was clicked; null for other words. */
+function fileAfter(first: Action, rest: Phrase): Action | null {
+  const picked = first.type === 'click' ? groups(rest, FILE) : null;
+  const file = picked && quoted(picked(1));
+  if (first.type !== 'click' || !file || !/\.\w{1,5}$/.test(file)) return null;
+  return { type: 'upload', target: first.target, file };
+}
+
 /** A suggestion picked after typing, or null when the words are not that. */
 function pickAfter(first: Action, rest: Phrase): Action | null {
   const pick = first.type === 'fill' ? groups(rest, PICK) : null;
@@ -39,6 +50,8 @@ export function compoundStep(line: Phrase, parseOne: (phrase: Phrase) => ParsedS
     if (before.text === '' || after.text === '') continue;
     const first = parseOne(before);
     if (!first.ok || first.action.type === 'sequence') continue;
+    const upload = fileAfter(first.action, after);
+    if (upload) return understood(upload);
     const picked = pickAfter(first.action, after);
     if (picked) return understood({ type: 'sequence', actions: [first.action, picked] });
     if (!NEXT_STEP.test(`${after.text} `) || !/\s\S/.test(after.text)) continue;

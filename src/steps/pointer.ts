@@ -1,10 +1,8 @@
 import type { ParsedStep } from './action.ts';
 import { missing, readsAsCheck, splitAt, understood, verbRule, type Rule } from './rules.ts';
+import { withoutPreposition } from './clicks.ts';
 import { parseTarget } from './targets.ts';
 import { groups, sub, type Phrase } from './tokens.ts';
-
-/** "on "report.pdf"" → ""report.pdf"". */
-const withoutPreposition = (phrase: Phrase): Phrase => sub(phrase, phrase.text.replace(/^(?:on|at|in|into)\s+/i, ''));
 
 function rightClick(rest: Phrase, verb: string): ParsedStep {
   const target = parseTarget(withoutPreposition(rest));

@@ -55,7 +55,7 @@ describe('an admin screen as apps draw it', () => {
     const more = await site.run([
       'Go to /admin-users',
       'Right click on budget.xlsx',
-      'Select "Rename" from the menu',
+      'Choose "Rename" from the context menu',
       'I should see "Renaming budget.xlsx" on the page',
       'Choose the "Pro" plan',
       'I see "Plan: Pro"',
@@ -66,6 +66,18 @@ describe('an admin screen as apps draw it', () => {
       'I see "Alice Jones" in the first row',
     ]);
     expect(outcomes(more)).toEqual(passed(11));
+    const files = [{ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') }];
+    const uploads = await site.run(
+      [
+        'Go to /admin-users',
+        'Click "browse" and choose "cv.pdf"',
+        'I see "Resume: cv.pdf"',
+        'Click "Choose photo" and select "cv.pdf"',
+        'I see "Photo: cv.pdf"',
+      ],
+      { attachments: files },
+    );
+    expect(outcomes(uploads)).toEqual(passed(5));
     // The subtotal is not the total, and a check of the total fails on another amount.
     const wrong = await site.run(['Go to /admin-users', 'The total is $41.00'], { stepTimeoutMs: 1000 });
     expect(wrong.steps[1]!.message).toBe('“total” holds “$42.00”, expected “$41.00”.');
