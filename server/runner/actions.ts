@@ -137,6 +137,8 @@ async function act(what: string, work: () => Promise<unknown>): Promise<void> {
  */
 async function drawnOver(locator: Locator): Promise<boolean> {
   await locator.scrollIntoViewIfNeeded({ timeout: 1000 }).catch(() => undefined);
+  // A forced click skips the enabled check: a disabled control is left to fail as it should.
+  if (!(await locator.isEnabled().catch(() => false))) return false;
   return locator.evaluate(inPage(coveredByItsOwn)).catch(() => false);
 }
 
@@ -243,8 +245,15 @@ export async function runAction(ctx: StepContext, action: Action): Promise<StepO
       return { resolution: null };
     }
     case 'sequence':
-      // Each part is a step of its own on the page as the last left it; no one element is the step's to replay.
-      for (const part of action.actions) await runAction({ ...ctx, cached: null }, part);
+      // Each part is a step of its own on the page as the last left it, with its share of the time left (the step's
+      // time is the parts' added up); no one element is the step's to replay.
+      for (const [index, part] of action.actions.entries()) {
+        const later = action.actions.slice(index);
+        const waited = later.reduce((ms, a) => ms + (a.type === 'wait' ? a.seconds * 1000 : 0), 0);
+        const others = later.filter((a) => a.type !== 'wait').length;
+        const share = part.type === 'wait' ? Infinity : (ctx.deadline - Date.now() - waited) / others;
+        await runAction({ ...ctx, cached: null, deadline: Math.min(ctx.deadline, Date.now() + share) }, part);
+      }
       return { resolution: null };
     case 'search': {
       const field = await target(ctx, action.target ?? SEARCH_FIELD, 'fill');

@@ -4,7 +4,7 @@ import { countByWords, type Resolution } from './resolve.ts';
 import { LOADING, loadersGone, NOT_A_CONTROL } from './loading.ts';
 import { documentStatus, notFoundScreen } from './notFound.ts';
 import { onPath } from './onPath.ts';
-import { countSeen, inPage, valueBeside } from './pageScripts.ts';
+import { countSeen, inPage, stepOf, valueBeside } from './pageScripts.ts';
 import { capitalized, StepFailure } from './stepFailure.ts';
 import { describeHowMany, describeTarget } from '../../src/steps/index.ts';
 
@@ -178,13 +178,35 @@ export async function checkAssertion(ctx: StepContext, assertion: Assertion): Pr
       });
       return null;
     }
+    case 'step': {
+      const n = assertion.step;
+      await eventually(ctx, async () => {
+        const current = page.locator('[aria-current="step"]').filter({ visible: true });
+        if ((await current.count()) > 0) {
+          const { place, text } = await current.first().evaluate(inPage(stepOf));
+          if (place === n || new RegExp(`^(?:step\\s+)?${n}\\b`, 'i').test(text)) return null;
+          return `The wizard is on “${text}” (step ${place}), expected step ${n}.`;
+        }
+        const shown = page.getByText(new RegExp(`\\bstep\\s+${n}\\s*(?:of|/)\\s*\\d+`, 'i')).filter({ visible: true });
+        if ((await shown.count()) > 0) return null;
+        return `No step indicator on ${page.url()} says step ${n}: neither a current step (aria-current="step") nor “Step ${n} of …”.`;
+      });
+      return null;
+    }
     case 'loaded': {
-      await page.waitForLoadState('load', { timeout: Math.max(1, ctx.deadline - Date.now()) }).catch(() => undefined);
+      await page.waitForLoadState('load', { timeout: Math.max(1, ctx.deadline - Date.now()) }).catch(() => {
+        throw new StepFailure('expectation', `${page.url()} did not finish loading in time.`, { timedOut: true });
+      });
       const status = await page.evaluate(inPage(documentStatus)).catch(() => 0);
       if (status >= 400) throw new StepFailure('expectation', `${page.url()} answered ${status}.`);
       const missing = await notFoundScreen(page, Math.max(1, ctx.deadline - Date.now()));
       if (missing) throw new StepFailure('expectation', `${page.url()} ${missing}.`);
-      await loadersGone(page, Math.max(0, ctx.deadline - Date.now() - 500));
+      if (!(await loadersGone(page, Math.max(0, ctx.deadline - Date.now() - 500)))) {
+        throw new StepFailure(
+          'expectation',
+          `${page.url()} is still loading: a spinner, skeleton or busy part is shown.`,
+        );
+      }
       return null;
     }
     case 'noConsoleErrors': {

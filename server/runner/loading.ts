@@ -10,18 +10,20 @@ export const LOADING = `:is([role="progressbar"]:not([aria-valuenow]), [aria-bus
 const POLL_MS = 100;
 
 /**
- * Waits, up to `ms`, until the page shows nothing loading. A loader still shown then is left for the next step to
- * meet: a check waits for what it looks for, and some pages keep a "loading" class on a box that is done.
+ * Waits, up to `ms`, until the page shows nothing loading; answers whether it got there. "Wait for the page to load"
+ * leaves a loader still shown to the next step (a check waits for what it looks for, and some pages keep a "loading"
+ * class on a box that is done); "the page loaded" fails on it.
  */
-export async function loadersGone(page: Page, ms: number): Promise<void> {
+export async function loadersGone(page: Page, ms: number): Promise<boolean> {
   const until = Date.now() + ms;
-  while (Date.now() < until) {
+  for (;;) {
     const shown = await page
       .locator(LOADING)
       .filter({ visible: true })
       .evaluateAll(inPage(countSeen))
       .catch(() => 0);
-    if (shown === 0) return;
+    if (shown === 0) return true;
+    if (Date.now() + POLL_MS >= until) return false;
     await new Promise((r) => setTimeout(r, POLL_MS));
   }
 }

@@ -53,7 +53,8 @@ export async function performStep(
     return { ...(await runAction(ctx, step.parsed.action)), modelAction: null, note: '' };
   } catch (error) {
     const notFound = error instanceof StepFailure && error.kind === 'notFound';
-    if (!model || !notFound || ctx.signal.aborted) throw error;
+    // Steps written as one line are not the model's to answer with one action: the parts after would be lost.
+    if (!model || !notFound || ctx.signal.aborted || step.parsed.action.type === 'sequence') throw error;
     return askModel(error.message, 'notFound');
   }
 

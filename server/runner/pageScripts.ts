@@ -206,7 +206,7 @@ export function valueBeside(element: unknown, label: string): string {
 
 /**
  * Whether what lies over the element's middle is part of its own control: a toggle's slider drawn over its input
- * inside the same label, or a decoration marked aria-hidden beside it. A click there is the click a person makes.
+ * inside the same label, or the radio laid unseen over its card. A click there is the click a person makes.
  */
 export function coveredByItsOwn(element: unknown): boolean {
   interface Box {
@@ -231,8 +231,7 @@ export function coveredByItsOwn(element: unknown): boolean {
   if (labels.some((label) => label.contains(top))) return true;
   // A card drawn as a label, its radio or checkbox laid over it unseen: clicking it is clicking the card.
   const around = top.closest('label');
-  if (around !== null && around.contains(el)) return true;
-  return top.closest('[aria-hidden="true"]') !== null && el.parentElement !== null && el.parentElement.contains(top);
+  return around !== null && around.contains(el);
 }
 
 /** Whether files are set on the element itself: a file field, or a label whose field is one. */
@@ -282,15 +281,25 @@ export function hoverToReveal(args: { name: string; near: string | null }): { x:
     return node.getClientRects().length > 0 && style.visibility !== 'hidden' && style.opacity !== '0';
   };
   const controls = Array.from(doc.querySelectorAll('button, a, [role="button"], [role="link"], [role="menuitem"]'));
+  const holders: Node[] = [];
   for (const control of controls) {
     const names = [control.textContent, control.getAttribute('aria-label'), control.getAttribute('title')].map(loose);
     if (!names.includes(name) || shown(control)) continue;
     let holder = control.parentElement;
     while (holder && !shown(holder)) holder = holder.parentElement;
-    if (!holder || (near !== null && !loose(holder.textContent).includes(near))) continue;
-    holder.scrollIntoView({ block: 'center' });
-    const box = holder.getBoundingClientRect();
-    return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    if (holder && (near === null || loose(holder.textContent).includes(near))) holders.push(holder);
   }
-  return null;
+  // Several rows each with a hidden "Archive": which one is the step's to say ("… next to "Deploy"").
+  const [holder, ...others] = holders;
+  if (!holder || others.length > 0) return null;
+  holder.scrollIntoView({ block: 'center' });
+  const box = holder.getBoundingClientRect();
+  return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+}
+
+/** A wizard's current step, in the page: its place among its list's items (from 1), and its words. */
+export function stepOf(element: unknown): { place: number; text: string } {
+  const el = element as { parentElement: { children: ArrayLike<unknown> } | null; innerText?: string };
+  const place = el.parentElement ? Array.from(el.parentElement.children).indexOf(el) + 1 : 0;
+  return { place, text: (el.innerText ?? '').replace(/\s+/g, ' ').trim() };
 }

@@ -311,7 +311,7 @@ export async function runPageStep(ctx: PageStepContext, action: PageAction): Pro
       const pager = page.locator(PAGERS);
       await clickFirst(
         ctx,
-        [named(pager, ['link', 'button'], number), named(page, ['link', 'button'], number)],
+        [named(pager, ['link', 'button'], number)],
         `No control for page ${action.page} is shown on ${page.url()}: no button or link named “${action.page}” or “Page ${action.page}”.`,
       );
       return null;

@@ -183,7 +183,9 @@ export async function resolveTarget(
     }
     if (found) return resolved(found.spec, true, null);
     // A button drawn only while its row is pointed at: point at the row, once, as a person would.
-    if (!revealed && (action === 'click' || action === 'rightClick') && target.name !== '') {
+    const clickable =
+      target.kind === null || target.kind === 'button' || target.kind === 'link' || target.kind === 'menuitem';
+    if (!revealed && (action === 'click' || action === 'rightClick') && clickable && target.name !== '') {
       revealed = true;
       const near = target.region?.name ?? null;
       const spot = await page.evaluate(inPage(hoverToReveal), { name: target.name, near }).catch(() => null);

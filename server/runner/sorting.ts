@@ -37,20 +37,30 @@ function readColumn(element: unknown): ColumnState {
   return { stated, values };
 }
 
-/** A cell's words as a number when they are one ("$1,200.50", "-3 %", "12 items"), else null. */
+/** A cell's words as a number when they hold one number ("$1,200.50", "-3 %", "12 items"), else null. */
 function numberOf(words: string): number | null {
-  const match = /^[^\d-]*(-?[\d,]*\.?\d+)/.exec(words.replace(/\s/g, ''));
-  if (!match) return null;
-  const value = Number(match[1]!.replace(/,/g, ''));
+  const runs = words.replace(/\s/g, '').match(/-?\d[\d,]*(?:\.\d+)?/g);
+  if (runs?.length !== 1) return null;
+  const value = Number(runs[0]!.replace(/,/g, ''));
   return Number.isFinite(value) ? value : null;
+}
+
+/** Words that are a date ("2024-01-15", "15/01/2024", "Jan 15, 2024", "15 Jan 2024"). */
+const DATE_LIKE =
+  /^\s*(?:\d{4}-\d{1,2}-\d{1,2}(?:[ T][\d:]+)?|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|[A-Za-z]{3,}\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+[A-Za-z]{3,}\.?\s+\d{4})\s*$/;
+
+/** How two cells of the column compare: as dates when all are, as numbers when each holds one, else as words. */
+function comparerOf(values: string[]): (a: number, b: number) => number {
+  const times = values.map((v) => (DATE_LIKE.test(v) ? Date.parse(v) : NaN));
+  if (times.every((t) => !Number.isNaN(t))) return (a, b) => times[a]! - times[b]!;
+  const numbers = values.map(numberOf);
+  if (numbers.every((n) => n !== null)) return (a, b) => numbers[a]! - numbers[b]!;
+  return (a, b) => values[a]!.localeCompare(values[b]!, undefined, { numeric: true, sensitivity: 'base' });
 }
 
 /** The order a column's values are in, when they tell one; null when they are all alike or too few. */
 export function orderOf(values: string[]): Direction | 'unsorted' | null {
-  const numbers = values.map(numberOf);
-  const compare = numbers.every((n) => n !== null)
-    ? (a: number, b: number) => numbers[a]! - numbers[b]!
-    : (a: number, b: number) => values[a]!.localeCompare(values[b]!, undefined, { numeric: true, sensitivity: 'base' });
+  const compare = comparerOf(values);
   let up = false;
   let down = false;
   for (let i = 1; i < values.length; i += 1) {
@@ -66,21 +76,27 @@ const SETTLE_MS = 1500;
 const POLL_MS = 100;
 
 /** What order the column is in: the header's word for it first, else its values; null when neither tells. */
-async function orderNow(header: Locator): Promise<Direction | 'unsorted' | 'none' | null> {
-  const { stated, values } = await header.evaluate(inPage(readColumn));
+function orderIn({ stated, values }: ColumnState): Direction | 'unsorted' | 'none' | null {
   if (stated === 'ascending' || stated === 'descending') return stated;
   return orderOf(values) ?? (stated === 'none' ? 'none' : null);
 }
 
-/** Waits for the column to read in `wanted` after a click; answers the order it was left in. */
-async function settled(header: Locator, wanted: Direction, deadline: number) {
+const sameState = (a: ColumnState, b: ColumnState) =>
+  a.stated === b.stated && a.values.join('\n') === b.values.join('\n');
+
+/**
+ * The order the column is left in after a click, once it has changed (an app redraws its rows a moment after the
+ * click): the wanted order as soon as it shows; 'unchanged' when nothing changed in the time given.
+ */
+async function settled(header: Locator, wanted: Direction, deadline: number, before: ColumnState) {
   const until = Math.min(deadline, Date.now() + SETTLE_MS);
-  let order = await orderNow(header);
-  while (order !== wanted && Date.now() + POLL_MS < until) {
+  let order: ReturnType<typeof orderIn> | 'unchanged' = 'unchanged';
+  for (;;) {
+    const now = await header.evaluate(inPage(readColumn));
+    if (!sameState(now, before)) order = orderIn(now);
+    if (order === wanted || Date.now() + POLL_MS >= until) return order;
     await new Promise((r) => setTimeout(r, POLL_MS));
-    order = await orderNow(header);
   }
-  return order;
 }
 
 /**
@@ -96,10 +112,9 @@ export async function sortColumn(
 ): Promise<void> {
   if (direction === null) return click();
   for (let clicks = 1; clicks <= 3; clicks += 1) {
+    const before = await header.evaluate(inPage(readColumn));
     await click();
-    const order = await settled(header, direction, deadline);
-    if (order === direction) return;
-    if (order === null && clicks === 3) break;
+    if ((await settled(header, direction, deadline, before)) === direction) return;
   }
   const { values } = await header.evaluate(inPage(readColumn));
   const shown = values

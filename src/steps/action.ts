@@ -83,7 +83,9 @@ export type Assertion =
   /** "there are no console errors" */
   | { type: 'noConsoleErrors' }
   /** "the page loaded successfully": its document answered, it is no not-found screen, nothing is still loading. */
-  | { type: 'loaded' };
+  | { type: 'loaded' }
+  /** "I am on step 2": the wizard's current step (aria-current="step"), or a "Step 2 of 3" shown. */
+  | { type: 'step'; step: number };
 
 export type Action =
   /** A URL, or a path on the environment's URL ("/login"). */

@@ -48,9 +48,7 @@ function onPage(line: Phrase): Assertion | null {
   // "I am on step 2" of a wizard: what its step indicator says.
   const step = /^(?:the\s+)?(?:(\w+)\s+step|step\s+(\w+)(?:\s+of\s+\w+)?)$/i.exec(place.text);
   const number = step && countOf(step[1] ?? step[2] ?? '');
-  if (step && number !== null && !Number.isNaN(number)) {
-    return { type: 'text', text: `Step ${number}`, present: true, region: null };
-  }
+  if (step && number !== null && !Number.isNaN(number)) return { type: 'step', step: number };
   if (ADDRESS.test(written)) return { type: 'url', value: written, match: 'path' };
   if (HOME_PAGE.test(place.text)) return { type: 'url', value: '{{env.url}}', match: 'equals' };
   // "The user is at risk": a place in words is a page only after "on" or "to", or when it says page.
@@ -73,7 +71,8 @@ const MESSAGE_FIRST = new RegExp(
 const MESSAGE_LAST = new RegExp(`^(?:(?:the|an?)\\s+)?(\uE000\\d+\uE001)\\s+${MESSAGE_WORDS}$`, 'i');
 
 /** "the success toast", "an error message": a message named by what it is, its words said after. */
-const MESSAGE_SUBJECT = new RegExp(`^(?:(?:the|an?)\\s+)?${MESSAGE_WORDS}$`, 'i');
+const MESSAGE_SUBJECT =
+  /^(?:(?:the|an?)\s+)?(?:(?:error|success|warning|info|confirmation|status)\s+)?(?:message|notification|toast|snackbar|alert|banner|flash(?:\s+message)?)$/i;
 
 function messageText(phrase: Phrase): string | null {
   const match = groups(phrase, MESSAGE_FIRST) ?? (FIELD_ERROR.test(phrase.text) ? null : groups(phrase, MESSAGE_LAST));
@@ -191,11 +190,16 @@ function seen(rest: Phrase, present: boolean): Assertion | null {
   );
   const row = inRow && parseTarget(inRow(2));
   if (inRow && row && present) return { type: 'value', target: row, value: valueOf(inRow(1)), match: 'contains' };
-  // "I see "Saved" on the dashboard": a place it does not know is no part of the words to see.
-  const somewhere = present
-    ? groups(text, /^(\uE000\d+\uE001)\s+(?:in|on|at|inside|within|under|below|above)\s+(?:the\s+)?[\w\s-]{1,30}$/i)
+  // "I see "Saved" on the dashboard": a page the step is on is no part of the words to see.
+  const onAPage = present
+    ? groups(
+        text,
+        /^(\uE000\d+\uE001)\s+(?:on|at)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:page|screen|view|dashboard|homepage)$/i,
+      )
     : null;
-  if (somewhere) return { type: 'text', text: valueOf(somewhere(1)), present, region };
+  if (onAPage) return { type: 'text', text: valueOf(onAPage(1)), present, region };
+  // "I see "3" in the cart badge": a place it does not know would become part of the words, which never show.
+  if (quoted(text) === null && /\uE000/.test(text.text)) return null;
   const value = quoted(text) ?? valueOf(withoutArticle(text));
   return value === '' ? null : { type: 'text', text: value, present, region };
 }

@@ -9,18 +9,29 @@ import { isEmpty, sub, valueOf, type Phrase } from './tokens.ts';
 export const withoutPreposition = (phrase: Phrase): Phrase =>
   sub(phrase, phrase.text.replace(/^(?:on|over|at|into|inside|in(?=\s+the\s))\s+/i, ''));
 
-/** "Click "+" twice": two clicks; "again", "once" and "now" add nothing to what is clicked. */
-const TIMES = /\s+(twice|two\s+times|2\s+times|again|once|now|one\s+time)$/i;
+/**
+ * "Click "+" twice": two clicks; after a quoted name or a role word, "again", "once" and "now" add nothing ("Click
+ * Buy now" is a button named so).
+ */
+const TIMES =
+  /\s+(twice|two\s+times|2\s+times)$|(?<=\uE001|\s(?:button|link|tab|icon|header))\s+(again|once|now|one\s+time)$/i;
+
+/** "the Name header", "the Price column header": a table's header cell, as "Sort by" clicks it. */
+const HEADER = /^(?:the\s+)?(.+?)\s+(?:column\s+)?header$/i;
+const NOT_A_COLUMN = /^(?:page|site|modal|dialog|card|section|table|main|app|top|the)$/i;
 
 function click(rest: Phrase, verb: string, clicks: 1 | 2): ParsedStep {
   const times = TIMES.exec(rest.text);
   if (times) {
-    const twice = /^(?:twice|two|2)/i.test(times[1]!);
+    const twice = times[1] !== undefined;
     return click(sub(rest, rest.text.slice(0, times.index)), verb, twice ? 2 : clicks);
   }
   const pageNumber = PAGE_NUMBER.exec(withoutPreposition(rest).text)?.[1];
   if (pageNumber && clicks === 1) return understood({ type: 'goToPage', page: Number(pageNumber) });
   const target = parseTarget(withoutPreposition(rest));
+  const header = target?.region ? null : HEADER.exec(withoutPreposition(rest).text);
+  const column = header?.[1] && !NOT_A_COLUMN.test(header[1]) ? parseTarget(sub(rest, header[1])) : null;
+  if (column?.kind === null) return understood({ type: 'click', target: { ...column, kind: 'cell' }, clicks });
   // "Click in the editor", "Click into the Name box": what is clicked into is a field.
   const into = /^(?:into|inside|in)\s/i.test(rest.text) && target?.kind === null;
   if (target) return understood({ type: 'click', target: into ? { ...target, kind: 'field' } : target, clicks });

@@ -50,11 +50,19 @@ export function compoundStep(line: Phrase, parseOne: (phrase: Phrase) => ParsedS
     if (before.text === '' || after.text === '') continue;
     const first = parseOne(before);
     if (!first.ok || first.action.type === 'sequence') continue;
+    // "I see Check in and Check out": bare words seen are one text, whatever verbs they hold.
+    if (first.action.type === 'expect' && !/\uE000/.test(before.text)) continue;
     const upload = fileAfter(first.action, after);
     if (upload) return understood(upload);
     const picked = pickAfter(first.action, after);
     if (picked) return understood({ type: 'sequence', actions: [first.action, picked] });
     if (!NEXT_STEP.test(`${after.text} `) || !/\s\S/.test(after.text)) continue;
+    // "… and check the dashboard" is a look, not a box to tick: "check" starts a step with a box or a quoted name.
+    if (
+      /^check\s/i.test(after.text) &&
+      !/\uE000|\b(?:checkbox|box|switch|toggle)\b|^check\s+(?:that|if|whether)\s/i.test(after.text)
+    )
+      continue;
     const second = compoundStep(after, parseOne) ?? parseOne(after);
     if (!second.ok) continue;
     return understood({ type: 'sequence', actions: [first.action, ...actionsOf(second.action)] });

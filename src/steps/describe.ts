@@ -100,6 +100,8 @@ function describeAssertion(assertion: Assertion): string {
       return describeCount(assertion.target, assertion.count);
     case 'noConsoleErrors':
       return 'the console shows no errors';
+    case 'step':
+      return `the wizard is on step ${assertion.step}`;
     case 'loaded':
       return 'the page has loaded, and is no error or not-found page';
   }

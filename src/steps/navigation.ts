@@ -13,7 +13,7 @@ const URL_LIKE = /^(?:https?:\/\/\S+|\/\S*|\{\{[^}]+\}\}\S*|(?:localhost|[\w-]+(
 const PAGING = /^(?:the\s+)?(next|previous|prev)\s+page$/i;
 /** "page 2", "page 3 of the results": a page of a list by its number. */
 export const PAGE_NUMBER =
-  /^(?:the\s+)?page\s+(?:number\s+)?(\d{1,4})(?:\s+of\s+(?:the\s+)?[\w\s]+?)?(?:\s+(?:button|link))?$/i;
+  /^(?:the\s+)?page\s+(?:number\s+)?(\d{1,4})(?:\s+of\s+(?:the\s+)?(?:[\w-]+\s+)?(?:results|list|table|products|items|orders|users|search\s+results))?(?:\s+(?:button|link))?$/i;
 
 function navigate(rest: Phrase, verb: string) {
   const url = valueOf(rest);

@@ -46,7 +46,7 @@ function withDirection(phrase: Phrase): { column: Phrase; direction: 'ascending'
 /** "Sort the table by Name", "Sort by "Price" descending", "Sort the Price column from high to low". */
 function sort(rest: Phrase, verb: string): ParsedStep | null {
   if (readsAsCheck(rest)) return null;
-  const { column, direction } = withDirection(rest);
+  const { column, direction } = withDirection(sub(rest, rest.text.replace(/\s+(?:again|once\s+more)$/i, '')));
   const by =
     groups(column, /^(?:(?:the\s+)?[\w\s]*?\s*)?by\s+(?:the\s+)?(.+?)(?:\s+column)?$/i) ??
     groups(column, /^(?:the\s+)?(.+?)\s+column$/i);

@@ -55,7 +55,6 @@ export const ROLE_WORDS: [word: string, kind: TargetKind, strong: boolean][] = [
   ['row', 'row', false],
   ['cell', 'cell', false],
   ['column header', 'cell', true],
-  ['header', 'cell', false],
   ['column heading', 'cell', true],
   ['list item', 'listitem', false],
   ['item', 'listitem', false],

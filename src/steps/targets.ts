@@ -76,7 +76,7 @@ const QUOTE_AMONG_WORDS =
 
 /**
  * The quoted name, when the other words only say what it is in words that are no role ("the "Done" column"): taken
- * with the words, the name could never match, quotes and all. The name is then matched whole first, then in part.
+ * with the words, the name could never match, quotes and all.
  */
 function quotedWithin(name: Phrase): Phrase {
   const among = QUOTE_AMONG_WORDS.exec(name.text);
@@ -96,8 +96,6 @@ export function parseTarget(phrase: Phrase, counting = false): Target | null {
   const introduced = counting || ordinalWord !== '' || /^(?:the|an?)\s/i.test(rest.text);
   const { kind, name: written, roleWord } = splitRole(lead(2), introduced, counting);
   const name = quotedWithin(written);
-  // With words about it, the name is the start or a part of what the element says ("the "Cart" count": "Cart 3").
-  const described = name !== written;
   // "the search box" names a field by what it is for: look for one labelled "search".
   const implied = name.text === '' && roleWord.startsWith('search') ? 'search' : '';
   const text = valueOf(name) || implied;
@@ -105,7 +103,7 @@ export function parseTarget(phrase: Phrase, counting = false): Target | null {
   return {
     kind,
     name: text,
-    exact: quoted(name) !== null && !described,
+    exact: quoted(name) !== null,
     ordinal: ordinalWord === '' ? null : ordinalOf(ordinalWord),
     region,
   };

@@ -36,8 +36,6 @@ export function normalizeLine(line: string): Phrase {
   let text = masked.text
     .replace(/’/g, "'") // "don’t" typed on a phone is "don't"
     .replace(/\s*\.+$/, '')
-    // "Click "Save" again", "The button is enabled now": the step is the same without the word.
-    .replace(/\s+(?:again|once\s+more|now)$/i, '')
     .trim();
   let previous: string;
   do {

@@ -50,7 +50,13 @@ function wait(rest: Phrase, verb: string): ParsedStep {
   const duration = groups(rest, DURATION);
   if (duration) return understood({ type: 'wait', seconds: secondsOf(duration(1).text, duration(2).text) });
 
-  if (LOADS.test(rest.text)) return understood({ type: 'waitForLoad' });
+  if (LOADS.test(rest.text)) {
+    // "Wait for the Submit button to load": that button, shown; "the products": the page's lists.
+    const subject = groups(rest, /^(?:for|until|till)\s+(.+?)\s+(?:to\s+|is\s+|are\s+|has\s+|have\s+|finish)/i);
+    const named = subject && parseTarget(subject(1));
+    if (named?.kind) return understood({ type: 'waitFor', target: named, state: 'visible' });
+    return understood({ type: 'waitForLoad' });
+  }
 
   const until = groups(rest, UNTIL);
   const target = until && parseTarget(until(1));

@@ -332,4 +332,21 @@ describe("the model's cached answers", () => {
       "Make the form go | The model's earlier answer (Click the button “Submit”) no longer matches the page",
     ]);
   });
+
+  it('does not hand steps written as one line to the model, which would answer one action and lose the rest', async () => {
+    const asked: string[] = [];
+    const model: StepModel = {
+      resolve: async (stepText) => {
+        asked.push(stepText);
+        return clickButton('Send');
+      },
+    };
+    const run = await site.run([...FORM.slice(0, 1), 'Click "Go" and then I should see "Thanks, Ada!"'], {
+      model,
+      stepTimeoutMs: 1000,
+    });
+    expect(run.steps[1]!.status).toBe('failed');
+    expect(run.steps[1]!.message).toMatch(/^Could not find “Go”/);
+    expect(asked).toEqual([]);
+  });
 });

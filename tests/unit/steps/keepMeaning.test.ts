@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { describeAction, parseStep } from '../../../src/steps/index.ts';
+
+/** How the editor shows a line, or why it is not understood. */
+const shown = (line: string): string => {
+  const parsed = parseStep(line);
+  return parsed.ok ? describeAction(parsed.action) : `not understood: ${parsed.reason}`;
+};
+
+// Lines a review of the newer phrasings found read wrongly: each keeps the meaning its words have.
+describe('lines that keep their meaning beside the newer phrasings', () => {
+  it.each([
+    ['Click Buy now', 'Click “Buy now”'],
+    ['Click Try again', 'Click “Try again”'],
+    ['Click "Save" again', 'Click “Save”'],
+    ['Click the Name header', 'Click the cell “Name”'],
+    ['Click Log in in the header', 'Click “Log in” in the header'],
+    ['The header is visible', 'Check that “header” is visible'],
+    ['The "Paid" badge is visible', 'Check that “Paid” is visible'],
+    ['I see Check in and Check out', 'Check that the page shows “Check in and Check out”'],
+    ['Click Save and Close', 'Click “Save and Close”'],
+    ['Wait for the Submit button to load', 'Wait until the button “Submit” appears'],
+  ])('%s → %s', (line, expected) => {
+    expect(shown(line)).toBe(expected);
+  });
+
+  it('does not tick a box for "… and check the dashboard", nor take a place it does not know as words to see', () => {
+    expect(shown('Log in and then check the dashboard')).not.toMatch(/checkbox/);
+    expect(shown('I see "3" in the cart badge')).toMatch(/^not understood/);
+  });
+
+  it('reads a quoted name with a word about it as that name, whole', () => {
+    const parsed = parseStep('The "Paid" badge is visible');
+    expect(parsed.ok && parsed.action.type === 'expect' && parsed.action.assertion).toMatchObject({
+      target: { name: 'Paid', exact: true },
+    });
+  });
+});
