@@ -68,6 +68,14 @@ describe('the pointer, sorting, paging and steps written together', () => {
       stepTimeoutMs: 1000,
     });
     expect(total.steps.map((s) => s.status)).toEqual(['passed', 'passed', 'failed']);
+    const loaded = await site.run(['Go to /pointer', 'The page loaded successfully', 'I see "Kettle"']);
+    expect(outcomes(loaded)).toEqual(passed(3));
+    const step = await site.run(['Go to /pointer', 'I am on step 2', 'I should be on step 3'], { stepTimeoutMs: 1000 });
+    expect(outcomes(step)).toEqual([
+      'passed',
+      'passed',
+      'failed: The wizard is on “2. Plan” (step 2), expected step 3.',
+    ]);
     const missing = await site.run(['Go to /pointer', 'Go to page 9'], { stepTimeoutMs: 1000 });
     expect(missing.steps[1]!.message).toBe(
       `No control for page 9 is shown on ${site.app.url}/pointer: no button or link named “9” or “Page 9”.`,
