@@ -1,4 +1,5 @@
 import type { Frame, Locator, Page } from 'playwright-core';
+import { escapeRegExp } from '../../src/steps/tokens.ts';
 
 export type AriaRole = Parameters<Page['getByRole']>[0];
 
@@ -60,7 +61,6 @@ const HEADINGS = ':is(h1, h2, h3, h4, h5, h6, [role="heading"])';
 const DATA_CELLS = 'td, [role=cell], [role=gridcell]';
 
 /** Text to be matched as it is inside a regular expression. */
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Text as it is inside a pattern with the u flag. Quotes and ">" are written as code points: Playwright leaves them

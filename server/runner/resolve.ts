@@ -121,7 +121,7 @@ async function findByFingerprint(page: Page, cached: CachedLocator): Promise<Loc
 /** The names the page-side list uses for what a step looks for. */
 function rolesLookedFor(target: Target, action: ActionType): string[] {
   if (target.kind) return [target.kind === 'dropdown' ? 'dropdown' : target.kind];
-  if (action === 'click' || action === 'hover' || action === 'rightClick') return ['button', 'link'];
+  if (action === 'click' || action === 'hover') return ['button', 'link'];
   if (action === 'fill' || action === 'clear' || action === 'press' || action === 'focus') return ['field'];
   return [];
 }

@@ -2,7 +2,7 @@ import type { Assertion, Target } from './action.ts';
 import { HOME_PAGE, pathFrom } from './pages.ts';
 import { parseRegion, splitRegion } from './regions.ts';
 import { parseTarget } from './targets.ts';
-import { groups, quoted, sub, valueOf, withoutArticle, type Phrase } from './tokens.ts';
+import { escapeRegExp, groups, quoted, sub, valueOf, withoutArticle, type Phrase } from './tokens.ts';
 
 type State = Extract<Assertion, { type: 'state' }>['state'];
 
@@ -229,8 +229,6 @@ function state(line: Phrase): Assertion | null {
   return target ? { type: 'state', target, state: shown } : null;
 }
 
-const escapeWords = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** A number or an amount as written: "3", "$42.00", "-5 %", "1,200 €". */
 const AMOUNT = /^[-+]?[$€£¥]?\s?\d[\d,. ]*(?:\s?[%€$£])?$/;
 
@@ -281,7 +279,7 @@ function value(line: Phrase): Assertion | null {
     target.kind === null &&
     !target.exact &&
     words !== null &&
-    new RegExp(`\\b${escapeWords(target.name)}\\b`, 'i').test(words)
+    new RegExp(`\\b${escapeRegExp(target.name)}\\b`, 'i').test(words)
   ) {
     return { type: 'text', text: words, present: true, region: null };
   }

@@ -15,12 +15,12 @@ const NEXT_STEP = new RegExp(
 
 /** "select "Berlin"" after typing into a field: the suggestion of that name, as a person picks it from the list. */
 const PICK =
-  /^(?:and\s+)?(?:select|choose|pick|click)\s+(\uE000\d+\uE001)(?:\s+from\s+the\s+(?:list|suggestions|dropdown|options|results))?$/i;
+  /^(?:select|choose|pick|click)\s+(\uE000\d+\uE001)(?:\s+from\s+the\s+(?:list|suggestions|dropdown|options|results))?$/i;
 
 const actionsOf = (action: Action): Action[] => (action.type === 'sequence' ? action.actions : [action]);
 
 /** "Click "browse" and choose "photo.png"": the file picked in the picker the click opens. */
-const FILE = /^(?:and\s+)?(?:select|choose|pick|attach|upload)\s+(?:the\s+file\s+)?(\uE000\d+\uE001)$/i;
+const FILE = /^(?:select|choose|pick|attach|upload)\s+(?:the\s+file\s+)?(\uE000\d+\uE001)$/i;
 
 /** The step a click and the file picked after it make: an upload through what was clicked; null for other words. */
 function fileAfter(first: Action, rest: Phrase): Action | null {

@@ -78,5 +78,8 @@ export function groups(phrase: Phrase, pattern: RegExp): ((group: number) => Phr
 
 export const isEmpty = (phrase: Phrase): boolean => phrase.text === '';
 
+/** Text as a regular expression matches it, each of its special characters escaped. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Drops a leading "the", "a" or "an". */
 export const withoutArticle = (phrase: Phrase): Phrase => sub(phrase, phrase.text.replace(/^(?:the|an?)\s+/i, ''));
