@@ -1,4 +1,5 @@
 import type { Queryable } from './database.ts';
+import { isoDay } from './listQuery.ts';
 import { FOLD_AFTER } from './runs.ts';
 
 export const INSIGHTS_DAYS = { min: 7, max: 90, default: 30 } as const;
@@ -48,8 +49,6 @@ export function insightsWindow(now: Date, days: number): InsightsWindow {
   const tomorrow = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
   return { days, from: new Date(tomorrow - days * DAY_MS), until: new Date(tomorrow) };
 }
-
-export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * Percent, one decimal, of runs that passed among those that say something about the test: a

@@ -78,3 +78,6 @@ export class Conditions {
     return this.clauses.join(' AND ');
   }
 }
+
+/** A UTC day as PostgreSQL reads a date: YYYY-MM-DD. */
+export const isoDay = (d: Date) => d.toISOString().slice(0, 10);

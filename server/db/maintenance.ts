@@ -15,9 +15,11 @@ export async function purgeExpired(
     dayAgo,
   ]);
   const limits = await db.query('DELETE FROM rate_limits WHERE window_start <= $1 RETURNING key', [dayAgo]);
-  // A deleted project's runs leave count rows behind (run_counts and run_days have no foreign key, see migration 11).
+  // A deleted project's runs leave count rows behind (run_counts, run_days and run_weeks have no foreign key, see
+  // migration 11).
   await db.query('DELETE FROM run_counts c WHERE NOT EXISTS (SELECT 1 FROM projects p WHERE p.id = c.project_id)');
   await db.query('DELETE FROM run_days c WHERE NOT EXISTS (SELECT 1 FROM projects p WHERE p.id = c.project_id)');
+  await db.query('DELETE FROM run_weeks c WHERE NOT EXISTS (SELECT 1 FROM projects p WHERE p.id = c.project_id)');
   // Integration deliveries are kept a month, for their outcomes.
   const deliveries = await purgeDeliveries(db, new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000));
   return { sessions: sessions.length, codes: codes.length, limits: limits.length, deliveries };

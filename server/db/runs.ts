@@ -1,6 +1,14 @@
 import type { FailureClass } from '../runner/classify.ts';
 import { PLAN_EACH_RUN, type Queryable } from './database.ts';
-import { cappedCount, Conditions, containsPattern, isoTime, type ListPage, type PageRequest } from './listQuery.ts';
+import {
+  cappedCount,
+  Conditions,
+  containsPattern,
+  isoDay,
+  isoTime,
+  type ListPage,
+  type PageRequest,
+} from './listQuery.ts';
 import {
   ENDED_RUN_STATUSES,
   ENDED_STATUSES,
@@ -225,16 +233,31 @@ async function foldRunCounts(db: Queryable, projectId: number): Promise<void> {
   );
 }
 
+/**
+ * Replaces a project's week counts (migration 22) by their sums, one row per week, in one statement as
+ * foldRunCounts does: past weeks are folded too, so that they keep one row each however many runs they held.
+ */
+async function foldRunWeeks(db: Queryable, projectId: number): Promise<void> {
+  await db.query(
+    `WITH folded AS (DELETE FROM run_weeks WHERE project_id = $1 RETURNING week, runs)
+     INSERT INTO run_weeks (project_id, week, runs)
+     SELECT $1, week, sum(runs) FROM folded GROUP BY week HAVING sum(runs) <> 0`,
+    [projectId],
+  );
+}
+
 export async function dashboard(db: Queryable, projectId: number, now: Date): Promise<DashboardView> {
   const counts = await runCounts(db, projectId);
   const sum = (statuses: readonly RunStatus[]) => sumOf(counts, statuses);
-  // This week's runs are counted from the index of when runs started: as many as a week holds, however long the history.
-  const [figures] = await db.query<{ test_cases: number; this_week: number }>(
+  const [figures] = await db.query<{ test_cases: number; this_week: number; entries: number }>(
     `SELECT
        (SELECT test_case_count FROM projects WHERE id = $1) AS test_cases,
-       (SELECT count(*)::int FROM runs WHERE project_id = $1 AND started_at >= $2) AS this_week`,
-    [projectId, startOfWeek(now)],
+       w.this_week, w.entries
+     FROM (SELECT COALESCE(sum(runs), 0)::int AS this_week, count(*)::int AS entries
+           FROM run_weeks WHERE project_id = $1 AND week = $2::date) w`,
+    [projectId, isoDay(startOfWeek(now))],
   );
+  if (figures!.entries > FOLD_AFTER) await foldRunWeeks(db, projectId);
   const [last] = await db.query<{ duration: number | null; started_at: Date | null }>(
     `SELECT CASE WHEN started_at IS NOT NULL THEN ${SECONDS_BETWEEN('started_at', 'finished_at')} END AS duration,
             started_at

@@ -1,12 +1,5 @@
-import {
-  INSIGHTS_DAYS,
-  INSIGHTS_TOP,
-  insightsByDay,
-  insightsWindow,
-  isoDay,
-  passRate,
-  slowestSteps,
-} from '../db/insights.ts';
+import { INSIGHTS_DAYS, INSIGHTS_TOP, insightsByDay, insightsWindow, passRate, slowestSteps } from '../db/insights.ts';
+import { isoDay } from '../db/listQuery.ts';
 import { unsteadyTests } from '../flakiness/history.ts';
 import { authOf } from '../http/auth.ts';
 import type { Handler, Services } from '../http/types.ts';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeExpired } from '../../server/db/maintenance.ts';
+import { startOfWeek } from '../../server/db/runs.ts';
 import { accountWithProject, createTestCase, setPlan } from '../support/projects.ts';
 import { seedRun } from '../support/runs.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
@@ -81,6 +82,84 @@ describe('run counts for the dashboard', () => {
     expect(await t.db.query('SELECT id FROM runs WHERE project_id = $1', [project.id])).toEqual([]);
     await purgeExpired(t.db, t.clock.now());
     expect(await countRows(project.id)).toBe(0);
+  });
+});
+
+describe("the dashboard's runs this week", () => {
+  const weekRows = async (projectId: number) =>
+    (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM run_weeks WHERE project_id = $1', [projectId]))[0]!
+      .n;
+
+  it('follow runs started, moved to another week or project and deleted, and fold into one row per week', async () => {
+    const { token, project } = await accountWithProject(t);
+    const other = await accountWithProject(t);
+    const now = t.clock.now().getTime();
+    const monday = startOfWeek(t.clock.now()).getTime();
+    // Runs of this week up to now, of last week, and queued ones that have not started.
+    for (let i = 0; i < 70; i += 1) {
+      const startedAt = new Date(monday + ((now - monday) * i) / 70);
+      await seedRun(t.db, { projectId: project.id, testCaseId: null, title: `Run ${i}`, status: 'passed', startedAt });
+    }
+    for (let i = 0; i < 20; i += 1) {
+      const startedAt = new Date(monday - (i + 1) * 60_000);
+      await seedRun(t.db, { projectId: project.id, testCaseId: null, title: `Old ${i}`, status: 'failed', startedAt });
+    }
+    await seedRun(t.db, { projectId: project.id, testCaseId: null, title: 'Queued', status: 'queued' });
+    const thisWeek = `project_id = $1 AND started_at >= $2`;
+    const counted = async () =>
+      (
+        await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM runs WHERE ${thisWeek}`, [
+          project.id,
+          new Date(monday),
+        ])
+      )[0]!.n;
+    const shown = async () => (await t.get('/api/v1/dashboard', token)).json().data.runCount;
+    expect(await counted()).toBe(70);
+
+    // A run moved back a week, one moved into this week, one moved to another project, some deleted, one started.
+    const ids = (
+      await t.db.query<{ id: number }>(`SELECT id FROM runs WHERE ${thisWeek} ORDER BY id`, [
+        project.id,
+        new Date(monday),
+      ])
+    ).map((r) => r.id);
+    await t.db.query(`UPDATE runs SET started_at = started_at - interval '7 days' WHERE id = $1`, [ids[0]]);
+    await t.db.query(`UPDATE runs SET started_at = $2 WHERE project_id = $1 AND test_case_title = 'Old 0'`, [
+      project.id,
+      new Date(monday + 1000),
+    ]);
+    await t.db.query('UPDATE runs SET project_id = $2 WHERE id = $1', [ids[1], other.project.id]);
+    await t.db.query('DELETE FROM runs WHERE id = ANY($1::int[])', [ids.slice(2, 6)]);
+    await t.db.query(
+      `UPDATE runs SET status = 'running', started_at = $2 WHERE project_id = $1 AND status = 'queued'`,
+      [project.id, new Date(now)],
+    );
+    // The same start again changes nothing.
+    await t.db.query('UPDATE runs SET started_at = started_at WHERE project_id = $1', [project.id]);
+    expect(await counted()).toBe(70 - 1 + 1 - 1 - 4 + 1);
+    expect(await weekRows(project.id)).toBeGreaterThan(64);
+
+    expect(await shown()).toBe(await counted());
+    // Folded on that read: one row for this week, one for last week.
+    expect(await weekRows(project.id)).toBe(2);
+    expect(await shown()).toBe(await counted());
+    expect((await t.get('/api/v1/dashboard', other.token)).json().data.runCount).toBe(1);
+  });
+
+  it('are purged with a deleted project', async () => {
+    const { project } = await accountWithProject(t);
+    await seedRun(t.db, {
+      projectId: project.id,
+      testCaseId: null,
+      title: 'Run',
+      status: 'passed',
+      startedAt: t.clock.now(),
+    });
+    expect(await weekRows(project.id)).toBe(1);
+    await t.db.query('UPDATE users SET current_project_id = NULL WHERE current_project_id = $1', [project.id]);
+    await t.db.query('DELETE FROM projects WHERE id = $1', [project.id]);
+    await purgeExpired(t.db, t.clock.now());
+    expect(await weekRows(project.id)).toBe(0);
   });
 });
 
