@@ -4,7 +4,8 @@ import { countByWords, type Resolution } from './resolve.ts';
 import { LOADING, loadersGone, NOT_A_CONTROL } from './loading.ts';
 import { documentStatus, notFoundScreen } from './notFound.ts';
 import { onPath } from './onPath.ts';
-import { countSeen, inPage, stepOf, valueBeside } from './pageScripts.ts';
+import { countSeen, currentStep, inPage, valueBeside } from './pageScripts.ts';
+import { escapeRegExp } from '../../src/steps/tokens.ts';
 import { capitalized, StepFailure } from './stepFailure.ts';
 import { describeHowMany, describeTarget } from '../../src/steps/index.ts';
 
@@ -179,17 +180,26 @@ export async function checkAssertion(ctx: StepContext, assertion: Assertion): Pr
       return null;
     }
     case 'step': {
-      const n = assertion.step;
+      const wanted = assertion.step;
+      const said = typeof wanted === 'number' ? `step ${wanted}` : `“${wanted}”`;
+      // A name is the current step's words or a word run of them; a number its place, or the number it shows first.
+      const isIt = ({ place, text }: { place: number; text: string }) =>
+        typeof wanted === 'number'
+          ? place === wanted || new RegExp(`^(?:step\\s+)?${wanted}\\b`, 'i').test(text)
+          : new RegExp(`(?:^|\\W)${escapeRegExp(wanted)}(?:$|\\W)`, 'i').test(text);
       await eventually(ctx, async () => {
-        const current = page.locator('[aria-current="step"]').filter({ visible: true });
-        if ((await current.count()) > 0) {
-          const { place, text } = await current.first().evaluate(inPage(stepOf));
-          if (place === n || new RegExp(`^(?:step\\s+)?${n}\\b`, 'i').test(text)) return null;
-          return `The wizard is on “${text}” (step ${place}), expected step ${n}.`;
+        const current = await page.evaluate(inPage(currentStep));
+        if (current) {
+          return isIt(current) ? null : `The wizard is on “${current.text}” (step ${current.place}), expected ${said}.`;
         }
-        const shown = page.getByText(new RegExp(`\\bstep\\s+${n}\\s*(?:of|/)\\s*\\d+`, 'i')).filter({ visible: true });
+        // No step marked: a "Step 2 of 3" shown, followed by the step's name when one is asked.
+        const named =
+          typeof wanted === 'number'
+            ? `${wanted}\\s*(?:of|/)\\s*\\d+`
+            : `\\d+\\s*(?:of|/)\\s*\\d+\\W*${escapeRegExp(wanted)}\\b`;
+        const shown = page.getByText(new RegExp(`\\bstep\\s+${named}`, 'i')).filter({ visible: true });
         if ((await shown.count()) > 0) return null;
-        return `No step indicator on ${page.url()} says step ${n}: neither a current step (aria-current="step") nor “Step ${n} of …”.`;
+        return `No step indicator on ${page.url()} says ${said}: neither a current step (aria-current="step", or a step marked active) nor “Step … of …”.`;
       });
       return null;
     }

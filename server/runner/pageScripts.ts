@@ -297,9 +297,28 @@ export function hoverToReveal(args: { name: string; near: string | null }): { x:
   return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
 }
 
-/** A wizard's current step, in the page: its place among its list's items (from 1), and its words. */
-export function stepOf(element: unknown): { place: number; text: string } {
-  const el = element as { parentElement: { children: ArrayLike<unknown> } | null; innerText?: string };
-  const place = el.parentElement ? Array.from(el.parentElement.children).indexOf(el) + 1 : 0;
-  return { place, text: (el.innerText ?? '').replace(/\s+/g, ' ').trim() };
+/**
+ * A wizard's current step, in the page: its place among its list's items (from 1), and its words. It is the shown
+ * element marked aria-current="step", else one whose class says both that it is a step and that it is the current
+ * one (`step active`, `stepper__item--current`, `wizard-step is-active`); null when the page marks none.
+ */
+export function currentStep(): { place: number; text: string } | null {
+  type Node = {
+    parentElement: { children: ArrayLike<unknown> } | null;
+    innerText?: string;
+    className?: unknown;
+    getClientRects(): ArrayLike<unknown>;
+  };
+  const doc = (globalThis as unknown as { document: { querySelectorAll(s: string): ArrayLike<Node> } }).document;
+  const shown = (el: Node) => el.getClientRects().length > 0;
+  const marked = Array.from(doc.querySelectorAll('[aria-current="step"]')).find(shown);
+  const CURRENT = /(?:^|[-_\s])(?:active|current|is-active|is-current|selected)(?:$|[-_\s])/i;
+  const classed =
+    marked ??
+    Array.from(doc.querySelectorAll('[class*="step" i]')).find(
+      (el) => typeof el.className === 'string' && /step/i.test(el.className) && CURRENT.test(el.className) && shown(el),
+    );
+  if (!classed) return null;
+  const place = classed.parentElement ? Array.from(classed.parentElement.children).indexOf(classed) + 1 : 0;
+  return { place, text: (classed.innerText ?? '').replace(/\s+/g, ' ').trim() };
 }

@@ -84,8 +84,11 @@ export type Assertion =
   | { type: 'noConsoleErrors' }
   /** "the page loaded successfully": its document answered, it is no not-found screen, nothing is still loading. */
   | { type: 'loaded' }
-  /** "I am on step 2": the wizard's current step (aria-current="step"), or a "Step 2 of 3" shown. */
-  | { type: 'step'; step: number };
+  /**
+   * "I am on step 2", "The current step is "Plan"": the wizard's current step (aria-current="step", or a step marked
+   * active) by its place or its name, or a "Step 2 of 3" shown.
+   */
+  | { type: 'step'; step: number | string };
 
 export type Action =
   /** A URL, or a path on the environment's URL ("/login"). */

@@ -40,15 +40,43 @@ const ON_PAGE =
   /^(?:(?:the\s+)?user\s+)?(?:am|i'm|is|are|should\s+(?:still\s+)?be|will\s+be|gets?|must\s+be)\s+(?:now\s+)?(?:still\s+)?(on|at|(?:redirected|taken|sent|brought|navigated)\s+(?:back\s+)?to)\s+(.+)$|^(?:it\s+)?(?:redirects|navigates)\s+(?:me\s+|the\s+user\s+)?to\s+(.+)$|^(?:land|end\s+up)\s+on\s+(.+)$/i;
 const ADDRESS = /^(?:https?:\/\/\S+|\/\S*|\{\{[^}]+\}\}\S*)$/i;
 
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+
+/**
+ * A wizard's step as a step names it: "step 2", "step two", "the second step", "the "Plan" step", "the Payment
+ * step", "Shipping". A step's place in words that say no place ("the next step", "the last step") is none.
+ */
+function wizardStep(place: Phrase, bare = false): Assertion | null {
+  const match =
+    /^(?:the\s+)?(?:(\S+(?:\s+\S+)?)\s+step|step\s+(\S+)(?:\s+of\s+\w+)?)$/i.exec(place.text) ??
+    (bare ? /^(?:the\s+)?()(\S+(?:\s+\S+)?)$/i.exec(place.text) : null);
+  const words = match && (match[1] || match[2] || '');
+  if (!words) return null;
+  const ordinal = ORDINALS.indexOf(words.toLowerCase());
+  if (ordinal >= 0) return { type: 'step', step: ordinal + 1 };
+  if (new RegExp(`^(?:${NUMBER})$`, 'i').test(words)) {
+    const number = countOf(words);
+    return number > 0 ? { type: 'step', step: number } : null;
+  }
+  if (/^(?:next|previous|last|final|following|same|current|other|new|this|that|an?|\d+)(?:\s|$)/i.test(words)) {
+    return null;
+  }
+  const name = valueOf(sub(place, words));
+  return name ? { type: 'step', step: name } : null;
+}
+
+/** "The current step is "Plan"", "the active step should be 2", "the wizard is on the Payment step". */
+const CURRENT_STEP =
+  /^(?:the\s+)?(?:(?:current|active|selected|highlighted)\s+step|(?:wizard|stepper|progress\s+bar|progress\s+indicator|checkout)\s+(?:step\s+)?)\s*(?:is|should\s+be|must\s+be|shows|reads|=)\s+(?:now\s+)?(?:on\s+)?(.+)$/i;
+
 function onPage(line: Phrase): Assertion | null {
   const match = ON_PAGE.exec(line.text);
   const place = match && sub(line, match[2] ?? match[3] ?? match[4] ?? '');
   if (!place) return null;
   const written = valueOf(place);
-  // "I am on step 2" of a wizard: what its step indicator says.
-  const step = /^(?:the\s+)?(?:(\w+)\s+step|step\s+(\w+)(?:\s+of\s+\w+)?)$/i.exec(place.text);
-  const number = step && countOf(step[1] ?? step[2] ?? '');
-  if (step && number !== null && !Number.isNaN(number)) return { type: 'step', step: number };
+  // "I am on step 2", "I am on the "Plan" step" of a wizard: what its step indicator says.
+  const step = wizardStep(place);
+  if (step) return step;
   if (ADDRESS.test(written)) return { type: 'url', value: written, match: 'path' };
   if (HOME_PAGE.test(place.text)) return { type: 'url', value: '{{env.url}}', match: 'equals' };
   // "The user is at risk": a place in words is a page only after "on" or "to", or when it says page.
@@ -300,6 +328,9 @@ function pageAssertion(line: Phrase): Assertion | null {
     );
   const onNamed = named?.[1] ? onPage(sub(line, `am on ${named[1]}`)) : null;
   if (onNamed) return onNamed;
+  const current = groups(line, CURRENT_STEP);
+  const step = current && wizardStep(current(1), true);
+  if (step) return step;
   const none = NONE_SHOWN.exec(line.text)?.[1];
   // In the singular: a check of words takes their plural too ("error" is not shown in "3 errors" either).
   if (none) return { type: 'text', text: none.toLowerCase().replace(/s$/, ''), present: false, region: null };

@@ -101,7 +101,9 @@ function describeAssertion(assertion: Assertion): string {
     case 'noConsoleErrors':
       return 'the console shows no errors';
     case 'step':
-      return `the wizard is on step ${assertion.step}`;
+      return typeof assertion.step === 'number'
+        ? `the wizard is on step ${assertion.step}`
+        : `the wizard is on the step ${quote(assertion.step)}`;
     case 'loaded':
       return 'the page has loaded, and is no error or not-found page';
   }

@@ -76,6 +76,30 @@ describe('the pointer, sorting, paging and steps written together', () => {
       'passed',
       'failed: The wizard is on “2. Plan” (step 2), expected step 3.',
     ]);
+    const named = await site.run(['Go to /pointer', 'I am on the "Plan" step', 'Verify the current step is "Review"'], {
+      stepTimeoutMs: 1000,
+    });
+    expect(outcomes(named)).toEqual([
+      'passed',
+      'passed',
+      'failed: The wizard is on “2. Plan” (step 2), expected “Review”.',
+    ]);
+    // Steps marked current by their class alone.
+    const booking = await site.run(
+      [
+        'Go to /booking-steps',
+        'Verify the current step is "Guests"',
+        'The current step should be 2',
+        'Click Next',
+        'I should be on the Payment step',
+        'The active step is Guests',
+      ],
+      { stepTimeoutMs: 1000 },
+    );
+    expect(outcomes(booking)).toEqual([
+      ...passed(5),
+      'failed: The wizard is on “3 Payment” (step 3), expected “Guests”.',
+    ]);
     const missing = await site.run(['Go to /pointer', 'Go to page 9'], { stepTimeoutMs: 1000 });
     expect(missing.steps[1]!.message).toBe(
       `No control for page 9 is shown on ${site.app.url}/pointer: no button or link named “9” or “Page 9”.`,

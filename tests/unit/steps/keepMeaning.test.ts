@@ -36,3 +36,22 @@ describe('lines that keep their meaning beside the newer phrasings', () => {
     });
   });
 });
+
+describe("a wizard's step named in words", () => {
+  it.each([
+    ['The current step should be 2', 'Check that the wizard is on step 2'],
+    ['The active step is Payment', 'Check that the wizard is on the step “Payment”'],
+    ['The stepper shows "Review"', 'Check that the wizard is on the step “Review”'],
+    ['I am on the "Plan" step', 'Check that the wizard is on the step “Plan”'],
+    ['I am on step two', 'Check that the wizard is on step 2'],
+    // Words that count steps or say no place are no step's name.
+    ['The stepper shows 3 steps', 'Check that the field “stepper” contains “3 steps”'],
+    ['I should be on the next step', "Check that the page's path has “next-step”"],
+  ])('%s → %s', (line, expected) => {
+    expect(shown(line)).toBe(expected);
+  });
+
+  it('does not read "the last one" as a step named so', () => {
+    expect(shown('The current step is the last one')).toMatch(/^not understood/);
+  });
+});
