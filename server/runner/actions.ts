@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Locator, Page } from 'playwright-core';
+import { adjustStepper } from './adjusting.ts';
 import type { Action, Target } from '../../src/steps/action.ts';
 import { runAccountStep } from './accountSteps.ts';
 import { checkedAddress, proxyFailure, type PrivateNetworks } from './egress.ts';
@@ -244,6 +245,17 @@ export async function runAction(ctx: StepContext, action: Action): Promise<StepO
       await act(`type “${value}”`, () => page.keyboard.type(value));
       return { resolution: null };
     }
+    case 'adjust':
+      await adjustStepper(page, {
+        words: ctx.variables.fill(action.target.name),
+        near: action.target.region?.kind === 'near' ? ctx.variables.fill(action.target.region.name ?? '') : null,
+        direction: action.direction,
+        times: action.times,
+        to: action.to,
+        deadline: ctx.deadline,
+        act,
+      });
+      return { resolution: null };
     case 'sequence':
       // Each part is a step of its own on the page as the last left it, with its share of the time left (the step's
       // time is the parts' added up); no one element is the step's to replay.

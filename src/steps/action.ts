@@ -114,6 +114,11 @@ export type Action =
    * column reads in that order; with no order given, one click.
    */
   | { type: 'sort'; target: Target; direction: 'ascending' | 'descending' | null }
+  /**
+   * "Increase the quantity to 3", "Decrease guests by 2": a stepper's + or − button (or a number field's arrow keys)
+   * pressed `times` times, or until the number reads `to`.
+   */
+  | { type: 'adjust'; target: Target; direction: 'up' | 'down'; times: number; to: number | null }
   /** "Go to page 2": the list's control for that page (a button or link named 2, or "Page 2"). */
   | { type: 'goToPage'; page: number }
   /** A file from the test case's attachments, by name. */

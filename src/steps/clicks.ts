@@ -20,6 +20,8 @@ const TIMES =
 const HEADER = /^(?:the\s+)?(.+?)\s+(?:column\s+)?header$/i;
 const NOT_A_COLUMN = /^(?:page|site|modal|dialog|card|section|table|main|app|top|the)$/i;
 
+const STEPPER_SIGN = /^(?:\+|＋|plus|-|−|–|minus)$/i;
+
 function click(rest: Phrase, verb: string, clicks: 1 | 2): ParsedStep {
   const times = TIMES.exec(rest.text);
   if (times) {
@@ -32,6 +34,13 @@ function click(rest: Phrase, verb: string, clicks: 1 | 2): ParsedStep {
   const header = target?.region ? null : HEADER.exec(withoutPreposition(rest).text);
   const column = header?.[1] && !NOT_A_COLUMN.test(header[1]) ? parseTarget(sub(rest, header[1])) : null;
   if (column?.kind === null) return understood({ type: 'click', target: { ...column, kind: 'cell' }, clicks });
+  // "Click the + button next to Adults": a stepper's button, found as "Increase adults" finds it.
+  const sign = target?.region?.kind === 'near' && target.region.name ? STEPPER_SIGN.exec(target.name) : null;
+  if (sign && target?.region?.name && (target.kind === null || target.kind === 'button' || target.kind === 'image')) {
+    const stepper = { ...target, kind: null, name: target.region.name, exact: false, region: null };
+    const direction = /^(?:\+|＋|plus)$/i.test(sign[0]) ? 'up' : 'down';
+    return understood({ type: 'adjust', target: stepper, direction, times: clicks, to: null });
+  }
   // "Click in the editor", "Click into the Name box": what is clicked into is a field.
   const into = /^(?:into|inside|in)\s/i.test(rest.text) && target?.kind === null;
   if (target) return understood({ type: 'click', target: into ? { ...target, kind: 'field' } : target, clicks });

@@ -154,6 +154,10 @@ export function describeAction(action: Action): string {
       return `Drag ${describeTarget(action.target)} onto ${describeTarget(action.to)}`;
     case 'sort':
       return `Sort by ${describeTarget(action.target)}${action.direction ? `, ${action.direction}` : ''}`;
+    case 'adjust': {
+      const how = action.to !== null ? ` to ${action.to}` : action.times > 1 ? ` by ${action.times}` : '';
+      return `${action.direction === 'up' ? 'Increase' : 'Decrease'} ${describeTarget(action.target)}${how}`;
+    }
     case 'goToPage':
       return `Go to page ${action.page} of the list`;
     case 'sequence':

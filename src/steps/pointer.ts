@@ -2,7 +2,7 @@ import type { ParsedStep } from './action.ts';
 import { missing, readsAsCheck, splitAt, understood, verbRule, type Rule } from './rules.ts';
 import { withoutPreposition } from './clicks.ts';
 import { parseTarget } from './targets.ts';
-import { groups, sub, type Phrase } from './tokens.ts';
+import { groups, sub, valueOf, type Phrase } from './tokens.ts';
 
 function rightClick(rest: Phrase, verb: string): ParsedStep {
   const target = parseTarget(withoutPreposition(rest));
@@ -55,7 +55,37 @@ function sort(rest: Phrase, verb: string): ParsedStep | null {
   return missing(verb, 'a column', 'say which column to sort by', `${verb} the table by Name`);
 }
 
+const TIMES: Record<string, number> = { once: 1, twice: 2, thrice: 3, one: 1, two: 2, three: 3, four: 4, five: 5 };
+const timesOf = (word: string): number => TIMES[word.toLowerCase()] ?? parseInt(word, 10);
+const HOW_MANY = '\\d+|one|two|three|four|five';
+
+/**
+ * "Increase the quantity", "Increase guests to 3", "Decrease the number of adults by 2", "Increment the counter twice":
+ * the stepper's + or − clicked (or the number field's arrow keys), as often as asked or until it reads the number.
+ */
+function adjust(rest: Phrase, verb: string): ParsedStep | null {
+  if (readsAsCheck(rest)) return null;
+  const direction = /^(?:increase|increment|raise|bump)/i.test(verb) ? 'up' : 'down';
+  let words = rest;
+  let to: number | null = null;
+  let times = 1;
+  const toNumber = groups(words, /^(.+?)\s+(?:up\s+|down\s+)?to\s+(\d+)$/i);
+  const by = groups(words, new RegExp(`^(.+?)\\s+by\\s+(${HOW_MANY})$`, 'i'));
+  const repeated = groups(words, new RegExp(`^(.+?)\\s+(?:(${HOW_MANY})\\s+times|(once|twice|thrice))$`, 'i'));
+  if (toNumber) [words, to] = [toNumber(1), parseInt(toNumber(2).text, 10)];
+  else if (by) [words, times] = [by(1), timesOf(by(2).text)];
+  else if (repeated) [words, times] = [repeated(1), timesOf(repeated(2).text || repeated(3).text)];
+  const named = sub(words, words.text.replace(/^(?:the\s+)?(?:number|count|amount)\s+of\s+/i, ''));
+  // "the quantity of "Blue Mug"": the quantity beside that name.
+  const of = groups(named, /^(?:the\s+)?(\w+(?:\s+\w+)?)\s+(?:of|for)\s+(?:the\s+)?(.+)$/i);
+  const base = parseTarget(of ? of(1) : named);
+  const target = base && of ? { ...base, region: { kind: 'near' as const, name: valueOf(of(2)) } } : base;
+  if (target && times > 0) return understood({ type: 'adjust', target, direction, times, to });
+  return missing(verb, 'what to change', 'name the number', `${verb} the quantity to 3`);
+}
+
 export const pointerRules: Rule[] = [
+  verbRule('increase|increment|raise|bump(?:\\s+up)?|decrease|decrement|reduce|lower', adjust),
   verbRule('sort|order', sort),
   verbRule('right[\\s-]?click|context[\\s-]?click|secondary[\\s-]?click', rightClick),
   verbRule('drag(?:\\s+and\\s+drop)?|drag\\s*&\\s*drop|drag-and-drop', drag),

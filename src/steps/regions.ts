@@ -113,8 +113,14 @@ export function splitRegion(phrase: Phrase): { rest: Phrase; region: Region | nu
   // "… for "Blue shirt"", "… next to the Blue shirt": what it belongs to, when the thing itself is quoted or ends in
   // its role word ("the Add to cart button for the Blue shirt"); "Apply for the job" and "Sign up for the newsletter"
   // are names.
-  const near = /^(.+?)\s+(?:for|next\s+to|beside|near)\s+(?:(\uE000\d+\uE001)|the\s+(.+))$/i.exec(phrase.text);
-  const named = near?.[1] !== undefined && (/\uE001$/.test(near[1]) || ENDS_IN_ROLE.test(near[1]));
+  // After "next to" or "beside", bare words are a place too ("the + button next to Adults"); a sign alone ("+") is
+  // named as a quoted name is.
+  const near =
+    /^(.+?)\s+(?:for|next\s+to|beside|near)\s+(?:(\uE000\d+\uE001)|the\s+(.+))$/i.exec(phrase.text) ??
+    /^(.+?)\s+(?:next\s+to|beside)\s+()(.+)$/i.exec(phrase.text);
+  const named =
+    near?.[1] !== undefined &&
+    (/\uE001$/.test(near[1]) || ENDS_IN_ROLE.test(near[1]) || /^[^\p{L}\p{N}\s]+$/u.test(near[1]));
   if (near?.[1] && named) {
     const name = near[2] ? valueOf(sub(phrase, near[2])) : restore(sub(phrase, near[3] ?? ''));
     if (name) return { rest: sub(phrase, near[1]), region: { kind: 'near', name } };

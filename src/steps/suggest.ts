@@ -25,6 +25,8 @@ const KNOWN_VERBS: [verb: string, example: string][] = [
   ['drag', 'Drag "Task 1" to the "Done" column'],
   ['focus', 'Focus the Email field'],
   ['sort', 'Sort the table by Price descending'],
+  ['increase', 'Increase the quantity to 3'],
+  ['decrease', 'Decrease the number of guests'],
   ['upload', 'Upload "cv.pdf" to Resume'],
   ['attach', 'Attach "cv.pdf" to Resume'],
   ['go', 'Go to /login'],

@@ -39,6 +39,7 @@ describe('docs/steps.md', () => {
     expect([...types].sort()).toEqual(
       [
         'acceptCookies',
+        'adjust',
         'check',
         'clear',
         'click',

@@ -55,3 +55,20 @@ describe("a wizard's step named in words", () => {
     expect(shown('The current step is the last one')).toMatch(/^not understood/);
   });
 });
+
+describe('numbers with + and − buttons', () => {
+  it.each([
+    ['Increase the quantity', 'Increase “quantity”'],
+    ['Increase the number of adults to 3', 'Increase “adults” to 3'],
+    ['Increment the counter twice', 'Increase “counter” by 2'],
+    ['Reduce the quantity of "Blue Mug" to 1', 'Decrease “quantity” next to “Blue Mug” to 1'],
+    ['Click + next to "Red Cup" twice', 'Increase “Red Cup” by 2'],
+    // A check of a button named so, and a + with no place, are not steppers.
+    ['Increase button is visible', 'Check that the button “Increase” is visible'],
+    ['Click the + button', 'Click the button “+”'],
+    ['Click the Edit button next to Adults', 'Click the button “Edit” next to “Adults”'],
+    ['Click Sign up for newsletter', 'Click “Sign up for newsletter”'],
+  ])('%s → %s', (line, expected) => {
+    expect(shown(line)).toBe(expected);
+  });
+});
