@@ -7,7 +7,7 @@ import { onPath } from './onPath.ts';
 import { countSeen, currentStep, inPage, valueBeside } from './pageScripts.ts';
 import { escapeRegExp } from '../../src/steps/tokens.ts';
 import { capitalized, StepFailure } from './stepFailure.ts';
-import { describeHowMany, describeTarget } from '../../src/steps/index.ts';
+import { describeHowMany, describeTarget, URL_MATCH_WORDS } from '../../src/steps/index.ts';
 
 const POLL_MS = 150;
 
@@ -159,13 +159,21 @@ export async function checkAssertion(ctx: StepContext, assertion: Assertion): Pr
             ? null
             : `The page is ${actual}, not ${expected.startsWith('/') ? expected : `one whose path has “${expected}”`}.`;
         }
-        const ok =
-          assertion.match === 'equals'
-            ? actual.replace(/\/$/, '') === wanted.replace(/\/$/, '')
-            : actual.toLowerCase().includes(expected.toLowerCase());
-        return ok
-          ? null
-          : `The URL is ${actual}, not one that ${assertion.match === 'equals' ? 'is' : 'contains'} ${expected}.`;
+        const lower = actual.toLowerCase();
+        const part = expected.toLowerCase();
+        // "Ends with /done": the whole address does, or its path does (a query or an anchor after it aside).
+        const path = (() => {
+          const { origin, pathname } = new URL(actual);
+          return `${origin}${pathname}`.replace(/\/$/, '').toLowerCase();
+        })();
+        const ok = {
+          equals: () => actual.replace(/\/$/, '') === wanted.replace(/\/$/, ''),
+          contains: () => lower.includes(part),
+          endsWith: () =>
+            lower.replace(/\/$/, '').endsWith(part.replace(/\/$/, '')) || path.endsWith(part.replace(/\/$/, '')),
+          excludes: () => !lower.includes(part),
+        }[assertion.match]();
+        return ok ? null : `The URL is ${actual}, not one that ${URL_MATCH_WORDS[assertion.match]} ${expected}.`;
       });
       return null;
     }

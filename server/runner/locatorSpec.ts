@@ -35,7 +35,9 @@ export type LocatorStep =
    */
   | { by: 'css'; selector: string; hasText?: string; onlyHeading?: string }
   /** Elements any of these find ("the "Interests" section" is a region or a fieldset's group). */
-  | { by: 'anyOf'; steps: LocatorStep[] };
+  | { by: 'anyOf'; steps: LocatorStep[] }
+  /** One of what `step` finds that is shown, by its place (0-based, -1 the last): "in the second row". */
+  | { by: 'nth'; step: LocatorStep; nth: number };
 
 /**
  * A locator that can be stored (the replay cache) and shown (the run's evidence): the frame it is
@@ -97,6 +99,10 @@ function applyStep(frame: Frame, scope: Frame | Locator, step: LocatorStep): Loc
   if (step.by === 'anyOf') {
     const [first, ...rest] = step.steps.map((s) => applyStep(frame, scope, s));
     return rest.reduce((all, more) => all.or(more), first!);
+  }
+  if (step.by === 'nth') {
+    const shown = applyStep(frame, scope, step.step).filter({ visible: true });
+    return step.nth === -1 ? shown.last() : shown.nth(step.nth);
   }
   if (step.by === 'testId') return scope.getByTestId(step.id);
   if (step.by === 'css') {
@@ -189,6 +195,8 @@ function describeStep(step: LocatorStep): string {
       const [first, ...rest] = step.steps.map(describeStep);
       return [first, ...rest.map((more) => `or(${more})`)].join('.');
     }
+    case 'nth':
+      return `${describeStep(step.step)}.${step.nth === -1 ? 'last()' : `nth(${step.nth})`}`;
     case 'testId':
       return `getByTestId(${quote(step.id)})`;
     case 'css': {

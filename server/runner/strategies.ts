@@ -228,6 +228,23 @@ function headedBy(name: string): string {
  * one. A section may be a fieldset (its legend names it); a form with no name has no role, so it is any form.
  */
 export function regionStep(region: Region): LocatorStep {
+  const { ordinal = null, ...rest } = region;
+  if (ordinal === null) return namedRegionStep(rest);
+  // "In the second row": of a table's rows of data; "in the second card": of the cards drawn as boxes of their own.
+  const all: LocatorStep =
+    region.kind === 'row' && region.name === null
+      ? { by: 'role', role: 'row', name: null, exact: false, dataRows: true }
+      : region.kind === 'section' && region.name === null
+        ? { by: 'css', selector: OUTERMOST_CARDS }
+        : namedRegionStep(rest);
+  return { by: 'nth', step: all, nth: ordinal === -1 ? -1 : ordinal - 1 };
+}
+
+/** Cards as pages draw them: an article or a box of a card's class, not one inside another (its body or title). */
+const CARD = ':is(article, [class*="card" i]:not([class*="cards" i]), [role="article"])';
+const OUTERMOST_CARDS = `${CARD}:not(${CARD} *)`;
+
+function namedRegionStep(region: Region): LocatorStep {
   const { kind, name } = region;
   const landmark = (role: AriaRole): LocatorStep =>
     name === null

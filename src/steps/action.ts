@@ -45,6 +45,8 @@ export interface Region {
     | 'near';
   /** A name the region was given ("in the 'Billing' section"), or null. */
   name: string | null;
+  /** "In the second row": 1 for the first, -1 for the last, of the regions of this kind shown; absent when not given. */
+  ordinal?: number;
 }
 
 /** The element a step acts on, as the user named it. */
@@ -73,9 +75,10 @@ export type Assertion =
   | { type: 'value'; target: Target; value: string; match: 'equals' | 'contains' }
   /**
    * "the URL is /dashboard" / "the URL contains /dashboard"; `path`: "I am on /dashboard" (the path is it, or under
-   * it) or "I am on the order history page" (a part of the path is order-history).
+   * it) or "I am on the order history page" (a part of the path is order-history); "the URL ends with /done", "the URL
+   * does not contain /login".
    */
-  | { type: 'url'; value: string; match: 'equals' | 'contains' | 'path' }
+  | { type: 'url'; value: string; match: 'equals' | 'contains' | 'path' | 'endsWith' | 'excludes' }
   /** "the title is 'Dashboard'" */
   | { type: 'title'; value: string; match: 'equals' | 'contains' }
   /** "I see 3 rows in the table" */

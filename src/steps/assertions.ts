@@ -7,15 +7,24 @@ import { escapeRegExp, groups, quoted, sub, valueOf, withoutArticle, type Phrase
 type State = Extract<Assertion, { type: 'state' }>['state'];
 
 const EQUALS = 'is|equals|should\\s+be|should\\s+equal|must\\s+be|=';
+const NOT_VERB = "(?:does\\s+not|doesn't|should\\s+not|shouldn't|must\\s+not|will\\s+not|won't|no\\s+longer)";
 const CONTAINS = 'contains|includes|should\\s+contain|should\\s+include|has|says|reads|shows';
 
 /** "the page title is …", "the current URL contains …". */
 function pageProperty(nouns: string): RegExp {
   const owner = '(?:current\\s+|page\\s+|browser\\s+|tab\\s+|window\\s+)?';
-  return new RegExp(`^(?:the\\s+)?${owner}(?:${nouns})\\s+(?:(${CONTAINS})|(?:${EQUALS}))\\s+(.+)$`, 'i');
+  return new RegExp(
+    `^(?:the\\s+)?${owner}(?:${nouns})\\s+(?:(${CONTAINS})|(?:${EQUALS}))\\s+(?:still\\s+|now\\s+)?(.+)$`,
+    'i',
+  );
 }
 const TITLE = pageProperty("title|title\\s+of\\s+the\\s+(?:page|tab|window|document)|page's\\s+title");
 const URL = pageProperty('url|address|location|path');
+/** "The URL should end with /dashboard", "The URL no longer contains /login", "The URL still contains /login". */
+const URL_OTHER = new RegExp(
+  `^(?:the\\s+)?(?:current\\s+|page\\s+|browser\\s+)?(?:url|address|location|path)\\s+(?:should\\s+|must\\s+|will\\s+)?(?:still\\s+)?(?:(ends?\\s+with|ending\\s+with)|(${NOT_VERB}\\s+(?:contain|include|have|end\\s+with)|(?:no\\s+longer|doesn't|does\\s+not)\\s+(?:contains?|includes?|has|have)|excludes|lacks)|(contains?|includes?|is|=))\\s+(.+)$`,
+  'i',
+);
 
 const NO_CONSOLE_ERRORS =
   /^(?:(?:there\s+(?:are|is|should\s+be)|there's)\s+)?no\s+(?:console\s+errors?|errors?\s+in\s+the\s+console|javascript\s+errors?|js\s+errors?)$|^the\s+console\s+(?:has|shows)\s+no\s+errors?$/i;
@@ -207,17 +216,17 @@ function seen(rest: Phrase, present: boolean): Assertion | null {
   if (inError) return { type: 'state', target: inError, state: present ? 'invalid' : 'valid' };
   const message = messageText(words);
   if (message !== null) return { type: 'text', text: message, present, region: null };
-  const target = parseTarget(words);
-  if (target?.kind === 'text') return { type: 'text', text: target.name, present, region: target.region };
-  if (target?.kind) return { type: 'state', target, state: present ? 'visible' : 'hidden' };
-  const { rest: text, region } = splitRegion(words);
   // "I see "Zoe" in the first row": the words, in that row.
   const inRow = groups(
-    text,
+    words,
     /^(\uE000\d+\uE001)\s+in\s+(the\s+(?:first|second|third|last|\d+(?:st|nd|rd|th))\s+row)$/i,
   );
   const row = inRow && parseTarget(inRow(2));
   if (inRow && row && present) return { type: 'value', target: row, value: valueOf(inRow(1)), match: 'contains' };
+  const target = parseTarget(words);
+  if (target?.kind === 'text') return { type: 'text', text: target.name, present, region: target.region };
+  if (target?.kind) return { type: 'state', target, state: present ? 'visible' : 'hidden' };
+  const { rest: text, region } = splitRegion(words);
   // "I see "Saved" on the dashboard": a page the step is on is no part of the words to see.
   const onAPage = present
     ? groups(
@@ -340,6 +349,17 @@ function pageAssertion(line: Phrase): Assertion | null {
   if (title) return { type: 'title', value: valueOf(title(2)), match: title(1).text ? 'contains' : 'equals' };
   const url = groups(line, URL);
   if (url) return { type: 'url', value: valueOf(url(2)), match: url(1).text ? 'contains' : 'equals' };
+  const other = groups(line, URL_OTHER);
+  if (other) {
+    const match = other(1).text
+      ? 'endsWith'
+      : other(2).text
+        ? 'excludes'
+        : /^(?:is|=)$/i.test(other(3).text)
+          ? 'equals'
+          : 'contains';
+    return { type: 'url', value: valueOf(other(4)), match };
+  }
   const count = groups(line, THERE_ARE);
   const many = count && parseTarget(count(2), true);
   if (count && many) return { type: 'count', target: many, count: countOf(count(1).text) };

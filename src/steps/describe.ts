@@ -65,6 +65,14 @@ export function describeHowMany(target: Target, count: number): string {
 const describeCount = (target: Target, count: number) =>
   `there ${count === 1 ? 'is' : 'are'} ${describeHowMany(target, count)}`;
 
+/** How a check of the URL reads, by how it compares. */
+export const URL_MATCH_WORDS = {
+  equals: 'is',
+  contains: 'contains',
+  endsWith: 'ends with',
+  excludes: 'does not contain',
+} as const;
+
 function describeAssertion(assertion: Assertion): string {
   switch (assertion.type) {
     case 'text': {
@@ -93,7 +101,7 @@ function describeAssertion(assertion: Assertion): string {
           ? `the page is ${assertion.value}`
           : `the page's path has “${assertion.value}”`;
       }
-      return `the URL ${assertion.match === 'equals' ? 'is' : 'contains'} ${assertion.value}`;
+      return `the URL ${URL_MATCH_WORDS[assertion.match]} ${assertion.value}`;
     case 'title':
       return `the page title ${assertion.match === 'equals' ? 'is' : 'contains'} ${quote(assertion.value)}`;
     case 'count':

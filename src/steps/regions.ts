@@ -63,7 +63,7 @@ const REGION_THEN_NAME = new RegExp(`^(${REGION_PATTERN})\\s+(.+)$`, 'i');
 const NAME_THEN_REGION = new RegExp(`^(.+?)\\s+(${REGION_PATTERN})$`, 'i');
 
 /** Regions people name with bare words before the region word ("the Billing section"). */
-const NAMED_BEFORE = new Set<RegionKind>(['section', 'table', 'form', 'dialog', 'navigation']);
+const NAMED_BEFORE = new Set<RegionKind>(['section', 'table', 'form', 'dialog', 'navigation', 'row']);
 /** Regions people name with bare words after the region word ("the row Invoice 12"). */
 const NAMED_AFTER = new Set<RegionKind>(['row', 'section']);
 
@@ -81,14 +81,38 @@ function namedRegion(kind: RegionKind | null, name: Phrase, bareAllowed: Set<Reg
   return { kind, name: valueOf(which) };
 }
 
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+const ORDINAL_WORDS = `${ORDINALS.join('|')}|last|\\d+(?:st|nd|rd|th)`;
+const ordinalName = (n: number): string => ORDINALS[n - 1] ?? `${n}th`;
+const ordinalOf = (word: string): number =>
+  /^last$/i.test(word) ? -1 : /^\d/.test(word) ? parseInt(word, 10) : ORDINALS.indexOf(word.toLowerCase()) + 1;
+
+const PLACED_REGION = new RegExp(`^(${ORDINAL_WORDS})\\s+(?:[\\w'-]+\\s+)?(${REGION_PATTERN})$`, 'i');
+
 /** "the dialog", "the "Billing" section", "the row "Invoice 12"" → the region, or null. */
 export function parseRegion(phrase: Phrase): Region | null {
   const words = withoutArticle(phrase);
+  // "the second row", "the last card", "the 2nd doctor card": a region by its place (a word describing it aside).
+  const placed = PLACED_REGION.exec(words.text);
+  const placedKind = placed && kindOf(sub(words, placed[2]!));
+  if (
+    placed &&
+    placedKind &&
+    (placedKind === 'row' ||
+      placedKind === 'section' ||
+      placedKind === 'table' ||
+      placedKind === 'list' ||
+      placedKind === 'form' ||
+      placedKind === 'dialog')
+  ) {
+    return { kind: placedKind, name: null, ordinal: ordinalOf(placed[1]!) };
+  }
   const alone = groups(words, JUST_REGION);
   const kindAlone = alone && kindOf(alone(1));
   if (kindAlone) return { kind: kindAlone, name: null };
   const after = groups(words, REGION_THEN_NAME);
-  const before = groups(words, NAME_THEN_REGION);
+  // "Bob's row", "the Billing section's": whose it is, as "the Bob row" says.
+  const before = groups(sub(words, words.text.replace(/(?:'s|’s|s')(?=\s+\S+$)/i, '')), NAME_THEN_REGION);
   return (
     (after && namedRegion(kindOf(after(1)), after(2), NAMED_AFTER)) ??
     (before && namedRegion(kindOf(before(2)), before(1), NAMED_BEFORE)) ??
@@ -113,14 +137,17 @@ export function splitRegion(phrase: Phrase): { rest: Phrase; region: Region | nu
   // "… for "Blue shirt"", "… next to the Blue shirt": what it belongs to, when the thing itself is quoted or ends in
   // its role word ("the Add to cart button for the Blue shirt"); "Apply for the job" and "Sign up for the newsletter"
   // are names.
-  // After "next to" or "beside", bare words are a place too ("the + button next to Adults"); a sign alone ("+") is
-  // named as a quoted name is.
+  // "Next to" and "beside" always say where ("Cancel next to Dr. Amara Okafor"), and bare words after them are a place
+  // too; "for" says so only after a quoted name, a role word or a sign ("+ for Adults").
   const near =
     /^(.+?)\s+(?:for|next\s+to|beside|near)\s+(?:(\uE000\d+\uE001)|the\s+(.+))$/i.exec(phrase.text) ??
     /^(.+?)\s+(?:next\s+to|beside)\s+()(.+)$/i.exec(phrase.text);
   const named =
     near?.[1] !== undefined &&
-    (/\uE001$/.test(near[1]) || ENDS_IN_ROLE.test(near[1]) || /^[^\p{L}\p{N}\s]+$/u.test(near[1]));
+    (/\uE001$/.test(near[1]) ||
+      ENDS_IN_ROLE.test(near[1]) ||
+      /^[^\p{L}\p{N}\s]+$/u.test(near[1]) ||
+      /\s(?:next\s+to|beside)\s/i.test(phrase.text));
   if (near?.[1] && named) {
     const name = near[2] ? valueOf(sub(phrase, near[2])) : restore(sub(phrase, near[3] ?? ''));
     if (name) return { rest: sub(phrase, near[1]), region: { kind: 'near', name } };
@@ -146,5 +173,6 @@ const REGION_NAMES: Record<RegionKind, string> = {
 
 /** A region in the editor's words: "the dialog", "the section “Billing”". */
 export function describeRegion(region: Region): string {
-  return `the ${REGION_NAMES[region.kind]}${region.name === null ? '' : ` “${region.name}”`}`;
+  const place = region.ordinal === undefined ? '' : `${region.ordinal === -1 ? 'last' : ordinalName(region.ordinal)} `;
+  return `the ${place}${REGION_NAMES[region.kind]}${region.name === null ? '' : ` “${region.name}”`}`;
 }

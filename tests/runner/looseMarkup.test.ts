@@ -154,4 +154,29 @@ describe('markup as apps write it', () => {
     ]);
     expect(outcomes(run)).toEqual(passed(10));
   });
+
+  it('acts in a row or a card by its place, or in a row by its words or whose it is', async () => {
+    const run = await site.run([
+      'Go to /shop-admin',
+      'Click Pay in the second row',
+      'I see "Paid Invoice 1"',
+      'Click the Pay button in the first row',
+      'I see "Paid Invoice 12"',
+      'Click Edit in the second card',
+      'I see "Editing shipping"',
+      'Click Edit in the first card',
+      'I see "Editing billing"',
+      'Click "Add to cart" next to Red shirt',
+      'I see "Added Red shirt"',
+      'Click Pay in the last row',
+      'I see "Paid Invoice 1"',
+      "Click Pay in Bob's row",
+      'I see "Paid Invoice 12"',
+    ]);
+    expect(outcomes(run)).toEqual(passed(15));
+    const missing = await site.run(['Go to /shop-admin', 'Click Pay in the third row'], { stepTimeoutMs: 1000 });
+    expect(outcomes(missing)[1]).toBe(
+      `failed: Could not find “Pay” in the third row on ${site.app.url}/shop-admin. Closest on the page: button “Pay”.`,
+    );
+  });
 });

@@ -65,6 +65,23 @@ describe('steps on the page as a whole', () => {
     expect(first.steps[1]!.message).toBe(`There is no page before ${site.app.url}/catalogue to go back to.`);
   });
 
+  it('checks how the URL ends, and what it no longer holds', async () => {
+    const run = await site.run(
+      [
+        'Go to /catalogue?q=mug',
+        'The URL should end with /catalogue',
+        'The URL should not contain /login',
+        'The URL still contains q=mug',
+        'The URL ends with /login',
+      ],
+      { stepTimeoutMs: 1000 },
+    );
+    expect(outcomes(run)).toEqual([
+      ...passed(4),
+      `failed: The URL is ${site.app.url}/catalogue?q=mug, not one that ends with /login.`,
+    ]);
+  });
+
   it('reads "No errors are shown" as no error on the page, in the singular or the plural', async () => {
     // Every fixture page links to "Errors" in its navigation.
     const run = await site.run(['Go to /catalogue', 'No error messages are shown', 'No errors are shown']);
