@@ -53,6 +53,9 @@ export async function openBrowsing(input: BrowsingInput): Promise<Browsing> {
       consoleErrors: () => [],
       // Exploring stays on the page it explores: a tab a click opens is not followed.
       tabOpening: async () => undefined,
+      onOpenedTab: () => false,
+      dialogs: [],
+      dialogAnswer: 'accept',
       startedAt: new Date(),
       deadline: 0,
       signal: input.signal,

@@ -56,8 +56,24 @@ const CODE_FIELD = [
   (p: Page) => p.getByPlaceholder(/code|otp|123456/i),
 ];
 
+/** What takes a page with no sign-in form to one: its "Sign in" or "Log in" link or button. */
+const TO_SIGN_IN = [
+  (p: Page) => p.getByRole('link', { name: /^\W*(?:sign|log)\s*in\W*$|^\W*login\W*$/i }),
+  (p: Page) => p.getByRole('button', { name: /^\W*(?:sign|log)\s*in\W*$|^\W*login\W*$/i }),
+];
+/** How long a page may take to show its sign-in form before its "Sign in" link is looked for. */
+const FORM_FIRST_MS = 1500;
+
 async function signIn(ctx: StepContext, account: TestAccount): Promise<void> {
-  const username = await firstVisible(ctx, USERNAME_FIELD, 'username or email field to sign in with');
+  const what = 'username or email field to sign in with';
+  // "Log in" on a page without the form (the home page): its "Sign in" link first, as a person would.
+  const soon = { ...ctx, deadline: Math.min(ctx.deadline, Date.now() + FORM_FIRST_MS) };
+  let username = await firstVisible(soon, USERNAME_FIELD, what).catch(() => null);
+  if (!username) {
+    const link = await firstVisible(ctx, TO_SIGN_IN, `${what}, and no “Sign in” link or button`);
+    await link.click({ timeout: Math.max(1, ctx.deadline - Date.now()) });
+    username = await firstVisible(ctx, USERNAME_FIELD, what);
+  }
   await username.fill(account.username);
   // Some sign-in pages ask for the password on a second screen.
   let password = ctx.page.locator('input[type=password]').filter({ visible: true }).first();

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Locator, Page } from 'playwright-core';
 import { adjustStepper } from './adjusting.ts';
+import { answerDialog, onNewTab } from './browserDialogs.ts';
 import type { Action, Target } from '../../src/steps/action.ts';
 import { runAccountStep } from './accountSteps.ts';
 import { checkedAddress, proxyFailure, type PrivateNetworks } from './egress.ts';
@@ -48,10 +49,24 @@ export interface StepContext {
   consoleErrors(): string[];
   /** Resolves once a tab has opened that the steps have not moved to yet, or after `ms`. */
   tabOpening(ms: number): Promise<void>;
+  /** Whether the steps are on a tab a step opened, not the run's first. */
+  onOpenedTab(): boolean;
+  /** The alerts, confirms and prompts the page opened, oldest first, as the run answered them. */
+  dialogs: BrowserDialog[];
+  /** How the run answers the page's next dialog: dismissed when this step or the next says so. */
+  dialogAnswer: 'accept' | 'dismiss';
   startedAt: Date;
   deadline: number;
   signal: AbortSignal;
   cached: CachedLocator | null;
+}
+
+/** A page's own dialog (alert, confirm, prompt), how the run answered it, and whether a step has spoken of it. */
+export interface BrowserDialog {
+  type: string;
+  message: string;
+  accepted: boolean;
+  handledByStep: boolean;
 }
 
 /** What a step did that the run keeps: the element it used, and how it was found. */
@@ -255,6 +270,12 @@ export async function runAction(ctx: StepContext, action: Action): Promise<StepO
         deadline: ctx.deadline,
         act,
       });
+      return { resolution: null };
+    case 'browserDialog':
+      await answerDialog(ctx, action.accept, act);
+      return { resolution: null };
+    case 'switchTab':
+      await onNewTab(ctx);
       return { resolution: null };
     case 'sequence':
       // Each part is a step of its own on the page as the last left it, with its share of the time left (the step's

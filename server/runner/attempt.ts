@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, CDPSession, Page, Request } from 'playwright-core';
 import type { Action, ParsedStep } from '../../src/steps/action.ts';
-import type { Attachment, ReceivedMail } from './actions.ts';
+import type { Attachment, BrowserDialog, ReceivedMail } from './actions.ts';
 import { performStep, type StepModel } from './modelFallback.ts';
 import { describeLocator, type LocatorSpec } from './locatorSpec.ts';
 import type { Fingerprint } from './pageScripts.ts';
@@ -100,19 +100,28 @@ interface Listeners {
   start: number;
   consoleErrors: string[];
   proxied: boolean;
-  /** A dialog the page opened (alert, confirm, prompt), which the run accepted as a person clicking OK would. */
-  dialog(words: string): void;
+  /**
+   * A dialog the page opened (alert, confirm, prompt), answered as `answer` says: accepted as a person clicking OK
+   * would, unless the step under way or the next says to dismiss it.
+   */
+  dialog(words: string, opened: BrowserDialog): void;
+  answer(): 'accept' | 'dismiss';
 }
 
-function listen(page: Page, { sink, start, consoleErrors, proxied, dialog }: Listeners) {
+function listen(page: Page, { sink, start, consoleErrors, proxied, dialog, answer }: Listeners) {
   let consoleCount = 0;
   let networkCount = 0;
   const at = () => Date.now() - start;
   page.on('dialog', (opened) => {
-    const words = `The page ${DIALOG_WORDS[opened.type()] ?? opened.type()} “${opened.message().slice(0, 300)}”; the run accepted it.`;
-    dialog(words);
+    const accepted = answer() === 'accept' || opened.type() === 'alert';
+    const message = opened.message().slice(0, 300);
+    const words = `The page ${DIALOG_WORDS[opened.type()] ?? opened.type()} “${message}”; the run ${accepted ? 'accepted' : 'dismissed'} it.`;
+    dialog(words, { type: opened.type(), message, accepted, handledByStep: false });
     sink.console({ type: 'dialog', text: words, url: page.url() || null, at: at() });
-    void opened.accept(opened.type() === 'prompt' ? opened.defaultValue() : undefined).catch(() => undefined);
+    const answered = accepted
+      ? opened.accept(opened.type() === 'prompt' ? opened.defaultValue() : undefined)
+      : opened.dismiss();
+    void answered.catch(() => undefined);
   });
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
@@ -320,12 +329,17 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
   if (signal.aborted) closeOnAbort();
   // What the step under way should say besides its own words: dialogs the page opened, a tab it moved to.
   const notes: string[] = [];
+  const dialogs: BrowserDialog[] = [];
   const listeners: Listeners = {
     sink: input.sink,
     start,
     consoleErrors,
     proxied: egress !== null,
-    dialog: (words) => notes.push(words),
+    dialog: (words, opened) => {
+      notes.push(words);
+      dialogs.push(opened);
+    },
+    answer: () => ctx.dialogAnswer,
   };
   listen(page, listeners);
   const tabs = new Tabs(page, context, (opened) => listen(opened, listeners));
@@ -353,6 +367,9 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
     totp: input.totp,
     consoleErrors: () => [...consoleErrors],
     tabOpening: (ms: number) => tabs.opening(ms),
+    onOpenedTab: () => ctx.page !== page,
+    dialogs,
+    dialogAnswer: 'accept' as 'accept' | 'dismiss',
     startedAt: new Date(start),
     deadline: 0,
     signal,
@@ -373,6 +390,11 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
     const stepStart = Date.now();
     ctx.deadline = Math.min(stepStart + stepTime(step.parsed, input.stepTimeoutMs), runDeadline);
     ctx.cached = step.cached;
+    // A confirm this step opens is dismissed when this step or the next says to dismiss it: it is answered as it opens.
+    const dismissing = [step, input.steps[index + 1]].some(
+      (s) => s?.parsed.ok && s.parsed.action.type === 'browserDialog' && !s.parsed.action.accept,
+    );
+    ctx.dialogAnswer = dismissing ? 'dismiss' : 'accept';
     let outcome = stepResult('passed', stepStart);
     if (input.trace) await context.tracing.group(step.text).catch(() => undefined);
     notes.length = 0;

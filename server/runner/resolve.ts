@@ -14,6 +14,7 @@ import {
 import { regionStep, strategiesFor } from './strategies.ts';
 import { capitalized, StepFailure } from './stepFailure.ts';
 import { closestNames } from './similarity.ts';
+import { TOGGLE_OR_LABEL, toggleBeside } from './untiedToggles.ts';
 
 /** How a step's target was found on an earlier passing run (the replay cache). */
 export interface CachedLocator {
@@ -182,6 +183,23 @@ export async function resolveTarget(
       );
     }
     if (found) return resolved(found.spec, true, null);
+    // A switch or checkbox whose words are beside it, not its label.
+    const toggle =
+      target.kind === 'checkbox' || target.kind === 'switch' || (target.kind === null && action === 'check');
+    if (toggle && target.name !== '' && !target.region && target.ordinal === null) {
+      const place = await page
+        .evaluate(inPage(toggleBeside), { name: target.name, counted: TOGGLE_OR_LABEL })
+        .catch(() => null);
+      if (place !== null) {
+        const spec = {
+          frame: null,
+          region: null,
+          target: { by: 'css', selector: TOGGLE_OR_LABEL },
+          nth: place,
+        } as const;
+        return resolved(spec, true, null);
+      }
+    }
     // A button drawn only while its row is pointed at: point at the row, once, as a person would.
     const clickable =
       target.kind === null || target.kind === 'button' || target.kind === 'link' || target.kind === 'menuitem';

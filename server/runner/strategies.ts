@@ -162,6 +162,10 @@ export function strategiesFor(target: Target, action: ActionType): LocatorStep[]
   }
   // What looks like a button is often a link (and the other way), or a clickable element with no role at all: for a
   // click, after every pass of the kind named, the other kind, then the element whose whole text it is.
+  // Tabs drawn as plain buttons (a segmented control): "Click the Payment history tab" is that button.
+  if (kind === 'tab' && action === 'click') {
+    for (const pass of passes) steps.push(...byRoles(['button', 'link'], target.name, pass));
+  }
   if ((kind === 'button' || kind === 'link') && (action === 'click' || action === 'hover' || action === 'rightClick')) {
     for (const pass of passes) steps.push(...byRoles([kind === 'button' ? 'link' : 'button'], target.name, pass));
     for (const pass of passes) if (pass.exact) steps.push({ by: 'text', text: target.name, ...pass, clickable: true });
@@ -269,8 +273,16 @@ function namedRegionStep(region: Region): LocatorStep {
       ],
     };
   }
+  // A table or list named by the heading of the box it is in ("the upcoming appointments table").
+  const headed = (what: string): LocatorStep[] =>
+    name === null ? [] : [{ by: 'css', selector: `${headedBy(name)} ${what}` }];
+  if (kind === 'table') {
+    return { by: 'anyOf', steps: [landmark('table'), ...headed(':is(table, [role="table"], [role="grid"])')] };
+  }
   // A list of suggestions or options is a listbox to a screen reader, and a list to the person reading it.
-  if (kind === 'list') return { by: 'anyOf', steps: [landmark('list'), landmark('listbox')] };
+  if (kind === 'list') {
+    return { by: 'anyOf', steps: [landmark('list'), landmark('listbox'), ...headed(':is(ul, ol, [role="list"])')] };
+  }
   // A navigation may be drawn as a menu ("in the Products menu").
   if (kind === 'navigation')
     return { by: 'anyOf', steps: [landmark('navigation'), landmark('menu'), landmark('menubar')] };

@@ -14,7 +14,8 @@ const READ_CODE = new RegExp(
     '(?:\\s+(?:as|into)\\s+(.+))?$',
   'i',
 );
-const SIGN_IN = /^(?:(?:sign|log)[\s-]?(?:in|on)|login)(?:\s+(as|with)\s+(.+))?$/i;
+const SIGN_IN =
+  /^(?:(?:sign|log)[\s-]?(?:in|on)|login|(?:am|i'm|i\s+am|the\s+user\s+is|user\s+is)\s+(?:already\s+)?(?:logged|signed)[\s-]?in)(?:\s+(as|with)\s+(.+))?$/i;
 /** "the two-factor code", "the 2FA code", "the one-time password", "the TOTP" … */
 const TOTP = new RegExp(
   '^(?:enter|type|fill\\s+in|input|put|use)\\s+(?:the\\s+|a\\s+)?(?:current\\s+|latest\\s+|new\\s+)?' +

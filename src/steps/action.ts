@@ -149,6 +149,13 @@ export type Action =
   | { type: 'scrollTo'; target: Target }
   /** "Close the dialog": its close button, or Escape. */
   | { type: 'closeDialog' }
+  /**
+   * "Confirm the popup", "Dismiss the browser confirmation": the page's own alert or confirm (answered as the step
+   * says), or the page's dialog, by its OK or Cancel button.
+   */
+  | { type: 'browserDialog'; accept: boolean }
+  /** "Switch to the new tab": the steps follow a tab once it opens; this checks one did. */
+  | { type: 'switchTab' }
   /** "Accept the cookies": the button of a cookie banner that accepts them. */
   | { type: 'acceptCookies' }
   /** "Log out": the app's own log-out or sign-out button, link or menu item. */

@@ -82,6 +82,11 @@ function onPage(line: Phrase): Assertion | null {
   const match = ON_PAGE.exec(line.text);
   const place = match && sub(line, match[2] ?? match[3] ?? match[4] ?? '');
   if (!place) return null;
+  // "I should be redirected to a URL containing /login".
+  const containing = /^(?:an?\s+|the\s+)?(?:url|address|page)\s+(?:containing|that\s+contains|with)\s+(\S+)$/i.exec(
+    place.text,
+  );
+  if (containing?.[1]) return { type: 'url', value: valueOf(sub(place, containing[1])), match: 'contains' };
   const written = valueOf(place);
   // "I am on step 2", "I am on the "Plan" step" of a wizard: what its step indicator says.
   const step = wizardStep(place);
@@ -137,7 +142,7 @@ const APPEARS =
 const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const NUMBER = `\\d+|zero|${NUMBER_WORDS.join('|')}`;
 const THERE_ARE = new RegExp(
-  `^there\\s+(?:are|is|should\\s+be|must\\s+be)\\s+(?:exactly\\s+)?(${NUMBER})\\s+(.+)$`,
+  `^there\\s+(?:are|is|should\\s+(?:now\\s+|still\\s+)?be|must\\s+be)\\s+(?:now\\s+|still\\s+)?(?:exactly\\s+)?(${NUMBER})\\s+(.+)$`,
   'i',
 );
 const SEE_COUNT = new RegExp(`^(?:exactly\\s+)?(${NUMBER})\\s+(.+)$`, 'i');
@@ -197,7 +202,7 @@ const STATE = new RegExp(
 );
 const VALUE = new RegExp(
   '^(.+?)\\s+(?:(contains|includes|should\\s+contain|should\\s+include|has\\s+(?:the\\s+)?text|should\\s+have\\s+(?:the\\s+)?text|' +
-    'shows|says|reads|displays|should\\s+(?:show|say|read|display))|' +
+    'shows|says|reads|displays|mentions|should\\s+(?:show|say|read|display|mention))|' +
     '(has\\s+(?:the\\s+)?value|should\\s+have\\s+(?:the\\s+)?value|value\\s+is|equals|should\\s+equal|is|should\\s+be))\\s+(.+)$',
   'i',
 );
@@ -271,31 +276,45 @@ const AMOUNT = /^[-+]?[$€£¥]?\s?\d[\d,. ]*(?:\s?[%€$£])?$/;
 
 /** "The table has 5 rows", "the list shows 3 items": things of a kind counted in a part of the page. */
 const HAS_COUNT = new RegExp(
-  `^(.+?)\\s+(?:has|have|contains|shows|lists|should\\s+(?:have|contain|show|list))\\s+(?:exactly\\s+)?(${NUMBER})\\s+(.+)$`,
+  `^(.+?)\\s+(?:has|have|contains|shows|lists|should\\s+(?:now\\s+|still\\s+)?(?:have|contain|show|list))\\s+(?:now\\s+)?(?:exactly\\s+)?(${NUMBER})\\s+(.+)$`,
   'i',
 );
 
 function countIn(line: Phrase): Assertion | null {
   const match = groups(line, HAS_COUNT);
-  const region = match && parseRegion(match(1));
+  // "The message list has 10 items": a list with words about it, when they are not its name, is the list.
+  const region =
+    match &&
+    (parseRegion(match(1)) ??
+      parseRegion(sub(match(1), match(1).text.replace(/^(?:the\s+)?(?:[\w-]+\s+){1,2}(?=(?:list|table|grid)$)/i, ''))));
   const many = region && parseTarget(match(3), true);
   if (!match || !many?.kind || many.region) return null;
   return { type: 'count', target: { ...many, region }, count: countOf(match(2).text) };
 }
 
 /** "the Email field contains …" / "… has value …"; "the dialog contains …" is words in the dialog. */
-function value(line: Phrase): Assertion | null {
-  const counted = countIn(line);
+function value(written: Phrase): Assertion | null {
+  const counted = countIn(written);
   if (counted) return counted;
-  const match = groups(line, VALUE);
+  // "The Specialty field's value is X": as "The Specialty field has the value X".
+  const line = sub(
+    written,
+    written.text
+      .replace(/^(.+?)(?:'s|’s)\s+value\s+(?=is\s|should\s+be\s|equals\s)/i, '$1 value ')
+      // "The second row of the upcoming table": that row, in that table.
+      .replace(/^((?:the\s+)?(?:\w+\s+)?(?:row|item|card))\s+of\s+(?=the\s)/i, '$1 in '),
+  );
+  const match = groups(sub(line, line.text.replace(/^(.+?) value (is|should be|equals) /i, '$1 has value ')), VALUE);
   if (!match) return null;
   const contains = match(2).text !== '';
   // "A success toast should say "Saved"": the words of a message the page shows.
   if (MESSAGE_SUBJECT.test(match(1).text) && quoted(match(4)) !== null) {
     return { type: 'text', text: valueOf(match(4)), present: true, region: null };
   }
+  // "The Upcoming tab shows a count of 3": the number.
+  const said = sub(match(4), match(4).text.replace(/^(?:an?\s+)?(?:count|number|total|badge)\s+of\s+(?=\S+$)/i, ''));
   const region = parseRegion(match(1));
-  if (region && contains) return { type: 'text', text: valueOf(match(4)), present: true, region };
+  if (region && contains) return { type: 'text', text: valueOf(said), present: true, region };
   const target = parseTarget(match(1));
   if (!target) return null;
   // "The heading says "Welcome"", "the page heading is "Orders"": a heading with those words is shown.
@@ -303,12 +322,13 @@ function value(line: Phrase): Assertion | null {
     target.kind === 'heading' &&
     target.ordinal === null &&
     /^(?:|page|main)$/i.test(target.name) &&
-    quoted(match(4)) !== null
+    (quoted(match(4)) !== null || match(4).text.split(/\s+/).length <= 6)
   ) {
     const name = valueOf(match(4));
     return { type: 'state', target: { ...target, name, exact: !contains }, state: 'visible' };
   }
   if (/^empty$/i.test(match(4).text)) return { type: 'value', target, value: '', match: 'equals' };
+  const asked = valueOf(said);
   // "The cart should show "Cart (4)"": words on the page that name their own subject; "the cart" is no element.
   const words = quoted(match(4));
   if (
@@ -324,7 +344,7 @@ function value(line: Phrase): Assertion | null {
   const valueLike =
     quoted(match(4)) !== null || AMOUNT.test(match(4).text) || target.kind === 'field' || target.kind === 'dropdown';
   if (!contains && /^(?:is|should\s+be)$/i.test(match(3).text) && !valueLike) return null;
-  return { type: 'value', target, value: valueOf(match(4)), match: contains ? 'contains' : 'equals' };
+  return { type: 'value', target, value: asked, match: contains ? 'contains' : 'equals' };
 }
 
 function pageAssertion(line: Phrase): Assertion | null {

@@ -196,6 +196,10 @@ export function describeAction(action: Action): string {
       return action.to === 'down' || action.to === 'up' ? `Scroll ${action.to}` : `Scroll to the ${action.to}`;
     case 'scrollTo':
       return `Scroll until ${describeTarget(action.target)} is in view`;
+    case 'browserDialog':
+      return action.accept ? 'Accept the dialog the page shows' : 'Dismiss the dialog the page shows';
+    case 'switchTab':
+      return 'Go on in the tab the last step opened';
     case 'closeDialog':
       return 'Close the open dialog';
     case 'acceptCookies':

@@ -52,6 +52,15 @@ function navigate(rest: Phrase, verb: string) {
     const region = { kind: 'near' as const, name: valueOf(forWhom(2)) };
     return understood({ type: 'click', target: { ...menuFor, region }, clicks: 1 });
   }
+  // "Go to the Past tab", "Switch to the Settings tab": the tab, clicked.
+  const tab = groups(rest, /^(?:the\s+)?(.+?)\s+tab$/i);
+  const tabTarget = tab && parseTarget(tab(1));
+  if (tab && tabTarget && !tabTarget.kind)
+    return understood({ type: 'click', target: { ...tabTarget, kind: 'tab' }, clicks: 1 });
+  // "Open the Update insurance dialog": a dialog not shown yet is opened by its button, named so.
+  const dialog = /^open$/i.test(verb) ? groups(rest, /^(?:the\s+)?(.+?)\s+(?:dialog|modal|pop-?up)$/i) : null;
+  const opener = dialog && parseTarget(dialog(1));
+  if (dialog && opener && !opener.kind) return understood({ type: 'click', target: opener, clicks: 1 });
   const part = withoutPart(rest);
   const opened = /^open$/i.test(verb) ? parseTarget(part) : null;
   // A bare name is something on the page when the step said what part of it ("Open the user menu").

@@ -41,6 +41,18 @@ const WHOLE_LINES: [RegExp, Action][] = [
     { type: 'closeDialog' },
   ],
   [
+    /^(?:confirm|accept|approve|ok)\s+(?:the\s+)?(?:browser(?:'s)?\s+)?(?:(?:\uE000\d+\uE001|[\w-]+)\s+)?(?:confirm(?:ation)?|alert|pop-?up|prompt|dialog)(?:\s+(?:dialog|box|popup|message))?$|^(?:click|press|hit|tap)\s+(?:on\s+)?(?:ok|okay)\s+(?:on|in)\s+(?:the\s+)?(?:browser(?:'s)?\s+)?(?:confirm(?:ation)?|alert|pop-?up|prompt)(?:\s+(?:dialog|box))?$/i,
+    { type: 'browserDialog', accept: true },
+  ],
+  [
+    /^(?:dismiss|cancel|reject|decline)\s+(?:the\s+)?(?:browser(?:'s)?\s+)?(?:(?:\uE000\d+\uE001|[\w-]+)\s+)?(?:confirm(?:ation)?|alert|prompt)(?:\s+(?:dialog|box|popup|message))?$|^(?:click|press|hit|tap)\s+(?:on\s+)?cancel\s+(?:on|in)\s+(?:the\s+)?(?:browser(?:'s)?\s+)?(?:confirm(?:ation)?|alert|prompt)(?:\s+(?:dialog|box))?$/i,
+    { type: 'browserDialog', accept: false },
+  ],
+  [
+    /^(?:switch|move|go|change)\s+(?:over\s+)?to\s+(?:the\s+)?(?:new|newly\s+opened|other|opened|second|next)\s+(?:browser\s+)?(?:tab|window)$/i,
+    { type: 'switchTab' },
+  ],
+  [
     /^(?:accept|allow|agree\s+to|consent\s+to|ok)\s+(?:all\s+)?(?:the\s+)?cookies?(?:\s+(?:banner|notice|popup|pop-up|consent|prompt|dialog|message))?$|^(?:dismiss|close)\s+the\s+cookie\s+(?:banner|notice|popup|pop-up|consent|prompt|dialog|message)$/i,
     { type: 'acceptCookies' },
   ],

@@ -63,7 +63,7 @@ const REGION_THEN_NAME = new RegExp(`^(${REGION_PATTERN})\\s+(.+)$`, 'i');
 const NAME_THEN_REGION = new RegExp(`^(.+?)\\s+(${REGION_PATTERN})$`, 'i');
 
 /** Regions people name with bare words before the region word ("the Billing section"). */
-const NAMED_BEFORE = new Set<RegionKind>(['section', 'table', 'form', 'dialog', 'navigation', 'row']);
+const NAMED_BEFORE = new Set<RegionKind>(['section', 'table', 'form', 'dialog', 'navigation', 'row', 'list']);
 /** Regions people name with bare words after the region word ("the row Invoice 12"). */
 const NAMED_AFTER = new Set<RegionKind>(['row', 'section']);
 

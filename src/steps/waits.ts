@@ -32,7 +32,7 @@ const DISAPPEARS =
   'becomes?\\s+hidden|be\\s+(?:hidden|gone)';
 /** "for the products to load", "until the results have loaded": what a page fetches after it opens. */
 const LOADS =
-  /^(?:for|until|till)\s+(?:the\s+|all\s+(?:the\s+)?)?[\w\s-]+?\s+(?:to\s+(?:load|finish\s+loading|be\s+loaded)|(?:is|are|has|have)\s+(?:finished\s+)?load(?:ed|ing)|loads?|finish(?:es)?\s+loading)$/i;
+  /^(?:for|until|till)\s+(?:the\s+|all\s+(?:the\s+)?)?[\w\s-]+?\s+(?:to\s+(?:load|finish\s+loading|be\s+loaded|update|refresh|reload|be\s+(?:updated|refreshed))|(?:is|are|has|have)\s+(?:finished\s+)?(?:load(?:ed|ing)|updated|refreshed)|loads?|updates?|refresh(?:es)?|finish(?:es)?\s+loading)$/i;
 const UNTIL = new RegExp(`^(?:until|till|for)\\s+(.+?)\\s+(?:to\\s+)?(?:(${APPEARS})|(${DISAPPEARS}))$`, 'i');
 
 function secondsOf(amount: string, unit: string): number {

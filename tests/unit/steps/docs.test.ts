@@ -40,6 +40,7 @@ describe('docs/steps.md', () => {
       [
         'acceptCookies',
         'adjust',
+        'browserDialog',
         'check',
         'clear',
         'click',
@@ -50,6 +51,7 @@ describe('docs/steps.md', () => {
         'rightClick',
         'sequence',
         'sort',
+        'switchTab',
         'email',
         'expect',
         'fill',

@@ -90,7 +90,7 @@ describe('a line that is not understood', () => {
       'The Save button is visible',
     ],
     [
-      'Switch to the new tab',
+      'Open a new tab',
       'Tabs need no step: after a click that opens a new tab the next steps run there, and back on the page before once it closes',
       null,
     ],

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureSite, outcomes, passed } from './harness.ts';
+
+// A clinic's appointments as a quickly built app draws them (tests/fixtures/app/pages/clinic.ts), in a QA person's words.
+const site = fixtureSite();
+
+describe("the browser's own dialogs, tabs and tables named by their heading", () => {
+  it("accepts or dismisses the page's confirm as the step after the click says, and reads an alert's words", async () => {
+    const run = await site.run([
+      'Go to /appointments',
+      'The upcoming appointments table has 3 rows',
+      'The Messages list should have 2 items',
+      'Click Cancel next to Dr. Amara Okafor',
+      "Confirm the 'Are you sure' popup",
+      'I see "Cancelled Dr. Amara Okafor"',
+      'Click the Cancel button in the Dr. Sam Whitaker row',
+      'Dismiss the browser confirmation',
+      'I see "Kept Dr. Sam Whitaker"',
+      'There should now be 2 Cancel buttons',
+      'The second row of the upcoming appointments table should mention Dr. Sam Whitaker',
+      'Click Email receipt',
+      'The alert should say "A receipt was sent to dana@example.com."',
+    ]);
+    expect(outcomes(run)).toEqual([
+      ...passed(3),
+      'passed: The page asked to confirm “Are you sure you want to cancel with Dr. Amara Okafor?”; the run accepted it.',
+      ...passed(2),
+      'passed: The page asked to confirm “Are you sure you want to cancel with Dr. Sam Whitaker?”; the run dismissed it.',
+      ...passed(4),
+      'passed: The page showed the alert “A receipt was sent to dana@example.com.”; the run accepted it.',
+      'passed',
+    ]);
+    const wrong = await site.run(
+      ['Go to /appointments', 'Click Email receipt', 'The alert should say "A receipt was sent to sam@example.com."'],
+      { stepTimeoutMs: 1000 },
+    );
+    expect(wrong.steps[2]!.status).toBe('failed');
+    const none = await site.run(['Go to /appointments', 'Confirm the popup'], { stepTimeoutMs: 1000 });
+    expect(outcomes(none)[1]).toBe(
+      `failed: No dialog to accept on ${site.app.url}/appointments: the page opened no alert or confirm, and shows no dialog with an OK button.`,
+    );
+  });
+
+  it('clicks tabs drawn as buttons, opens a dialog by its button, and goes on in a tab a link opened', async () => {
+    const run = await site.run([
+      'Go to /appointments',
+      'Go to the Past tab',
+      'I see "Past shown"',
+      'Open the Update insurance dialog',
+      'I see "Insurance details"',
+      'Click Visit clinic website',
+      'Switch to the new tab',
+      'I see "Invoice 12"',
+    ]);
+    expect(outcomes(run).map((o) => o.replace(/^passed: .*/, 'passed'))).toEqual(passed(8));
+    const noTab = await site.run(['Go to /appointments', 'Switch to the new tab'], { stepTimeoutMs: 1000 });
+    expect(outcomes(noTab)[1]).toBe(
+      `failed: No new tab was opened: the steps are still on ${site.app.url}/appointments.`,
+    );
+  });
+
+  it('turns a switch whose words are beside it, not its label', async () => {
+    const run = await site.run(
+      [
+        'Go to /appointments',
+        'Turn on dark mode',
+        'I see "Dark mode on"',
+        'The Dark mode toggle should be on',
+        'Turn on the Autopay switch',
+        'I see "Autopay is on."',
+        'The Autopay switch is on',
+        'Turn off dark mode',
+        'I see "Dark mode off"',
+        'The Dark mode toggle should be on',
+      ],
+      { stepTimeoutMs: 1500 },
+    );
+    expect(run.steps.map((s) => s.status)).toEqual([...Array<string>(9).fill('passed'), 'failed']);
+  });
+});
