@@ -102,6 +102,12 @@ function editorSteps(name: string): LocatorStep[] {
     }));
 }
 
+/** "next month arrow", "previous arrow", "right chevron": what a calendar's or a carousel's arrows are called. */
+const ARROW_WORDS =
+  /^(next|forward|right|previous|prev|back|left)(?:\s+(month|year|week|page|slide|image))?(?:\s+(?:arrow|chevron|icon|button))?$/i;
+const NEXT_GLYPHS = ['›', '»', '>', '→', '▶', '❯', '⟩', 'Next'];
+const PREVIOUS_GLYPHS = ['‹', '«', '<', '←', '◀', '❮', '⟨', 'Previous', 'Prev'];
+
 /**
  * The ways to look for a target, strongest first, in the order a person sees an element: its role and
  * accessible name, its label, its placeholder, its visible text, its alt text or title, its test id.
@@ -156,6 +162,16 @@ export function strategiesFor(target: Target, action: ActionType): LocatorStep[]
   }
   // An icon is as often a button or link drawn as one, named by its aria-label or title: after every image.
   if (kind === 'image') for (const pass of passes) steps.push(...byRoles(['button', 'link'], target.name, pass));
+  // "The next month arrow" of a calendar or a carousel: a button drawn as an arrow, or named Next.
+  const arrow = ARROW_WORDS.exec(target.name);
+  if (arrow && (action === 'click' || action === 'hover')) {
+    const glyphs = /^(?:next|forward|right)$/i.test(arrow[1]!) ? NEXT_GLYPHS : PREVIOUS_GLYPHS;
+    for (const glyph of glyphs) {
+      steps.push(...byRoles(['button', 'link'], glyph, { exact: true }));
+      steps.push({ by: 'text', text: glyph, exact: true, clickable: true });
+    }
+    if (arrow[2]) steps.push(...byRoles(['button', 'link'], `${arrow[1]} ${arrow[2]}`, { exact: false }));
+  }
   // An icon with no name at all is known by its class ("the info icon": <span class="info">ⓘ</span>, <i class="fa-info">).
   if (kind === 'image' && /^[a-z][\w-]*$/i.test(target.name)) {
     steps.push({ by: 'css', selector: `:is(i, svg, span, img, button, a, [role="img"])[class*="${target.name}" i]` });
@@ -202,6 +218,7 @@ const LANDMARKS: Record<Region['kind'], AriaRole> = {
   row: 'row',
   list: 'list',
   breadcrumb: 'navigation',
+  calendar: 'grid',
   near: 'generic',
 };
 
@@ -264,6 +281,20 @@ function namedRegionStep(region: Region): LocatorStep {
     return { by: 'anyOf', steps: [{ by: 'css', selector: HOLDERS, hasText: name ?? '' }, card] };
   }
   // A breadcrumb trail is a navigation named so, or a list of that class.
+  // A date picker's month: a grid to a screen reader, or a box of a calendar's class.
+  if (kind === 'calendar') {
+    return {
+      by: 'anyOf',
+      steps: [
+        landmark('grid'),
+        {
+          by: 'css',
+          selector:
+            '[class*="calendar" i], [class*="datepicker" i], [class*="date-picker" i], [class~="cal"], [id*="calendar" i]',
+        },
+      ],
+    };
+  }
   if (kind === 'breadcrumb') {
     return {
       by: 'anyOf',

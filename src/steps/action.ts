@@ -42,6 +42,7 @@ export interface Region {
     | 'row'
     | 'list'
     | 'breadcrumb'
+    | 'calendar'
     | 'near';
   /** A name the region was given ("in the 'Billing' section"), or null. */
   name: string | null;

@@ -116,7 +116,7 @@ const MESSAGE_LAST = new RegExp(`^(?:(?:the|an?)\\s+)?(\uE000\\d+\uE001)\\s+${ME
 const MESSAGE_SUBJECT =
   /^(?:(?:the|an?)\s+)?(?:(?:error|success|warning|info|confirmation|status)\s+)?(?:message|notification|toast|snackbar|alert|banner|flash(?:\s+message)?)$/i;
 
-function messageText(phrase: Phrase): string | null {
+export function messageText(phrase: Phrase): string | null {
   const match = groups(phrase, MESSAGE_FIRST) ?? (FIELD_ERROR.test(phrase.text) ? null : groups(phrase, MESSAGE_LAST));
   return match ? quoted(match(1)) : null;
 }

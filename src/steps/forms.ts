@@ -86,6 +86,16 @@ function select(rest: Phrase, verb: string): ParsedStep {
     return understood({ type: 'check', target: named, checked: true });
   }
   if (named?.kind && PICKED_BY_CLICK.has(named.kind)) return understood({ type: 'click', target: named, clicks: 1 });
+  // "Select Psychiatry as the specialty": that option, in the dropdown the words after "as" name.
+  const as = splitAt(rest, ['as(?:\\s+(?:the|your|my))?']);
+  const asTarget = as && !/\s(?:from|in)\s/i.test(as.value.text) ? parseTarget(as.place) : null;
+  if (as && asTarget && !asTarget.region) {
+    return understood({
+      type: 'select',
+      target: { ...asTarget, kind: asTarget.kind ?? 'dropdown' },
+      option: valueOf(as.value),
+    });
+  }
   const split = splitAt(rest, ['from', 'in|on']);
   // "Select "Delete" from the menu", "… from the list": an item of an open menu or list, clicked.
   const openList = split && parseRegion(split.place);

@@ -47,6 +47,9 @@ const REGION_WORDS: [string, RegionKind][] = [
   ['breadcrumb trail', 'breadcrumb'],
   ['breadcrumbs', 'breadcrumb'],
   ['breadcrumb', 'breadcrumb'],
+  ['calendar', 'calendar'],
+  ['date picker', 'calendar'],
+  ['datepicker', 'calendar'],
 ];
 
 const KIND_OF_WORD = new Map(REGION_WORDS.map(([word, kind]) => [word, kind]));
@@ -141,15 +144,28 @@ export function splitRegion(phrase: Phrase): { rest: Phrase; region: Region | nu
   // too; "for" says so only after a quoted name, a role word or a sign ("+ for Adults").
   const near =
     /^(.+?)\s+(?:for|next\s+to|beside|near)\s+(?:(\uE000\d+\uE001)|the\s+(.+))$/i.exec(phrase.text) ??
-    /^(.+?)\s+(?:next\s+to|beside)\s+()(.+)$/i.exec(phrase.text);
+    /^(.+?)\s+(?:next\s+to|beside|under|below|beneath)\s+()(.+)$/i.exec(phrase.text) ??
+    // "Reschedule on the Dr. Sam Whitaker appointment": the thing a card or an entry is of.
+    /^(.+?)\s+(?:on|for|in)\s+the\s+()(.+?)\s+(?:appointment|booking|order|entry|listing|item|tile|card|product)$/i.exec(
+      phrase.text,
+    );
   const named =
     near?.[1] !== undefined &&
     (/\uE001$/.test(near[1]) ||
       ENDS_IN_ROLE.test(near[1]) ||
       /^[^\p{L}\p{N}\s]+$/u.test(near[1]) ||
-      /\s(?:next\s+to|beside)\s/i.test(phrase.text));
+      /\s(?:next\s+to|beside|under|below|beneath)\s|\s(?:appointment|booking|order|entry|listing|item|tile|card|product)$/i.test(
+        phrase.text,
+      ));
   if (near?.[1] && named) {
-    const name = near[2] ? valueOf(sub(phrase, near[2])) : restore(sub(phrase, near[3] ?? ''));
+    // "under the Email field", "for the Dr. Lena Fischer appointment": the words the place shows, not what it is.
+    const bare = restore(sub(phrase, near[3] ?? ''))
+      .replace(/^the\s+/i, '')
+      .replace(
+        /\s+(?:field|input|box|button|link|heading|label|appointment|booking|order|entry|listing|item|tile|card|product)$/i,
+        '',
+      );
+    const name = near[2] ? valueOf(sub(phrase, near[2])) : bare;
     if (name) return { rest: sub(phrase, near[1]), region: { kind: 'near', name } };
   }
   return { rest: phrase, region: null };
@@ -168,6 +184,7 @@ const REGION_NAMES: Record<RegionKind, string> = {
   row: 'row',
   list: 'list',
   breadcrumb: 'breadcrumb',
+  calendar: 'calendar',
   near: 'part of the page with',
 };
 

@@ -12,9 +12,9 @@ export interface Phrase {
 /**
  * Quoted parts: "double", “typographic double”, ‘typographic single’ and 'single'. A straight single
  * quote opens only at the start of a word and closes only at the end of one, so the apostrophes of
- * "don't" or "Jo's" are left alone.
+ * "don't" or "Jo's" are left alone, outside single quotes and inside them ('We couldn't load').
  */
-const QUOTED = /"[^"]*"|[“”][^“”]*[“”]|‘[^’]*’|(?<=^|[\s(])'[^']*'(?=$|[\s.,;:!?)])/g;
+const QUOTED = /"[^"]*"|[“”][^“”]*[“”]|‘[^’]*’|(?<=^|[\s(])'(?:[^']|(?<=\p{L})'(?=\p{L}))*'(?=$|[\s.,;:!?)])/gu;
 const MARKER = /\uE000(\d+)\uE001/g;
 const ONLY_MARKER = /^\uE000(\d+)\uE001$/;
 

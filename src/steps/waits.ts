@@ -1,5 +1,6 @@
 import type { ParsedStep } from './action.ts';
 import { missing, understood, verbRule, type Rule } from './rules.ts';
+import { messageText } from './assertions.ts';
 import { parseTarget } from './targets.ts';
 import { groups, restore, type Phrase } from './tokens.ts';
 
@@ -66,6 +67,15 @@ function wait(rest: Phrase, verb: string): ParsedStep {
 
   // "Wait for the Results heading": waiting for something means waiting until it shows.
   const waitFor = groups(rest, /^for\s+(.+)$/i);
+  // "Wait for the error "We couldn't load"": the message's words.
+  const message = waitFor && messageText(waitFor(1));
+  if (message) {
+    return understood({
+      type: 'waitFor',
+      target: { kind: 'text', name: message, exact: false, ordinal: null, region: null },
+      state: 'visible',
+    });
+  }
   const shown = waitFor && !/\sto\s/i.test(waitFor(1).text) ? parseTarget(waitFor(1)) : null;
   if (shown) return understood({ type: 'waitFor', target: shown, state: 'visible' });
 

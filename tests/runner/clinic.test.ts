@@ -77,4 +77,20 @@ describe("the browser's own dialogs, tabs and tables named by their heading", ()
     );
     expect(run.steps.map((s) => s.status)).toEqual([...Array<string>(9).fill('passed'), 'failed']);
   });
+
+  it("picks a day in a calendar by its arrows, and reads steps with a purpose, an option 'as' a field, and apostrophes in quotes", async () => {
+    const run = await site.run([
+      'Go to /appointments',
+      'Click the Preferred date field',
+      'Click the next month arrow',
+      'Click "10" in the calendar',
+      'The Preferred date field should contain "December 10"',
+      'Select Dermatology as the specialty',
+      'The Specialty dropdown shows "Dermatology"',
+      'Click the Email receipt button to send the receipt',
+      "Wait for the message 'Receipt emailed'",
+      "I see 'A receipt was sent to dana@example.com.'",
+    ]);
+    expect(run.steps.map((s) => s.status)).toEqual(Array<string>(10).fill('passed'));
+  });
 });
