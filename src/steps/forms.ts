@@ -32,7 +32,22 @@ function type(rest: Phrase, verb: string): ParsedStep {
 }
 
 /** "Fill Email with "a@b.c"", "Fill in "Name" with Jo", and "Fill "a@b.c" into Email". */
+/** "Card number with 4242, Expiry with 11/29 and CVC with 123": each part a field and its value, or null. */
+function fillEach(rest: Phrase): ParsedStep | null {
+  const parts = rest.text.split(/\s*,\s*(?:and\s+)?|\s+and\s+/i);
+  if (parts.length < 2) return null;
+  const fills = parts.map((part) => {
+    const pair = groups(sub(rest, part), /^(.+?)\s+with\s+(.+)$/i);
+    const target = pair && parseTarget(pair(1));
+    return pair && target ? ({ type: 'fill', target, value: valueOf(pair(2)) } as const) : null;
+  });
+  if (fills.some((f) => f === null)) return null;
+  return understood({ type: 'sequence', actions: fills.filter((f) => f !== null) });
+}
+
 function fill(rest: Phrase, verb: string): ParsedStep {
+  const each = fillEach(rest);
+  if (each) return each;
   const withValue = groups(rest, /^(.+?)\s+with\s+(.+)$/i);
   const target = withValue && parseTarget(withValue(1));
   if (withValue && target) return understood({ type: 'fill', target, value: valueOf(withValue(2)) });

@@ -22,8 +22,9 @@ const SINGULAR = rolePatterns(false);
 const PLURAL = rolePatterns(true);
 
 const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+// "First name", "Last name", "first line of the address": names of fields, not places among several.
 const LEAD = new RegExp(
-  `^(?:(?:the|an?)\\s+)?(?:(${ORDINAL_WORDS.join('|')}|last|\\d+(?:st|nd|rd|th))\\s+)?(.*)$`,
+  `^(?:(?:the|an?)\\s+)?(?:(${ORDINAL_WORDS.join('|')}|last|\\d+(?:st|nd|rd|th))\\s+(?!name\\b|names\\b))?(.*)$`,
   'i',
 );
 

@@ -88,9 +88,12 @@ describe("the browser's own dialogs, tabs and tables named by their heading", ()
       'Select Dermatology as the specialty',
       'The Specialty dropdown shows "Dermatology"',
       'Click the Email receipt button to send the receipt',
+      'Fill in First name with "Ada", Last name with "Lovelace"',
+      'The Last name field is "Lovelace"',
+      'The First name field is "Ada"',
       "Wait for the message 'Receipt emailed'",
       "I see 'A receipt was sent to dana@example.com.'",
     ]);
-    expect(run.steps.map((s) => s.status)).toEqual(Array<string>(10).fill('passed'));
+    expect(run.steps.map((s) => s.status)).toEqual(Array<string>(13).fill('passed'));
   });
 });
