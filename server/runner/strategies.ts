@@ -105,6 +105,8 @@ function editorSteps(name: string): LocatorStep[] {
 /** "next month arrow", "previous arrow", "right chevron": what a calendar's or a carousel's arrows are called. */
 const ARROW_WORDS =
   /^(next|forward|right|previous|prev|back|left)(?:\s+(month|year|week|page|slide|image))?(?:\s+(?:arrow|chevron|icon|button))?$/i;
+const REMOVE_WORDS = /^(?:remove|delete|close|dismiss|clear)$/i;
+const REMOVE_GLYPHS = ['×', '✕', '✖', '⨯', 'x', 'X'];
 const NEXT_GLYPHS = ['›', '»', '>', '→', '▶', '❯', '⟩', 'Next'];
 const PREVIOUS_GLYPHS = ['‹', '«', '<', '←', '◀', '❮', '⟨', 'Previous', 'Prev'];
 
@@ -172,6 +174,12 @@ export function strategiesFor(target: Target, action: ActionType): LocatorStep[]
     }
     if (arrow[2]) steps.push(...byRoles(['button', 'link'], `${arrow[1]} ${arrow[2]}`, { exact: false }));
   }
+  // A chip's or a tag's remove control, drawn as ×: "Remove" finds it by its sign too.
+  if (kind === 'button' && REMOVE_WORDS.test(target.name)) {
+    for (const glyph of REMOVE_GLYPHS) {
+      steps.push(...byRoles(['button'], glyph, { exact: true }), { by: 'text', text: glyph, exact: true });
+    }
+  }
   // An icon with no name at all is known by its class ("the info icon": <span class="info">ⓘ</span>, <i class="fa-info">).
   if (kind === 'image' && /^[a-z][\w-]*$/i.test(target.name)) {
     steps.push({ by: 'css', selector: `:is(i, svg, span, img, button, a, [role="img"])[class*="${target.name}" i]` });
@@ -228,7 +236,7 @@ const LANDMARKS: Record<Region['kind'], AriaRole> = {
  * cards holds their other headings, and is no one product's.
  */
 const HOLDERS =
-  ':is(li, tr, article, section, aside, fieldset, form, dd, [role="row"], [role="listitem"], [role="article"], [role="group"])';
+  ':is(li, tr, article, section, aside, fieldset, form, dd, [role="row"], [role="listitem"], [role="article"], [role="group"], [class*="chip" i], [class*="tag" i], [class*="pill" i], [class*="token" i])';
 
 const HEADINGS = ':is(h1, h2, h3, h4, h5, h6, [role="heading"], legend)';
 

@@ -3,7 +3,7 @@ import { parseKey } from './keys.ts';
 import { missing, notUnderstood, splitAt, understood, verbRule, type Rule } from './rules.ts';
 import { PAGE_NUMBER } from './navigation.ts';
 import { parseTarget } from './targets.ts';
-import { isEmpty, sub, valueOf, type Phrase } from './tokens.ts';
+import { groups, isEmpty, sub, valueOf, withoutArticle, type Phrase } from './tokens.ts';
 
 /** "on Sign in" → "Sign in": "click on", "click into the field" and "hover over" say the same as "click" and "hover". */
 export const withoutPreposition = (phrase: Phrase): Phrase =>
@@ -83,7 +83,27 @@ function hover(rest: Phrase, verb: string): ParsedStep {
   return missing(verb, 'something to point at', 'name it', 'Hover over Account');
 }
 
+/**
+ * "Remove the Rash chip", "Delete the "urgent" tag": the small × of a chip, tag or filter, next to its words; "Remove
+ * "Blue Mug" from the cart": the Remove button of its row or card.
+ */
+function removeChip(rest: Phrase): ParsedStep | null {
+  // "Remove "Blue Mug" from the cart": its Remove button, in its row or card.
+  const chip =
+    groups(rest, /^(?:the\s+)?(.+?)\s+(?:chip|tag|token|pill|filter|badge)$/i) ??
+    groups(rest, /^(.+?)\s+from\s+(?:the|my|your)\s+(?:cart|basket|bag|list|wishlist|favou?rites|selection)$/i);
+  const name = chip && valueOf(withoutArticle(chip(1)));
+  if (!name) return null;
+  const region = { kind: 'near' as const, name };
+  return understood({
+    type: 'click',
+    target: { kind: 'button', name: 'Remove', exact: false, ordinal: null, region },
+    clicks: 1,
+  });
+}
+
 export const clickRules: Rule[] = [
+  verbRule('remove|delete|dismiss|clear', (rest) => removeChip(rest)),
   verbRule('double[\\s-]?click|double[\\s-]?tap|dbl[\\s-]?click', (rest, verb) => click(rest, verb, 2)),
   verbRule('click|tap', (rest, verb) => click(rest, verb, 1)),
   verbRule('press|hit|push', press),

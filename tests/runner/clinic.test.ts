@@ -78,9 +78,12 @@ describe("the browser's own dialogs, tabs and tables named by their heading", ()
     expect(run.steps.map((s) => s.status)).toEqual([...Array<string>(9).fill('passed'), 'failed']);
   });
 
-  it("picks a day in a calendar by its arrows, and reads steps with a purpose, an option 'as' a field, and apostrophes in quotes", async () => {
+  it("picks a day in a calendar by its arrows, removes a chip, and reads a purpose, an option 'as' a field, and apostrophes", async () => {
     const run = await site.run([
       'Go to /appointments',
+      'Remove the Rash chip',
+      'I see "1 selected"',
+      'I see "Fever"',
       'Click the Preferred date field',
       'Click the next month arrow',
       'Click "10" in the calendar',
@@ -94,6 +97,6 @@ describe("the browser's own dialogs, tabs and tables named by their heading", ()
       "Wait for the message 'Receipt emailed'",
       "I see 'A receipt was sent to dana@example.com.'",
     ]);
-    expect(run.steps.map((s) => s.status)).toEqual(Array<string>(13).fill('passed'));
+    expect(run.steps.map((s) => s.status)).toEqual(Array<string>(16).fill('passed'));
   });
 });
