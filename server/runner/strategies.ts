@@ -236,7 +236,7 @@ const LANDMARKS: Record<Region['kind'], AriaRole> = {
  * cards holds their other headings, and is no one product's.
  */
 const HOLDERS =
-  ':is(li, tr, article, section, aside, fieldset, form, dd, [role="row"], [role="listitem"], [role="article"], [role="group"], [class*="chip" i], [class*="tag" i], [class*="pill" i], [class*="token" i])';
+  ':is(li, tr, article, section, aside, fieldset, form, dd, [role="row"], [role="listitem"], [role="article"], [role="group"], [class*="chip" i], [class~="tag"], [class*="tag-" i], [class*="-tag" i], [class*="pill" i], [class~="token"])';
 
 const HEADINGS = ':is(h1, h2, h3, h4, h5, h6, [role="heading"], legend)';
 
