@@ -53,6 +53,8 @@ export interface StepContext {
   onOpenedTab(): boolean;
   /** The alerts, confirms and prompts the page opened, oldest first, as the run answered them. */
   dialogs: BrowserDialog[];
+  /** The index of the step under way. */
+  stepIndex: number;
   /** How the run answers the page's next dialog: dismissed when this step or the next says so. */
   dialogAnswer: 'accept' | 'dismiss';
   startedAt: Date;
@@ -67,6 +69,8 @@ export interface BrowserDialog {
   message: string;
   accepted: boolean;
   handledByStep: boolean;
+  /** The index of the step under way when it opened. */
+  step: number;
 }
 
 /** What a step did that the run keeps: the element it used, and how it was found. */

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, CDPSession, Page, Request } from 'playwright-core';
 import type { Action, ParsedStep } from '../../src/steps/action.ts';
-import type { Attachment, BrowserDialog, ReceivedMail } from './actions.ts';
+import { navigate, type Attachment, type BrowserDialog, type ReceivedMail } from './actions.ts';
 import { performStep, type StepModel } from './modelFallback.ts';
 import { describeLocator, type LocatorSpec } from './locatorSpec.ts';
 import type { Fingerprint } from './pageScripts.ts';
@@ -84,6 +84,13 @@ export interface AttemptResult {
   trace: Buffer | null;
 }
 
+/** Whether a step begins by opening an address: a test that starts so needs no page before it. */
+function opensAPage(parsed: ParsedStep): boolean {
+  if (!parsed.ok) return false;
+  const first = parsed.action.type === 'sequence' ? parsed.action.actions[0] : parsed.action;
+  return first?.type === 'navigate';
+}
+
 const MAX_NETWORK_ENTRIES = 1000;
 const MAX_CONSOLE_ENTRIES = 1000;
 
@@ -104,7 +111,7 @@ interface Listeners {
    * A dialog the page opened (alert, confirm, prompt), answered as `answer` says: accepted as a person clicking OK
    * would, unless the step under way or the next says to dismiss it.
    */
-  dialog(words: string, opened: BrowserDialog): void;
+  dialog(words: string, opened: Omit<BrowserDialog, 'step'>): void;
   answer(): 'accept' | 'dismiss';
 }
 
@@ -337,7 +344,7 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
     proxied: egress !== null,
     dialog: (words, opened) => {
       notes.push(words);
-      dialogs.push(opened);
+      dialogs.push({ ...opened, step: ctx.stepIndex });
     },
     answer: () => ctx.dialogAnswer,
   };
@@ -369,6 +376,7 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
     tabOpening: (ms: number) => tabs.opening(ms),
     onOpenedTab: () => ctx.page !== page,
     dialogs,
+    stepIndex: 0,
     dialogAnswer: 'accept' as 'accept' | 'dismiss',
     startedAt: new Date(start),
     deadline: 0,
@@ -390,6 +398,7 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
     const stepStart = Date.now();
     ctx.deadline = Math.min(stepStart + stepTime(step.parsed, input.stepTimeoutMs), runDeadline);
     ctx.cached = step.cached;
+    ctx.stepIndex = index;
     // A confirm this step opens is dismissed when this step or the next says to dismiss it: it is answered as it opens.
     const dismissing = [step, input.steps[index + 1]].some(
       (s) => s?.parsed.ok && s.parsed.action.type === 'browserDialog' && !s.parsed.action.accept,
@@ -399,6 +408,8 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
     if (input.trace) await context.tracing.group(step.text).catch(() => undefined);
     notes.length = 0;
     try {
+      // A test starts on its environment's page unless its first step opens one ("Click Sign in" as step 1).
+      if (index === 0 && !opensAPage(step.parsed)) await navigate(ctx, input.environmentUrl);
       // A tab the last step opened may have appeared only once that step had ended.
       await followTabs();
       const { resolution, modelAction, note } = await performStep(ctx, step, input.model, {

@@ -1,13 +1,14 @@
-import type { Assertion } from '../../src/steps/action.ts';
+import type { Assertion, Region } from '../../src/steps/action.ts';
+import type { Page } from 'playwright-core';
 import { target, urlFor, type StepContext } from './actions.ts';
-import { countByWords, type Resolution } from './resolve.ts';
+import { countByWords, regionShown, type Resolution } from './resolve.ts';
 import { LOADING, loadersGone, NOT_A_CONTROL } from './loading.ts';
 import { documentStatus, notFoundScreen } from './notFound.ts';
 import { onPath } from './onPath.ts';
 import { countSeen, currentStep, inPage, valueBeside } from './pageScripts.ts';
 import { escapeRegExp } from '../../src/steps/tokens.ts';
 import { capitalized, StepFailure } from './stepFailure.ts';
-import { describeHowMany, describeTarget, URL_MATCH_WORDS } from '../../src/steps/index.ts';
+import { describeHowMany, describeRegion, describeTarget, URL_MATCH_WORDS } from '../../src/steps/index.ts';
 
 const POLL_MS = 150;
 
@@ -15,6 +16,18 @@ const POLL_MS = 150;
  * Checks again and again until it holds or the step's time is up, as a person looking at a page that
  * is still settling would; the last check's words say what was seen instead.
  */
+/**
+ * Why a check within a region cannot be judged: the page shows no such region (a table by a name or a place it does
+ * not have; for a count, `anyKind`, any table or list it does not have). One "next to" words is not asked for.
+ */
+async function regionMissing(page: Page, region: Region | null, anyKind = false): Promise<string | null> {
+  if (!region || region.kind === 'near' || (!anyKind && region.name === null && region.ordinal === undefined))
+    return null;
+  return (await regionShown(page, region))
+    ? null
+    : `The page shows no ${describeRegion(region).replace(/^the /, '')} on ${page.url()}.`;
+}
+
 async function eventually(ctx: StepContext, check: () => Promise<string | null>): Promise<void> {
   for (;;) {
     if (ctx.signal.aborted) throw new StepFailure('stopped', 'The run was stopped.');
@@ -140,12 +153,17 @@ export async function checkAssertion(ctx: StepContext, assertion: Assertion): Pr
       const { region } = assertion;
       const where = !region ? '' : region.kind === 'near' ? ` next to “${region.name}”` : ` in the ${region.kind}`;
       await eventually(ctx, async () => {
+        // Words not shown in a part the page does not have are no proof of anything.
+        const missing = assertion.present ? null : await regionMissing(page, region);
+        if (missing) return missing;
         const shown = { kind: 'text' as const, name: text, exact: false, ordinal: null, region: assertion.region };
         const widgets = assertion.region ? 0 : await widgetsShown(page, text);
         const count = (await countByWords(page, shown, 'expect')) + widgets;
         // "The alert should say …": the words of an alert or confirm the page opened are what a person saw too.
+        // Only one this step or the one before opened: an alert from pages ago is no longer in front of anyone.
         const inDialog =
-          !assertion.region && ctx.dialogs.some((d) => d.message.toLowerCase().includes(text.toLowerCase()));
+          !assertion.region &&
+          ctx.dialogs.some((d) => d.step >= ctx.stepIndex - 1 && d.message.toLowerCase().includes(text.toLowerCase()));
         if (assertion.present && count === 0 && !inDialog) return `“${text}” is not shown${where} on ${page.url()}.`;
         if (!assertion.present && count > 0) return `“${text}” is shown${where} on ${page.url()}, and should not be.`;
         return null;
@@ -245,6 +263,8 @@ export async function checkAssertion(ctx: StepContext, assertion: Assertion): Pr
       // table's rows are its rows of data.
       const counted = { ...assertion.target, name: ctx.variables.fill(assertion.target.name) };
       await eventually(ctx, async () => {
+        const missing = await regionMissing(page, counted.region, true);
+        if (missing) return missing;
         const count = await countByWords(page, counted, 'expect');
         return count === assertion.count
           ? null
@@ -256,10 +276,13 @@ export async function checkAssertion(ctx: StepContext, assertion: Assertion): Pr
       if (assertion.state === 'hidden') {
         const hidden = { ...assertion.target, name: ctx.variables.fill(assertion.target.name) };
         const bare = hidden.kind === null && !hidden.exact && hidden.region === null;
-        await eventually(ctx, async () =>
-          (await countByWords(page, hidden, 'expect')) + (bare ? await widgetsShown(page, hidden.name) : 0) === 0
-            ? null
-            : `${capitalized(describeTarget(hidden))} is visible, and should be hidden.`,
+        await eventually(
+          ctx,
+          async () =>
+            (await regionMissing(page, hidden.region)) ??
+            ((await countByWords(page, hidden, 'expect')) + (bare ? await widgetsShown(page, hidden.name) : 0) === 0
+              ? null
+              : `${capitalized(describeTarget(hidden))} is visible, and should be hidden.`),
         );
         return null;
       }

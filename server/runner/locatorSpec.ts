@@ -167,6 +167,10 @@ export function matchesOf(frame: Frame, spec: Omit<LocatorSpec, 'frame' | 'nth'>
   return applyStep(frame, scope, spec.target).filter({ visible: true });
 }
 
+/** What a step finds in the frame that is shown (a region, to know whether the page has it at all). */
+export const shownIn = (frame: Frame, step: LocatorStep): Locator =>
+  applyStep(frame, frame, step).filter({ visible: true });
+
 export function locatorOf(page: Page, spec: LocatorSpec): Locator | undefined {
   const frame = frameOf(page, spec);
   if (!frame) return undefined;

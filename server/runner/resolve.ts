@@ -1,7 +1,7 @@
 import type { Frame, Locator, Page } from 'playwright-core';
-import type { ActionType, Target } from '../../src/steps/action.ts';
+import type { ActionType, Region, Target } from '../../src/steps/action.ts';
 import { describeTarget } from '../../src/steps/index.ts';
-import { describeLocator, frameOf, locatorOf, matchesOf, sameSpec, type LocatorSpec } from './locatorSpec.ts';
+import { describeLocator, frameOf, locatorOf, matchesOf, sameSpec, shownIn, type LocatorSpec } from './locatorSpec.ts';
 import {
   countSeen,
   fingerprintOf,
@@ -82,6 +82,19 @@ async function findByWords(page: Page, target: Target, action: ActionType): Prom
     }
   }
   return null;
+}
+
+/** Whether the page shows the region, in any frame: a count in a table the page does not have is no count. */
+export async function regionShown(page: Page, region: Region): Promise<boolean> {
+  for (const frame of framesOf(page)) {
+    if (
+      (await shownIn(frame, regionStep(region))
+        .count()
+        .catch(() => 0)) > 0
+    )
+      return true;
+  }
+  return false;
 }
 
 /** How many elements the step's words find that a person sees now (0 once something has gone). */

@@ -150,11 +150,11 @@ describe('accounts, variables and the page', () => {
       { accounts: [account] },
     );
     expect(outcomes(run)).toEqual(passed(5));
-    // From a page without the form: its "Login" link first, as a person would.
-    const fromHome = await site.run(['Go to /', 'Log in', 'Enter the two-factor code', 'Click Verify'], {
+    // A test starts on the environment's page, and signs in from a page without the form by its "Login" link first.
+    const fromHome = await site.run(['Given I am logged in', 'Enter the two-factor code', 'Click Verify'], {
       accounts: [account],
     });
-    expect(outcomes(fromHome)).toEqual(passed(4));
+    expect(outcomes(fromHome)).toEqual(passed(3));
     const nowhere = await site.run(['Go to /api/session', 'Sign in'], { accounts: [account], stepTimeoutMs: 2500 });
     expect(outcomes(nowhere)[1]).toBe(
       `failed: No username or email field to sign in with, and no “Sign in” link or button on ${site.app.url}/api/session.`,
