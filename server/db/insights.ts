@@ -101,7 +101,7 @@ export async function insightsByDay(db: Queryable, projectId: number, window: In
   return [...days.values()].map((day) => ({ ...day, pass_rate: passRate(day.passed, day.flaky, day.failed) }));
 }
 
-/** Replaces the window's day counts by their sums in one statement, as foldRunCounts does the project's. */
+/** Replaces the window's day counts by their sums in one statement, as foldCounts (runs.ts) does the project's. */
 async function foldRunDays(db: Queryable, projectId: number, from: string, until: string): Promise<void> {
   await db.query(
     `WITH folded AS (

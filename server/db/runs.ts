@@ -216,32 +216,25 @@ async function runCounts(db: Queryable, projectId: number): Promise<Partial<Reco
      GROUP BY status`,
     [projectId],
   );
-  if (rows.reduce((n, r) => n + r.entries, 0) > FOLD_AFTER) await foldRunCounts(db, projectId);
+  if (rows.reduce((n, r) => n + r.entries, 0) > FOLD_AFTER)
+    await foldCounts(db, projectId, { table: 'run_counts', key: 'status' });
   return Object.fromEntries(rows.map((r) => [r.status, r.runs]));
 }
 
 /**
- * Replaces a project's count rows by their sums, in one statement: each row is deleted once and its
- * value written back once, so readers folding at the same time never count a row twice.
+ * Replaces a project's rows of a count table by their sums, one row per key (run_counts by status, run_weeks by
+ * week), in one statement: each row is deleted once and its value written back once, so readers folding at the same
+ * time never count a row twice. Every key is folded, so that past weeks keep one row each however many runs they held.
  */
-async function foldRunCounts(db: Queryable, projectId: number): Promise<void> {
+async function foldCounts(
+  db: Queryable,
+  projectId: number,
+  { table, key }: { table: 'run_counts'; key: 'status' } | { table: 'run_weeks'; key: 'week' },
+): Promise<void> {
   await db.query(
-    `WITH folded AS (DELETE FROM run_counts WHERE project_id = $1 RETURNING status, runs)
-     INSERT INTO run_counts (project_id, status, runs)
-     SELECT $1, status, sum(runs) FROM folded GROUP BY status HAVING sum(runs) <> 0`,
-    [projectId],
-  );
-}
-
-/**
- * Replaces a project's week counts (migration 22) by their sums, one row per week, in one statement as
- * foldRunCounts does: past weeks are folded too, so that they keep one row each however many runs they held.
- */
-async function foldRunWeeks(db: Queryable, projectId: number): Promise<void> {
-  await db.query(
-    `WITH folded AS (DELETE FROM run_weeks WHERE project_id = $1 RETURNING week, runs)
-     INSERT INTO run_weeks (project_id, week, runs)
-     SELECT $1, week, sum(runs) FROM folded GROUP BY week HAVING sum(runs) <> 0`,
+    `WITH folded AS (DELETE FROM ${table} WHERE project_id = $1 RETURNING ${key}, runs)
+     INSERT INTO ${table} (project_id, ${key}, runs)
+     SELECT $1, ${key}, sum(runs) FROM folded GROUP BY ${key} HAVING sum(runs) <> 0`,
     [projectId],
   );
 }
@@ -257,7 +250,7 @@ export async function dashboard(db: Queryable, projectId: number, now: Date): Pr
            FROM run_weeks WHERE project_id = $1 AND week = $2::date) w`,
     [projectId, isoDay(startOfWeek(now))],
   );
-  if (figures!.entries > FOLD_AFTER) await foldRunWeeks(db, projectId);
+  if (figures!.entries > FOLD_AFTER) await foldCounts(db, projectId, { table: 'run_weeks', key: 'week' });
   const [last] = await db.query<{ duration: number | null; started_at: Date | null }>(
     `SELECT CASE WHEN started_at IS NOT NULL THEN ${SECONDS_BETWEEN('started_at', 'finished_at')} END AS duration,
             started_at
