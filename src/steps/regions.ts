@@ -115,7 +115,8 @@ export function parseRegion(phrase: Phrase): Region | null {
   if (kindAlone) return { kind: kindAlone, name: null };
   const after = groups(words, REGION_THEN_NAME);
   // "Bob's row", "the Billing section's": whose it is, as "the Bob row" says.
-  const before = groups(sub(words, words.text.replace(/(?:'s|’s|s')(?=\s+\S+$)/i, '')), NAME_THEN_REGION);
+  const owned = words.text.replace(/(?:'s|’s)(?=\s+\S+$)/i, '').replace(/s'(?=\s+\S+$)/i, 's');
+  const before = groups(sub(words, owned), NAME_THEN_REGION);
   return (
     (after && namedRegion(kindOf(after(1)), after(2), NAMED_AFTER)) ??
     (before && namedRegion(kindOf(before(2)), before(1), NAMED_BEFORE)) ??
