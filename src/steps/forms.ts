@@ -79,7 +79,17 @@ function clear(rest: Phrase, verb: string): ParsedStep {
 }
 
 /** "Select "France" from Country"; "Select the "Express" radio button" picks it by clicking. */
+/** "Select day 10", "Pick the 17th": a day of the calendar a date field opened. */
+const DAY =
+  /^(?:the\s+)?(?:day\s+(\d{1,2})|(\d{1,2})(?:st|nd|rd|th))(?:\s+(?:in|on|from)\s+the\s+(?:calendar|date\s*picker))?$/i;
+
 function select(rest: Phrase, verb: string): ParsedStep {
+  const day = DAY.exec(rest.text);
+  if (day) {
+    const name = String(Number(day[1] ?? day[2]));
+    const region = { kind: 'calendar' as const, name: null };
+    return understood({ type: 'click', target: { ...NOTHING_MORE, name, exact: true, region }, clicks: 1 });
+  }
   // "Select the row for Bob", "Select all rows": rows are selected by their checkbox.
   const row = parseRegion(rest);
   if (row?.kind === 'row' && row.name !== null) {

@@ -52,6 +52,14 @@ function navigate(rest: Phrase, verb: string) {
     const region = { kind: 'near' as const, name: valueOf(forWhom(2)) };
     return understood({ type: 'click', target: { ...menuFor, region }, clicks: 1 });
   }
+  // "Open the date picker": the date field that opens it.
+  if (/^(?:the\s+)?(?:date\s*picker|calendar)$/i.test(rest.text)) {
+    return understood({
+      type: 'click',
+      target: { kind: 'field', name: 'date', exact: false, ordinal: null, region: null },
+      clicks: 1,
+    });
+  }
   // "Go to the Past tab", "Switch to the Settings tab": the tab, clicked.
   const tab = groups(rest, /^(?:the\s+)?(.+?)\s+tab$/i);
   const tabTarget = tab && parseTarget(tab(1));

@@ -66,6 +66,17 @@ describe("the browser's own dialogs, tabs and tables named by their heading", ()
     );
   });
 
+  it('opens the date picker and picks a day by its number', async () => {
+    const run = await site.run([
+      'Go to /appointments',
+      'Open the date picker',
+      'Click the next month arrow',
+      'Select day 10',
+      'The Preferred date field should contain "December 10"',
+    ]);
+    expect(outcomes(run)).toEqual(passed(5));
+  });
+
   it('turns a switch whose words are beside it, not its label', async () => {
     const run = await site.run(
       [
