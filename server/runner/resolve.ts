@@ -203,15 +203,9 @@ export async function resolveTarget(
       const place = await page
         .evaluate(inPage(toggleBeside), { name: target.name, counted: TOGGLE_OR_LABEL })
         .catch(() => null);
-      if (place !== null) {
-        const spec = {
-          frame: null,
-          region: null,
-          target: { by: 'css', selector: TOGGLE_OR_LABEL },
-          nth: place,
-        } as const;
-        return resolved(spec, true, null);
-      }
+      const spec = { frame: null, region: null, target: { by: 'css', selector: TOGGLE_OR_LABEL }, nth: place } as const;
+      // Only when Playwright counts the shown elements as the page did: else nth would wait for one that is not there.
+      if (place !== null && (await countOf(page, { ...spec, nth: null })) > place) return resolved(spec, true, null);
     }
     // A button drawn only while its row is pointed at: point at the row, once, as a person would.
     const clickable =

@@ -18,17 +18,25 @@ export function toggleBeside({ name, counted }: { name: string; counted: string 
     parentElement: El | null;
     id: string;
     querySelectorAll(selector: string): ArrayLike<El>;
-    getClientRects(): ArrayLike<unknown>;
+    getBoundingClientRect(): { width: number; height: number };
     closest(selector: string): El | null;
   }
-  const doc = (globalThis as unknown as { document: { body: El; querySelector(s: string): El | null } }).document;
+  const page = globalThis as unknown as {
+    document: { body: El; querySelector(s: string): El | null };
+    getComputedStyle(el: El): { visibility: string };
+  };
+  const doc = page.document;
   const TOGGLE = 'input[type="checkbox"], input[type="radio"], [role="checkbox"], [role="switch"], [role="radio"]';
   const norm = (s: string | null) =>
     (s ?? '')
       .replace(/[^\p{L}\p{N}]+/gu, ' ')
       .trim()
       .toLowerCase();
-  const shown = (el: El) => el.getClientRects().length > 0;
+  // As Playwright judges it: a box of some size, and not visibility: hidden.
+  const shown = (el: El) => {
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && page.getComputedStyle(el).visibility !== 'hidden';
+  };
   const wanted = norm(name);
   if (!wanted) return null;
   const words = Array.from(doc.body.querySelectorAll('*')).filter((el) => norm(el.textContent) === wanted && shown(el));

@@ -276,7 +276,7 @@ const AMOUNT = /^[-+]?[$€£¥]?\s?\d[\d,. ]*(?:\s?[%€$£])?$/;
 
 /** "The table has 5 rows", "the list shows 3 items": things of a kind counted in a part of the page. */
 const HAS_COUNT = new RegExp(
-  `^(.+?)\\s+(?:has|have|contains|shows|lists|should\\s+(?:now\\s+|still\\s+)?(?:have|contain|show|list))\\s+(?:now\\s+)?(?:exactly\\s+)?(${NUMBER})\\s+(.+)$`,
+  `^(.+?)\\s+(?:(?:still\\s+|now\\s+)?(?:has|have|contains|shows|lists)|should\\s+(?:now\\s+|still\\s+)?(?:have|contain|show|list))\\s+(?:now\\s+)?(?:exactly\\s+)?(${NUMBER})\\s+(.+)$`,
   'i',
 );
 

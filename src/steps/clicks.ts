@@ -25,7 +25,27 @@ const PURPOSE =
 
 const STEPPER_SIGN = /^(?:\+|＋|plus|-|−|–|minus)$/i;
 
+/** "Click + twice next to Adults", "Click the + button 4 times": a count of clicks before the place, or at the end. */
+const MANY_TIMES =
+  /\s+(?:(twice)(?=\s+(?:next\s+to|beside|for|in|on)\s)|(\d{1,2}|three|four|five)\s+times(?=$|\s+(?:next\s+to|beside|for|in|on)\s))/i;
+const TIMES_WORDS: Record<string, number> = { three: 3, four: 4, five: 5 };
+
 function click(rest: Phrase, verb: string, clicks: 1 | 2): ParsedStep {
+  const many = MANY_TIMES.exec(rest.text);
+  if (many) {
+    const written = many[2]?.toLowerCase() ?? '';
+    const count = many[1] ? 2 : (TIMES_WORDS[written] ?? Number(written));
+    const once = click(
+      sub(rest, rest.text.slice(0, many.index) + rest.text.slice(many.index + many[0].length)),
+      verb,
+      1,
+    );
+    if (!once.ok || count < 2 || count > 20) return once;
+    // A stepper's + pressed so often; twice is a double click, as at the end of a line; more, one click after another.
+    if (once.action.type === 'adjust') return understood({ ...once.action, times: count });
+    if (once.action.type === 'click' && count === 2) return understood({ ...once.action, clicks: 2 });
+    return understood({ type: 'sequence', actions: Array.from({ length: count }, () => once.action) });
+  }
   const times = TIMES.exec(rest.text);
   if (times) {
     const twice = times[1] !== undefined;

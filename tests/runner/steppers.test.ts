@@ -35,7 +35,7 @@ describe('steppers', () => {
       'Click the plus button next to Children',
       'I see "Guests: 4"',
       'Click "−" next to the Blue Mug',
-      'Click + next to "Red Cup" twice',
+      'Click + twice next to "Red Cup"',
       'I see "Cart: 4 items"',
     ]);
     expect(outcomes(run)).toEqual(passed(7));
