@@ -2,7 +2,7 @@ import type { Assertion, Target } from './action.ts';
 import { HOME_PAGE, pathFrom } from './pages.ts';
 import { parseRegion, splitRegion } from './regions.ts';
 import { parseTarget } from './targets.ts';
-import { escapeRegExp, groups, quoted, sub, valueOf, withoutArticle, type Phrase } from './tokens.ts';
+import { escapeRegExp, groups, quoted, sub, valueOf, withoutArticle, type Phrase, ORDINAL_WORDS } from './tokens.ts';
 
 type State = Extract<Assertion, { type: 'state' }>['state'];
 
@@ -49,8 +49,6 @@ const ON_PAGE =
   /^(?:(?:the\s+)?user\s+)?(?:am|i'm|is|are|should\s+(?:still\s+)?be|will\s+be|gets?|must\s+be)\s+(?:now\s+)?(?:still\s+)?(on|at|(?:redirected|taken|sent|brought|navigated)\s+(?:back\s+)?to)\s+(.+)$|^(?:it\s+)?(?:redirects|navigates)\s+(?:me\s+|the\s+user\s+)?to\s+(.+)$|^(?:land|end\s+up)\s+on\s+(.+)$/i;
 const ADDRESS = /^(?:https?:\/\/\S+|\/\S*|\{\{[^}]+\}\}\S*)$/i;
 
-const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
-
 /**
  * A wizard's step as a step names it: "step 2", "step two", "the second step", "the "Plan" step", "the Payment
  * step", "Shipping". A step's place in words that say no place ("the next step", "the last step") is none.
@@ -61,7 +59,7 @@ function wizardStep(place: Phrase, bare = false): Assertion | null {
     (bare ? /^(?:the\s+)?()(\S+(?:\s+\S+)?)$/i.exec(place.text) : null);
   const words = match && (match[1] || match[2] || '');
   if (!words) return null;
-  const ordinal = ORDINALS.indexOf(words.toLowerCase());
+  const ordinal = ORDINAL_WORDS.indexOf(words.toLowerCase());
   if (ordinal >= 0) return { type: 'step', step: ordinal + 1 };
   if (new RegExp(`^(?:${NUMBER})$`, 'i').test(words)) {
     const number = countOf(words);

@@ -1,3 +1,4 @@
+import { ORDINAL_WORDS } from './tokens.ts';
 import type { Action, Assertion, Target, TargetKind } from './action.ts';
 import { describeRegion } from './regions.ts';
 
@@ -21,8 +22,6 @@ const KIND_WORDS: Record<TargetKind, [one: string, many: string]> = {
   dialog: ['dialog', 'dialogs'],
   text: ['text', 'texts'],
 };
-
-const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
 
 /** 2 → "second", 21 → "21st", -1 → "last". */
 function ordinalWord(ordinal: number): string {

@@ -1,6 +1,6 @@
 import type { Region } from './action.ts';
 import { ROLE_PATTERN } from './roleWords.ts';
-import { groups, quoted, restore, sub, valueOf, withoutArticle, type Phrase } from './tokens.ts';
+import { groups, quoted, restore, sub, valueOf, withoutArticle, type Phrase, ORDINAL_WORDS } from './tokens.ts';
 
 type RegionKind = Region['kind'];
 
@@ -84,13 +84,12 @@ function namedRegion(kind: RegionKind | null, name: Phrase, bareAllowed: Set<Reg
   return { kind, name: valueOf(which) };
 }
 
-const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
-const ORDINAL_WORDS = `${ORDINALS.join('|')}|last|\\d+(?:st|nd|rd|th)`;
-const ordinalName = (n: number): string => ORDINALS[n - 1] ?? `${n}th`;
+const PLACE_WORDS = `${ORDINAL_WORDS.join('|')}|last|\\d+(?:st|nd|rd|th)`;
+const ordinalName = (n: number): string => ORDINAL_WORDS[n - 1] ?? `${n}th`;
 const ordinalOf = (word: string): number =>
-  /^last$/i.test(word) ? -1 : /^\d/.test(word) ? parseInt(word, 10) : ORDINALS.indexOf(word.toLowerCase()) + 1;
+  /^last$/i.test(word) ? -1 : /^\d/.test(word) ? parseInt(word, 10) : ORDINAL_WORDS.indexOf(word.toLowerCase()) + 1;
 
-const PLACED_REGION = new RegExp(`^(${ORDINAL_WORDS})\\s+(?:[\\w'-]+\\s+)?(${REGION_PATTERN})$`, 'i');
+const PLACED_REGION = new RegExp(`^(${PLACE_WORDS})\\s+(?:[\\w'-]+\\s+)?(${REGION_PATTERN})$`, 'i');
 
 /** "the dialog", "the "Billing" section", "the row "Invoice 12"" → the region, or null. */
 export function parseRegion(phrase: Phrase): Region | null {

@@ -1,7 +1,7 @@
 import type { Target, TargetKind } from './action.ts';
 import { splitRegion } from './regions.ts';
 import { ROLE_PATTERN, ROLE_WORDS } from './roleWords.ts';
-import { groups, quoted, sub, valueOf, type Phrase } from './tokens.ts';
+import { groups, quoted, sub, valueOf, type Phrase, ORDINAL_WORDS } from './tokens.ts';
 
 interface RoleWord {
   word: string;
@@ -21,7 +21,6 @@ function rolePatterns(plural: boolean): { last: RegExp; first: RegExp } {
 const SINGULAR = rolePatterns(false);
 const PLURAL = rolePatterns(true);
 
-const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
 // "First name", "Last name", "first line of the address": names of fields, not places among several.
 const LEAD = new RegExp(
   `^(?:(?:the|an?)\\s+)?(?:(${ORDINAL_WORDS.join('|')}|last|\\d+(?:st|nd|rd|th))\\s+(?!name\\b|names\\b))?(.*)$`,

@@ -83,3 +83,17 @@ export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|
 
 /** Drops a leading "the", "a" or "an". */
 export const withoutArticle = (phrase: Phrase): Phrase => sub(phrase, phrase.text.replace(/^(?:the|an?)\s+/i, ''));
+
+/** Ordinal words, first to tenth: a place among several ("the second row") is its index here plus one. */
+export const ORDINAL_WORDS: readonly string[] = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+];
