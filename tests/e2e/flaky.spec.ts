@@ -18,9 +18,15 @@ test('a flaky element shows as Flaky with its attempts, then with a score on /in
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const email = await verifiedAccount(request, 'flaky');
   await onboardOnFixture(page, email, fixture);
+  // A failed attempt waits out its step's time: 3 s instead of the default 10 s keeps five runs quick.
+  await page.goto('/settings/general');
+  const limits = page.getByRole('region', { name: 'Run limits' });
+  await limits.getByRole('textbox', { name: /^Time a step may take/ }).fill('3');
+  await limits.getByRole('button', { name: 'Save limits' }).click();
+  await expect(page.getByText('Run limits saved')).toBeVisible();
 
   await page.getByRole('button', { name: 'Add Test Case' }).first().click();
   const modal = page.getByRole('dialog', { name: 'Create a Test' });
@@ -37,7 +43,7 @@ test('a flaky element shows as Flaky with its attempts, then with a score on /in
     await page.getByRole('button', { name: 'Start Run' }).click();
     await expect(page).not.toHaveURL(before);
     await expect(page).toHaveURL(/\/live-test\?run=\d+$/);
-    await expect(page.locator('[data-result="Flaky"]')).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('[data-result="Flaky"]')).toBeVisible({ timeout: 45_000 });
   }
   // The last run says why it is Flaky, and lists both attempts.
   await expect(page.locator('[data-class="flaky"]')).toBeVisible();
