@@ -9,6 +9,7 @@ import { checkAssertion, namesAWidget, widgetsShown } from './expectations.ts';
 import { selectOption } from './dropdowns.ts';
 import { resolveTarget, type CachedLocator, type Resolution } from './resolve.ts';
 import { isPageAction, runPageStep } from './pageSteps.ts';
+import { eachNamed } from './manyToggles.ts';
 import { coveredByItsOwn, cursorInField, inPage, takesFiles, valueBeside } from './pageScripts.ts';
 import { linksIntoTab, NEW_TAB_MS, windowOpens } from './tabs.ts';
 import { isoDate } from './dates.ts';
@@ -244,6 +245,13 @@ export async function runAction(ctx: StepContext, action: Action): Promise<StepO
         return { resolution: null };
       }
       break;
+    case 'check': {
+      // "Check Pediatrics and Spanish": each box in turn.
+      const each = await eachNamed(page, action.target);
+      if (!each) break;
+      for (const one of each) await runAction({ ...ctx, cached: null }, { ...action, target: one });
+      return { resolution: null };
+    }
     case 'waitFor':
       if (action.state === 'visible' && !action.target.exact && (await widgetShows(ctx, action.target.name))) {
         return { resolution: null };

@@ -14,6 +14,7 @@ import {
 import { regionStep, strategiesFor } from './strategies.ts';
 import { capitalized, StepFailure } from './stepFailure.ts';
 import { closestNames } from './similarity.ts';
+import { looserTarget } from './looseNames.ts';
 import { TOGGLE_OR_LABEL, toggleBeside } from './untiedToggles.ts';
 
 /** How a step's target was found on an earlier passing run (the replay cache). */
@@ -187,7 +188,8 @@ export async function resolveTarget(
   for (;;) {
     if (signal.aborted) throw new StepFailure('stopped', 'The run was stopped.');
     if (cached && (await countOf(page, cached.spec)) === 1) return resolved(cached.spec, true, null);
-    const found = await findByWords(page, target, action);
+    const looser = looserTarget(target, action);
+    const found = (await findByWords(page, target, action)) ?? (looser && (await findByWords(page, looser, action)));
     if (found && 'ambiguous' in found) {
       throw new StepFailure(
         'ambiguous',

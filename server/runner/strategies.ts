@@ -180,6 +180,10 @@ export function strategiesFor(target: Target, action: ActionType): LocatorStep[]
       steps.push(...byRoles(['button'], glyph, { exact: true }), { by: 'text', text: glyph, exact: true });
     }
   }
+  // A sign alone ("the × button") is a control however it is drawn, a span with a listener included.
+  if ((kind === 'button' || kind === 'clickable') && /^[^\p{L}\p{N}\s]$/u.test(target.name) && action === 'click') {
+    steps.push({ by: 'text', text: target.name, exact: true });
+  }
   // An icon with no name at all is known by its class ("the info icon": <span class="info">ⓘ</span>, <i class="fa-info">).
   if (kind === 'image' && /^[a-z][\w-]*$/i.test(target.name)) {
     steps.push({ by: 'css', selector: `:is(i, svg, span, img, button, a, [role="img"])[class*="${target.name}" i]` });
@@ -242,10 +246,11 @@ const HEADINGS = ':is(h1, h2, h3, h4, h5, h6, [role="heading"], legend)';
 
 /**
  * A section as apps draw one, a box headed by its name ("the "Shipping" section": a card whose heading says
- * Shipping), the heading its child or its child's: by the heading's words, whole, in any case.
+ * Shipping), the heading its child or its child's: by the heading's words, whole, in any case, a plural's too
+ * ("the doctor list" under "Our doctors").
  */
 function headedBy(name: string): string {
-  const pattern = `(^|[^\\p{L}\\p{N}])${escapeRegExp(name)}($|[^\\p{L}\\p{N}])`;
+  const pattern = `(^|[^\\p{L}\\p{N}])${escapeRegExp(name)}(?:s|es)?($|[^\\p{L}\\p{N}])`;
   // In the selector's quotes: backslashes doubled, and a quote as its code point.
   const quoted = `"${pattern.replace(/\\/g, '\\\\').replace(/"/g, '\\\\x22')}"`;
   const heading = `${HEADINGS}:text-matches(${quoted}, "iu")`;

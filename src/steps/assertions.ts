@@ -345,6 +345,55 @@ function value(written: Phrase): Assertion | null {
   return { type: 'value', target, value: asked, match: contains ? 'contains' : 'equals' };
 }
 
+/** Where results are listed: "the results", "the search results", "the list", "the doctor table". */
+const LISTING = '(?:the\\s+)?(?:[\\w-]+\\s+){0,2}(?:results|list|listing|table|grid)';
+/** "Dr. Marc Dubois should not be in the results", ""Bob" appears in the list", "Bob is no longer listed". */
+const LISTED = new RegExp(
+  `^(.+?)\\s+(?:(?:should|must|will)\\s+(?:still\\s+)?(?:(not|no\\s+longer)\\s+)?(?:be\\s+(?:listed\\s+|shown\\s+|displayed\\s+)?in|appear\\s+in|show\\s+up\\s+in)|` +
+    `(?:is|are)\\s+(?:(not|no\\s+longer)\\s+)?(?:listed\\s+|shown\\s+|displayed\\s+)?in|appears\\s+in|shows\\s+up\\s+in|` +
+    `(does\\s+not|doesn't|should\\s+not|shouldn't)\\s+(?:appear|show\\s+up)\\s+in)\\s+(${LISTING})$`,
+  'i',
+);
+/** "The results should not include Bob", "The list contains "Bob"". */
+const LISTING_HOLDS = new RegExp(
+  `^(${LISTING})\\s+(?:(${NOT_VERB}|do\\s+not|don't)\\s+)?(?:should\\s+|must\\s+)?(?:still\\s+)?(?:contain|include|show|list|mention)s?\\s+(.+)$`,
+  'i',
+);
+/** "The doctor shown is Dr. Amara Okafor", "The selected plan should be "Pro"": the words shown. */
+const SHOWN_IS =
+  /^(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:shown|displayed|listed|selected|chosen|on\s+screen)\s+(?:is|should\s+be|must\s+be)\s+(?:now\s+|still\s+)?(.+)$/i;
+
+/** Words a listing of results shows or does not, in that table or list when the step names one. */
+function listed(line: Phrase): Assertion | null {
+  const inListing = groups(line, LISTED);
+  const holds = inListing ? null : groups(line, LISTING_HOLDS);
+  const [words, place, negated] = inListing
+    ? [inListing(1), inListing(5), inListing(2).text || inListing(3).text || inListing(4).text]
+    : holds
+      ? [holds(3), holds(1), holds(2).text]
+      : [null, null, ''];
+  // "The table shows 3 rows" is a count.
+  if (words && place && !(holds && countIn(line))) {
+    // "In the results" is anywhere on the page; "in the doctor table" is that table.
+    const region = /results(?:\s+(?:list|listing|table|grid))?$/i.test(place.text) ? null : parseRegion(place);
+    const present = negated === '';
+    // "The Save button should be in the table": that button, there.
+    const target = quoted(words) === null ? parseTarget(words) : null;
+    if (target?.kind && target.kind !== 'text')
+      return {
+        type: 'state',
+        target: { ...target, region: target.region ?? region },
+        state: present ? 'visible' : 'hidden',
+      };
+    const text = quoted(words) ?? valueOf(withoutArticle(words));
+    return text === '' ? null : { type: 'text', text, present, region };
+  }
+  const shown = groups(line, SHOWN_IS);
+  if (!shown) return null;
+  const text = quoted(shown(1)) ?? valueOf(withoutArticle(shown(1)));
+  return text === '' ? null : { type: 'text', text, present: true, region: null };
+}
+
 function pageAssertion(line: Phrase): Assertion | null {
   if (NO_CONSOLE_ERRORS.test(line.text)) return { type: 'noConsoleErrors' };
   if (LOADED.test(line.text)) return { type: 'loaded' };
@@ -398,5 +447,5 @@ export function parseAssertion(line: Phrase): Assertion | null {
   if (notSee) return seen(notSee(1), false);
   const appears = groups(line, APPEARS);
   if (appears) return seen(appears(1), appears(2).text !== '');
-  return state(line) ?? value(line);
+  return listed(line) ?? state(line) ?? value(line);
 }

@@ -80,6 +80,22 @@ function scrollTo(line: Phrase): ParsedStep | null {
   return target ? understood({ type: 'scrollTo', target }) : null;
 }
 
+/**
+ * "Close it with the × button", "Dismiss the banner using the close icon": a click on what closes it. "With the Escape
+ * key" is that key.
+ */
+function closeWith(line: Phrase): ParsedStep | null {
+  const how = groups(
+    line,
+    /^(?:close|dismiss|exit|shut|hide)\s+(?:it|this|that|them|(?:the\s+|this\s+)?(?:(?:\uE000\d+\uE001|[\w-]+)\s+){0,2}[\w-]+)\s+(?:with|using|via|by\s+(?:clicking|pressing|tapping)(?:\s+on)?)\s+(.+)$/i,
+  );
+  if (!how) return null;
+  const key = /^(?:the\s+)?(?:escape|esc)(?:\s+key)?$/i.test(how(1).text);
+  if (key) return understood({ type: 'press', key: 'Escape', target: null });
+  const target = parseTarget(how(1));
+  return target ? understood({ type: 'click', target, clicks: 1 }) : null;
+}
+
 /** "Switch to the iframe": frames need no step, as tabs need none. */
 function intoFrame(line: Phrase): ParsedStep | null {
   if (!/^(?:switch|move|go)\s+(?:in)?to\s+(?:the\s+)?(?:\S+\s+)?i?frame$/i.test(line.text)) return null;
@@ -95,4 +111,4 @@ function wholeLine(line: Phrase): ParsedStep | null {
 }
 
 /** Steps on the page or the browser as a whole: history, reload, scrolling, dialogs, cookies, logging out. */
-export const pageRules: Rule[] = [wholeLine, scrollTo, intoFrame];
+export const pageRules: Rule[] = [wholeLine, closeWith, scrollTo, intoFrame];

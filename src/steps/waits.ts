@@ -76,6 +76,9 @@ function wait(rest: Phrase, verb: string): ParsedStep {
       state: 'visible',
     });
   }
+  // "Wait for the doctor list", "Wait for the search results": what the page fetches, as "… to load".
+  if (waitFor && /^(?:the\s+)?(?:[\w-]+\s+){0,2}(?:list|results|table|grid|data|items)$/i.test(waitFor(1).text))
+    return understood({ type: 'waitForLoad' });
   const shown = waitFor && !/\sto\s/i.test(waitFor(1).text) ? parseTarget(waitFor(1)) : null;
   if (shown) return understood({ type: 'waitFor', target: shown, state: 'visible' });
 

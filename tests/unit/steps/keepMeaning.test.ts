@@ -72,3 +72,23 @@ describe('numbers with + and − buttons', () => {
     expect(shown(line)).toBe(expected);
   });
 });
+
+describe('checks of what a listing of results shows, and closing by a named control', () => {
+  it.each([
+    ['Dr. Marc Dubois should not be in the results', 'Check that the page does not show “Dr. Marc Dubois”'],
+    ['"Bob" should appear in the results', 'Check that the page shows “Bob”'],
+    ['Bob is no longer listed in the table', 'Check that the table does not show “Bob”'],
+    ['The results should include "Bob"', 'Check that the page shows “Bob”'],
+    ['The Orders table should contain "Bob"', 'Check that the table “Orders” shows “Bob”'],
+    ['The table shows 3 rows', 'Check that there are 3 rows in the table'],
+    ['The Save button should be in the table', 'Check that the button “Save” in the table is visible'],
+    ['The doctor shown is Dr. Amara Okafor', 'Check that the page shows “Dr. Amara Okafor”'],
+    ['Close the "Welcome" dialog with "Got it"', 'Click “Got it”'],
+    ['Close the dialog by clicking the Cancel button', 'Click the button “Cancel”'],
+    ['Close the dialog', 'Close the open dialog'],
+    ['Wait for the search results', 'Wait until the page has loaded'],
+    ['Wait for the Results heading', 'Wait until the heading “Results” appears'],
+  ])('%s → %s', (line, expected) => {
+    expect(shown(line)).toBe(expected);
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureSite, outcomes, passed } from './harness.ts';
+
+// A doctor directory as a quickly built app draws it (tests/fixtures/app/pages/doctors.ts), in a QA person's words.
+const site = fixtureSite();
+
+describe('a directory of results, in the words people write about it', () => {
+  it('waits for a list, loads more again, ticks two filters in one step and checks who is in the results', async () => {
+    const run = await site.run([
+      'Go to /doctors',
+      'Wait for the doctor list',
+      'The doctor list should have 3 items',
+      'Click Load more',
+      'Click Load more again',
+      'The doctor list should have 7 items',
+      'Check Pediatrics and Spanish',
+      'Dr. Marc Dubois should not be in the results',
+      'Dr. Amara Okafor should be in the list',
+      'The results should not include Dr. Lena Fischer',
+      'The doctor list should have 1 item',
+      'Check Accepts new patients and telehealth',
+      'I see "New patients and telehealth only"',
+      'Click the 11:15 AM time slot',
+      'I see "Booking 11:15 AM"',
+      'Close it with the × button',
+      'I should not see "Flu shots are available now."',
+    ]);
+    expect(outcomes(run)).toEqual(passed(17));
+  });
+
+  it('fails a name that is in the results, and boxes the page does not have', async () => {
+    const shown = await site.run(
+      ['Go to /doctors', 'Wait for the doctor list', 'Dr. Amara Okafor should not be in the results'],
+      { stepTimeoutMs: 1500 },
+    );
+    expect(outcomes(shown)[2]).toMatch(/^failed: .*Dr\. Amara Okafor/);
+    const missing = await site.run(['Go to /doctors', 'Check Pediatrics and Surgery'], { stepTimeoutMs: 1500 });
+    expect(outcomes(missing)[1]).toMatch(/^failed: Could not find .*Pediatrics and Surgery/);
+    // A filter that leaves a doctor out leaves him out of the results.
+    const unticked = await site.run(
+      ['Go to /doctors', 'Check Pediatrics', 'Dr. Marc Dubois should be in the results'],
+      {
+        stepTimeoutMs: 1500,
+      },
+    );
+    expect(outcomes(unticked)[2]).toMatch(/^failed: /);
+  });
+});
