@@ -55,6 +55,7 @@ export async function openBrowsing(input: BrowsingInput): Promise<Browsing> {
       tabOpening: async () => undefined,
       onOpenedTab: () => false,
       dialogs: [],
+      downloads: [],
       stepIndex: 0,
       dialogAnswer: 'accept',
       startedAt: new Date(),

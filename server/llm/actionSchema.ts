@@ -93,6 +93,7 @@ const assertion = {
       match: { type: 'string', enum: ['equals', 'contains'] },
     }),
     strict({ type: { type: 'string', enum: ['noConsoleErrors'] } }),
+    strict({ type: { type: 'string', enum: ['download'] }, name: nullable(text) }),
   ],
 };
 

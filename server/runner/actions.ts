@@ -54,6 +54,8 @@ export interface StepContext {
   onOpenedTab(): boolean;
   /** The alerts, confirms and prompts the page opened, oldest first, as the run answered them. */
   dialogs: BrowserDialog[];
+  /** The files the page sent as downloads, oldest first (named, never kept: the browser does not accept them). */
+  downloads: FileDownload[];
   /** The index of the step under way. */
   stepIndex: number;
   /** How the run answers the page's next dialog: dismissed when this step or the next says so. */
@@ -62,6 +64,12 @@ export interface StepContext {
   deadline: number;
   signal: AbortSignal;
   cached: CachedLocator | null;
+}
+
+/** A file a page sent as a download: its name as the browser would save it, and where it came from. */
+export interface FileDownload {
+  name: string;
+  url: string;
 }
 
 /** A page's own dialog (alert, confirm, prompt), how the run answered it, and whether a step has spoken of it. */

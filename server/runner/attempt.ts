@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, CDPSession, Page, Request } from 'playwright-core';
 import type { Action, ParsedStep } from '../../src/steps/action.ts';
-import { navigate, type Attachment, type BrowserDialog, type ReceivedMail } from './actions.ts';
+import { navigate, type Attachment, type BrowserDialog, type FileDownload, type ReceivedMail } from './actions.ts';
 import { performStep, type StepModel } from './modelFallback.ts';
 import { describeLocator, type LocatorSpec } from './locatorSpec.ts';
 import type { Fingerprint } from './pageScripts.ts';
@@ -113,9 +113,11 @@ interface Listeners {
    */
   dialog(words: string, opened: Omit<BrowserDialog, 'step'>): void;
   answer(): 'accept' | 'dismiss';
+  /** A file the page sent as a download; the browser does not accept it (acceptDownloads is off), so none is kept. */
+  download(words: string, file: FileDownload): void;
 }
 
-function listen(page: Page, { sink, start, consoleErrors, proxied, dialog, answer }: Listeners) {
+function listen(page: Page, { sink, start, consoleErrors, proxied, dialog, answer, download }: Listeners) {
   let consoleCount = 0;
   let networkCount = 0;
   const at = () => Date.now() - start;
@@ -129,6 +131,12 @@ function listen(page: Page, { sink, start, consoleErrors, proxied, dialog, answe
       ? opened.accept(opened.type() === 'prompt' ? opened.defaultValue() : undefined)
       : opened.dismiss();
     void answered.catch(() => undefined);
+  });
+  page.on('download', (file) => {
+    const name = file.suggestedFilename().slice(0, 300);
+    const words = `The page sent the file “${name}” to download.`;
+    download(words, { name, url: file.url().slice(0, 2000) });
+    sink.console({ type: 'download', text: words, url: page.url() || null, at: at() });
   });
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
@@ -337,6 +345,7 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
   // What the step under way should say besides its own words: dialogs the page opened, a tab it moved to.
   const notes: string[] = [];
   const dialogs: BrowserDialog[] = [];
+  const downloads: FileDownload[] = [];
   const listeners: Listeners = {
     sink: input.sink,
     start,
@@ -347,6 +356,10 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
       dialogs.push({ ...opened, step: ctx.stepIndex });
     },
     answer: () => ctx.dialogAnswer,
+    download: (words, file) => {
+      notes.push(words);
+      downloads.push(file);
+    },
   };
   listen(page, listeners);
   const tabs = new Tabs(page, context, (opened) => listen(opened, listeners));
@@ -376,6 +389,7 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
     tabOpening: (ms: number) => tabs.opening(ms),
     onOpenedTab: () => ctx.page !== page,
     dialogs,
+    downloads,
     stepIndex: 0,
     dialogAnswer: 'accept' as 'accept' | 'dismiss',
     startedAt: new Date(start),

@@ -248,6 +248,18 @@ export async function checkAssertion(ctx: StepContext, assertion: Assertion): Pr
       }
       return null;
     }
+    case 'download': {
+      const wanted = assertion.name === null ? null : ctx.variables.fill(assertion.name);
+      await eventually(ctx, async () => {
+        const names = ctx.downloads.map((file) => `“${file.name}”`);
+        if (wanted === null) return names.length ? null : `No file was downloaded on ${page.url()}.`;
+        if (ctx.downloads.some((file) => file.name.toLowerCase().includes(wanted.toLowerCase()))) return null;
+        return names.length
+          ? `No file “${wanted}” was downloaded: the page sent ${names.join(', ')}.`
+          : `No file “${wanted}” was downloaded on ${page.url()}: the page sent no file.`;
+      });
+      return null;
+    }
     case 'noConsoleErrors': {
       const errors = ctx.consoleErrors();
       if (errors.length) {

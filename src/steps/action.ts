@@ -88,6 +88,8 @@ export type Assertion =
   | { type: 'noConsoleErrors' }
   /** "the page loaded successfully": its document answered, it is no not-found screen, nothing is still loading. */
   | { type: 'loaded' }
+  /** "The file report.csv should be downloaded", "A download should start": a file the page sent as a download. */
+  | { type: 'download'; name: string | null }
   /**
    * "I am on step 2", "The current step is "Plan"": the wizard's current step (aria-current="step", or a step marked
    * active) by its place or its name, or a "Step 2 of 3" shown.

@@ -394,8 +394,30 @@ function listed(line: Phrase): Assertion | null {
   return text === '' ? null : { type: 'text', text, present: true, region: null };
 }
 
+/**
+ * "The file report.csv should be downloaded", "report.csv is downloaded", "A file was downloaded", "The download
+ * starts", "I get a file named report.csv".
+ */
+const DOWNLOADED =
+  /^(?:(?:the|a)\s+)?(?:file\s+|download\s+)?(?:(?:named|called)\s+)?(.+?)\s+(?:should\s+be|must\s+be|is|was|has\s+been|gets|got|will\s+be|to\s+be|to\s+have\s+been)\s+downloaded(?:\s+successfully)?$|^(?:(?:i|the\s+user)\s+)?(?:should\s+)?(?:get|gets|receive|receives|download|downloads)\s+(?:a\s+|the\s+)?file(?:\s+(?:named|called)\s+(.+))?$/i;
+const DOWNLOAD_STARTS =
+  /^(?:(?:the|a)\s+)?(?:file\s+)?download\s+(?:should\s+)?(?:start|starts|started|begin|begins|began|happen|happens|happened|has\s+started)$/i;
+
+function download(line: Phrase): Assertion | null {
+  if (DOWNLOAD_STARTS.test(line.text)) return { type: 'download', name: null };
+  const match = groups(line, DOWNLOADED);
+  if (!match) return null;
+  const written = match(1).text ? match(1) : match(2);
+  const name = written.text ? (quoted(written) ?? valueOf(withoutArticle(written))) : '';
+  // "A file was downloaded", "the CSV was downloaded": any file, or one whose name has the word.
+  if (name === '' || /^(?:a\s+)?file$/i.test(name)) return { type: 'download', name: null };
+  return { type: 'download', name: name.replace(/\s+file$/i, '') };
+}
+
 function pageAssertion(line: Phrase): Assertion | null {
   if (NO_CONSOLE_ERRORS.test(line.text)) return { type: 'noConsoleErrors' };
+  const downloaded = download(line);
+  if (downloaded) return downloaded;
   if (LOADED.test(line.text)) return { type: 'loaded' };
   // "The dashboard page is displayed": as "I am on the dashboard page".
   const named =

@@ -113,6 +113,8 @@ function describeAssertion(assertion: Assertion): string {
         : `the wizard is on the step ${quote(assertion.step)}`;
     case 'loaded':
       return 'the page has loaded, and is no error or not-found page';
+    case 'download':
+      return assertion.name === null ? 'a file was downloaded' : `the file ${quote(assertion.name)} was downloaded`;
   }
 }
 

@@ -45,4 +45,27 @@ describe('a directory of results, in the words people write about it', () => {
     );
     expect(outcomes(unticked)[2]).toMatch(/^failed: /);
   });
+
+  it('checks a file the page sent as a download, by its name, and fails when none came', async () => {
+    const run = await site.run([
+      'Go to /doctors',
+      'Click Export CSV',
+      'The file doctors.csv should be downloaded',
+      'A file was downloaded',
+    ]);
+    expect(outcomes(run)).toEqual([
+      'passed',
+      'passed: The page sent the file “doctors.csv” to download.',
+      'passed',
+      'passed',
+    ]);
+    const wrong = await site.run(['Go to /doctors', 'Click Export CSV', 'The file doctors.pdf should be downloaded'], {
+      stepTimeoutMs: 1500,
+    });
+    expect(outcomes(wrong)[2]).toBe('failed: No file “doctors.pdf” was downloaded: the page sent “doctors.csv”.');
+    const none = await site.run(['Go to /doctors', 'Click Download PDF', 'The download should start'], {
+      stepTimeoutMs: 1500,
+    });
+    expect(outcomes(none)[2]).toBe(`failed: No file was downloaded on ${site.app.url}/doctors.`);
+  });
 });
