@@ -20,8 +20,19 @@ async function firstVisible(ctx: StepContext, candidates: ((page: Page) => Locat
   }
 }
 
-function accountFor(ctx: StepContext, username: string | null): TestAccount {
+function accountFor(ctx: StepContext, username: string | null, password?: string): TestAccount {
   const wanted = username === null ? null : ctx.variables.fill(username);
+  // An account the step writes out is used as written, stored or not.
+  if (wanted !== null && password !== undefined) {
+    const stored = ctx.accounts.find((a) => a.username.toLowerCase() === wanted.toLowerCase());
+    return {
+      credentialId: stored?.credentialId ?? 0,
+      type: 'password',
+      username: wanted,
+      password: ctx.variables.fill(password),
+      totpSecret: stored?.totpSecret ?? null,
+    };
+  }
   const account =
     wanted === null
       ? (ctx.currentAccount ?? ctx.accounts[0])
@@ -145,7 +156,7 @@ function linksOf(text: string): { url: string; words: string }[] {
 export async function runAccountStep(ctx: StepContext, action: AccountAction): Promise<StepOutcome> {
   switch (action.type) {
     case 'signIn': {
-      const account = accountFor(ctx, action.username);
+      const account = accountFor(ctx, action.username, action.password);
       ctx.currentAccount = account;
       await signIn(ctx, account);
       break;

@@ -1,7 +1,7 @@
 import type { ParsedStep } from './action.ts';
 import { missing, notUnderstood, understood, verbRule, type Rule } from './rules.ts';
 import { parseTarget } from './targets.ts';
-import { groups, isEmpty, restore, sub, valueOf, type Phrase } from './tokens.ts';
+import { groups, isEmpty, quoted, restore, sub, valueOf, type Phrase } from './tokens.ts';
 
 const LATEST_EMAIL = '(?:the\\s+)?(?:latest|last|newest|most\\s+recent|new)\\s+(?:e-?mail|mail|message)';
 const OPEN_EMAIL = new RegExp(`^(?:open|read|view|check)\\s+${LATEST_EMAIL}$`, 'i');
@@ -15,7 +15,7 @@ const READ_CODE = new RegExp(
   'i',
 );
 const SIGN_IN =
-  /^(?:(?:sign|log)[\s-]?(?:in|on)|login|(?:am|i'm|i\s+am|the\s+user\s+is|user\s+is)\s+(?:already\s+)?(?:logged|signed)[\s-]?in)(?:\s+(as|with)\s+(.+))?$/i;
+  /^(?:(?:sign|log)[\s-]?(?:in|on)|login|(?:am|i'm|i\s+am|the\s+user\s+is|user\s+is)\s+(?:already\s+)?(?:logged|signed)[\s-]?in)(?:\s+(as|with|using)\s+(.+))?$/i;
 /** "the two-factor code", "the 2FA code", "the one-time password", "the TOTP" … */
 const TOTP = new RegExp(
   '^(?:enter|type|fill\\s+in|input|put|use)\\s+(?:the\\s+|a\\s+)?(?:current\\s+|latest\\s+|new\\s+)?' +
@@ -38,9 +38,32 @@ const camelCase = (words: string): string =>
     .replace(/[^a-z0-9]+(.)?/g, (_, next: string | undefined) => (next ?? '').toUpperCase())
     .replace(/^[^a-z]+/, '') || 'value';
 
+/** A value as a step writes it: quoted, or a word with no spaces (a username's with no comma either). */
+const GIVEN = '(\uE000\\d+\uE001|\\S+)';
+const GIVEN_NAME = '(\uE000\\d+\uE001|[^\\s,]+)';
+/**
+ * "username tomsmith and password Secret!", "email a@b.c, password Secret!", "tomsmith with password Secret!",
+ * ""tomsmith" and "Secret!"": an account the step writes out.
+ */
+const WRITTEN_ACCOUNT = new RegExp(
+  `^(?:(?:the\\s+)?(?:user\\s*name|user|login|e-?mail(?:\\s+address)?)\\s*:?\\s+)?${GIVEN_NAME}\\s*(?:,|\\s)\\s*` +
+    `(?:(and|with|using)\\s+)?(?:(?:the|a)\\s+)?(?:(password)\\s*:?\\s+)?${GIVEN}$`,
+  'i',
+);
+
 function signIn(line: Phrase): ParsedStep | null {
   const match = groups(line, SIGN_IN);
   if (!match) return null;
+  const written = groups(match(2), WRITTEN_ACCOUNT);
+  // "tomsmith with admin" names no password; "tomsmith and Secret!", "password Secret!" or two quoted values do.
+  const given =
+    written &&
+    (written(3).text !== '' ||
+      /^and$/i.test(written(2).text) ||
+      (quoted(written(1)) !== null && quoted(written(4)) !== null));
+  if (written && given) {
+    return understood({ type: 'signIn', username: valueOf(written(1)), password: valueOf(written(4)) });
+  }
   const account = match(2);
   const username = isEmpty(account) || DEFAULT_ACCOUNT.test(account.text) ? null : valueOf(account);
   return understood({ type: 'signIn', username });

@@ -134,7 +134,8 @@ export type Action =
   | { type: 'waitFor'; target: Target; state: 'visible' | 'hidden' }
   | { type: 'expect'; assertion: Assertion }
   /** Sign in with the environment's stored test account (or the one with this username). */
-  | { type: 'signIn'; username: string | null }
+  /** `password`: one the step writes ("Log in with username tomsmith and password Secret!"), for an account not stored. */
+  | { type: 'signIn'; username: string | null; password?: string }
   /** Enter the current two-factor code of the account signed in with (into a target, or the code field). */
   | { type: 'totp'; target: Target | null }
   /** Mail of a generated-email test account: open the latest, click a link in it, or remember a code from it. */

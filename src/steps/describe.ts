@@ -182,7 +182,9 @@ export function describeAction(action: Action): string {
     case 'expect':
       return `Check that ${describeAssertion(action.assertion)}`;
     case 'signIn':
-      return action.username === null ? 'Sign in with the test account' : `Sign in as ${quote(action.username)}`;
+      if (action.username === null) return 'Sign in with the test account';
+      // The password the step writes is not repeated where the step is shown.
+      return `Sign in as ${quote(action.username)}${action.password === undefined ? '' : ' with the password the step gives'}`;
     case 'totp':
       return `Enter the current two-factor code into ${action.target ? describeTarget(action.target, 'field') : 'the code field'}`;
     case 'email':

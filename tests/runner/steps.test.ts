@@ -161,6 +161,21 @@ describe('accounts, variables and the page', () => {
     );
   });
 
+  it('signs in with an account the step writes out, stored or not', async () => {
+    const run = await site.run([
+      'Go to /login',
+      `Log in with username ${FIXTURE_ACCOUNT.username} and password ${FIXTURE_ACCOUNT.password}`,
+      'I see the "Verify" button',
+    ]);
+    expect(outcomes(run)).toEqual(passed(3));
+    const wrong = await site.run(['Go to /login', `Log in with "${FIXTURE_ACCOUNT.username}" and "nope"`], {
+      stepTimeoutMs: 1500,
+    });
+    expect(outcomes(wrong)[1]).toBe(
+      `failed: Signing in as ${FIXTURE_ACCOUNT.username} did not get past ${site.app.url}/login: the page says “Invalid email or password”.`,
+    );
+  });
+
   it('refuses a wrong password on the page, and says when no account is stored', async () => {
     const wrong = await site.run(['Go to /login', 'Sign in', 'I see "Dashboard"'], {
       accounts: [{ ...account, password: 'nope' }],

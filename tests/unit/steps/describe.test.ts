@@ -73,6 +73,10 @@ describe('describeAction', () => {
     [{ type: 'expect', assertion: { type: 'noConsoleErrors' } }, 'Check that the console shows no errors'],
     [{ type: 'signIn', username: null }, 'Sign in with the test account'],
     [{ type: 'signIn', username: 'qa@shop.test' }, 'Sign in as “qa@shop.test”'],
+    [
+      { type: 'signIn', username: 'tomsmith', password: 'Secret!' },
+      'Sign in as “tomsmith” with the password the step gives',
+    ],
     [{ type: 'totp', target: null }, 'Enter the current two-factor code into the code field'],
     [{ type: 'email', op: 'open' }, 'Open the latest email'],
     [{ type: 'email', op: 'clickLink', linkText: null }, 'Click the link in the latest email'],

@@ -92,3 +92,26 @@ describe('checks of what a listing of results shows, and closing by a named cont
     expect(shown(line)).toBe(expected);
   });
 });
+
+describe('an account written out in a sign-in step', () => {
+  it.each([
+    ['Log in with username tomsmith and password SuperSecretPassword!', 'tomsmith', 'SuperSecretPassword!'],
+    ['Log in as standard_user with the password secret_sauce', 'standard_user', 'secret_sauce'],
+    ['Sign in using email: qa@shop.test, password: Secret123', 'qa@shop.test', 'Secret123'],
+    ['Login with "tomsmith" and "Super Secret"', 'tomsmith', 'Super Secret'],
+    ['Log in with tomsmith and SuperSecretPassword!', 'tomsmith', 'SuperSecretPassword!'],
+  ])('%s', (line, username, password) => {
+    expect(parseStep(line)).toEqual({ ok: true, action: { type: 'signIn', username, password } });
+  });
+
+  it('keeps a named stored account a name', () => {
+    expect(parseStep('Log in as "qa@shop.test"')).toEqual({
+      ok: true,
+      action: { type: 'signIn', username: 'qa@shop.test' },
+    });
+    expect(parseStep('Sign in with the test account')).toEqual({
+      ok: true,
+      action: { type: 'signIn', username: null },
+    });
+  });
+});
