@@ -94,6 +94,7 @@ const assertion = {
     }),
     strict({ type: { type: 'string', enum: ['noConsoleErrors'] } }),
     strict({ type: { type: 'string', enum: ['download'] }, name: nullable(text) }),
+    strict({ type: { type: 'string', enum: ['imagesLoaded'] }, target: nullable(target) }),
   ],
 };
 

@@ -5,7 +5,7 @@ import { countByWords, regionShown, type Resolution } from './resolve.ts';
 import { LOADING, loadersGone, NOT_A_CONTROL } from './loading.ts';
 import { documentStatus, notFoundScreen } from './notFound.ts';
 import { onPath } from './onPath.ts';
-import { countSeen, currentStep, inPage, valueBeside } from './pageScripts.ts';
+import { countSeen, currentStep, imageStates, inPage, valueBeside } from './pageScripts.ts';
 import { escapeRegExp } from '../../src/steps/tokens.ts';
 import { capitalized, StepFailure } from './stepFailure.ts';
 import { describeHowMany, describeRegion, describeTarget, URL_MATCH_WORDS } from '../../src/steps/index.ts';
@@ -27,6 +27,8 @@ async function regionMissing(page: Page, region: Region | null, anyKind = false)
     ? null
     : `The page shows no ${describeRegion(region).replace(/^the /, '')} on ${page.url()}.`;
 }
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 async function eventually(ctx: StepContext, check: () => Promise<string | null>): Promise<void> {
   for (;;) {
@@ -247,6 +249,19 @@ export async function checkAssertion(ctx: StepContext, assertion: Assertion): Pr
         );
       }
       return null;
+    }
+    case 'imagesLoaded': {
+      const image = assertion.target ? await target(ctx, assertion.target, 'expect', { heal: false }) : null;
+      await eventually(ctx, async () => {
+        const state = image
+          ? await image.locator.evaluate(inPage(imageStates))
+          : await page.evaluate(inPage(imageStates), null);
+        if (state.loading > 0) return `${plural(state.loading, 'image')} on ${page.url()} did not finish loading.`;
+        if (state.broken.length === 0) return null;
+        const shown = state.broken.slice(0, 3).join(', ') + (state.broken.length > 3 ? ' …' : '');
+        return `${plural(state.broken.length, 'image')} on ${page.url()} loaded no picture: ${shown}.`;
+      });
+      return image;
     }
     case 'download': {
       const wanted = assertion.name === null ? null : ctx.variables.fill(assertion.name);

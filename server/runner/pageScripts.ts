@@ -322,3 +322,30 @@ export function currentStep(): { place: number; text: string } | null {
   const place = classed.parentElement ? Array.from(classed.parentElement.children).indexOf(classed) + 1 : 0;
   return { place, text: (classed.innerText ?? '').replace(/\s+/g, ' ').trim() };
 }
+
+/**
+ * The images shown in `root` (the element itself when it is one), else in the whole page: how many are still loading
+ * (a lazy image not yet scrolled to is not), and the addresses of those that loaded no picture.
+ */
+export function imageStates(root: unknown): { loading: number; broken: string[] } {
+  type Img = {
+    tagName: string;
+    complete: boolean;
+    naturalWidth: number;
+    currentSrc: string;
+    loading: string;
+    getAttribute(name: string): string | null;
+    getClientRects(): ArrayLike<unknown>;
+  };
+  type Holder = { tagName: string; querySelectorAll(s: string): ArrayLike<Img> };
+  const doc = (globalThis as unknown as { document: Holder }).document;
+  const holder = (root ?? doc) as Holder;
+  const images = holder.tagName === 'IMG' ? [holder as unknown as Img] : Array.from(holder.querySelectorAll('img'));
+  const shown = images.filter((img) => img.getAttribute('src') && img.getClientRects().length > 0);
+  return {
+    loading: shown.filter((img) => !img.complete && img.loading !== 'lazy').length,
+    broken: shown
+      .filter((img) => img.complete && img.naturalWidth === 0)
+      .map((img) => img.currentSrc || img.getAttribute('src') || ''),
+  };
+}

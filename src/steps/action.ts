@@ -88,6 +88,11 @@ export type Assertion =
   | { type: 'noConsoleErrors' }
   /** "the page loaded successfully": its document answered, it is no not-found screen, nothing is still loading. */
   | { type: 'loaded' }
+  /**
+   * "There should be no broken images", "The logo image is not broken": every image shown (or the one named) has
+   * loaded a picture.
+   */
+  | { type: 'imagesLoaded'; target: Target | null }
   /** "The file report.csv should be downloaded", "A download should start": a file the page sent as a download. */
   | { type: 'download'; name: string | null }
   /**

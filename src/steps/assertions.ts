@@ -403,6 +403,20 @@ const DOWNLOADED =
 const DOWNLOAD_STARTS =
   /^(?:(?:the|a)\s+)?(?:file\s+)?download\s+(?:should\s+)?(?:start|starts|started|begin|begins|began|happen|happens|happened|has\s+started)$/i;
 
+/** "There should be no broken images", "All images should load", "No image is broken". */
+const NO_BROKEN_IMAGES =
+  /^(?:(?:there\s+(?:are|is|should\s+be)|there's)\s+)?no\s+broken\s+(?:images?|pictures?|img)(?:\s+on\s+the\s+page)?$|^no\s+(?:image|picture)\s+(?:is|should\s+be)\s+broken$|^(?:all|every)\s+(?:the\s+)?(?:images?|pictures?)(?:\s+on\s+the\s+page)?\s+(?:should\s+)?(?:load|loads|loaded|are\s+loaded|have\s+loaded|is\s+loaded|has\s+loaded|(?:are|is|should\s+be)\s+(?:displayed|shown|visible))(?:\s+(?:correctly|properly|successfully))?$|^(?:the\s+)?images?\s+(?:are|is|should\s+not\s+be|are\s+not|is\s+not)\s+(?:not\s+)?broken$/i;
+/** "The logo image is not broken", "The "Avatar" picture loads". */
+const IMAGE_LOADS =
+  /^(.+?)\s+(?:is\s+not\s+broken|isn't\s+broken|should\s+not\s+be\s+broken|loads|has\s+loaded|is\s+loaded|should\s+load|loaded)(?:\s+(?:correctly|properly|successfully))?$/i;
+
+function imagesLoaded(line: Phrase): Assertion | null {
+  if (NO_BROKEN_IMAGES.test(line.text)) return { type: 'imagesLoaded', target: null };
+  const named = groups(line, IMAGE_LOADS);
+  const target = named && parseTarget(named(1));
+  return target?.kind === 'image' ? { type: 'imagesLoaded', target } : null;
+}
+
 function download(line: Phrase): Assertion | null {
   if (DOWNLOAD_STARTS.test(line.text)) return { type: 'download', name: null };
   const match = groups(line, DOWNLOADED);
@@ -416,7 +430,7 @@ function download(line: Phrase): Assertion | null {
 
 function pageAssertion(line: Phrase): Assertion | null {
   if (NO_CONSOLE_ERRORS.test(line.text)) return { type: 'noConsoleErrors' };
-  const downloaded = download(line);
+  const downloaded = download(line) ?? imagesLoaded(line);
   if (downloaded) return downloaded;
   if (LOADED.test(line.text)) return { type: 'loaded' };
   // "The dashboard page is displayed": as "I am on the dashboard page".

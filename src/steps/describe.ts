@@ -113,6 +113,10 @@ function describeAssertion(assertion: Assertion): string {
         : `the wizard is on the step ${quote(assertion.step)}`;
     case 'loaded':
       return 'the page has loaded, and is no error or not-found page';
+    case 'imagesLoaded':
+      return assertion.target === null
+        ? 'every image on the page has loaded'
+        : `${describeTarget(assertion.target, 'image')} has loaded`;
     case 'download':
       return assertion.name === null ? 'a file was downloaded' : `the file ${quote(assertion.name)} was downloaded`;
   }

@@ -46,6 +46,24 @@ describe('a directory of results, in the words people write about it', () => {
     expect(outcomes(unticked)[2]).toMatch(/^failed: /);
   });
 
+  it('checks that the images shown loaded, all of them or one named', async () => {
+    const good = await site.run(['Go to /doctors', 'There should be no broken images', 'The logo image is not broken']);
+    expect(outcomes(good)).toEqual(passed(3));
+    const broken = await site.run(
+      ['Go to /team', 'The logo image is not broken', 'All images should load', 'The "Team photo" image loads'],
+      { stepTimeoutMs: 1500 },
+    );
+    expect(outcomes(broken)).toEqual([
+      ...passed(2),
+      `failed: 1 image on ${site.app.url}/team loaded no picture: ${site.app.url}/photos/team.jpg.`,
+      'skipped',
+    ]);
+    const one = await site.run(['Go to /team', 'The "Team photo" image loads'], { stepTimeoutMs: 1500 });
+    expect(outcomes(one)[1]).toBe(
+      `failed: 1 image on ${site.app.url}/team loaded no picture: ${site.app.url}/photos/team.jpg.`,
+    );
+  });
+
   it('checks a file the page sent as a download, by its name, and fails when none came', async () => {
     const run = await site.run([
       'Go to /doctors',
