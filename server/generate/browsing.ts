@@ -58,6 +58,7 @@ export async function openBrowsing(input: BrowsingInput): Promise<Browsing> {
       downloads: [],
       stepIndex: 0,
       dialogAnswer: 'accept',
+      promptText: null,
       startedAt: new Date(),
       deadline: 0,
       signal: input.signal,

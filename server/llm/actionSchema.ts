@@ -12,6 +12,7 @@ const TARGET_KINDS = [
   'button',
   'link',
   'field',
+  'slider',
   'checkbox',
   'radio',
   'switch',

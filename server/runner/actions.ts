@@ -14,6 +14,7 @@ import { coveredByItsOwn, cursorInField, inPage, takesFiles, valueBeside } from 
 import { linksIntoTab, NEW_TAB_MS, windowOpens } from './tabs.ts';
 import { isoDate } from './dates.ts';
 import { sortColumn } from './sorting.ts';
+import { slideTo } from './sliders.ts';
 import { capitalized, StepFailure } from './stepFailure.ts';
 import type { TestAccount, Variables } from './variables.ts';
 import { describeTarget } from '../../src/steps/index.ts';
@@ -60,6 +61,8 @@ export interface StepContext {
   stepIndex: number;
   /** How the run answers the page's next dialog: dismissed when this step or the next says so. */
   dialogAnswer: 'accept' | 'dismiss';
+  /** What the run types into the page's next prompt, when this step or the next says; else the prompt's own value. */
+  promptText: string | null;
   startedAt: Date;
   deadline: number;
   signal: AbortSignal;
@@ -348,6 +351,8 @@ export async function runAction(ctx: StepContext, action: Action): Promise<StepO
       break;
     }
     case 'fill': {
+      // A slider drawn as a div with role="slider" is moved with the arrow keys; an input takes the value as typed.
+      if (await slideTo(locator, ctx.variables.fill(action.value), capitalized(what))) break;
       const value = await asTheFieldTakesIt(locator, ctx.variables.fill(action.value), what);
       await act(`type into ${what}`, () => locator.fill(value, { timeout }));
       break;

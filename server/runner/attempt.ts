@@ -94,6 +94,13 @@ function opensAPage(parsed: ParsedStep): boolean {
 const MAX_NETWORK_ENTRIES = 1000;
 const MAX_CONSOLE_ENTRIES = 1000;
 
+/** The steps that say how to answer the page's own dialogs, a sequence's parts included. */
+function dialogActions(step: { parsed: ParsedStep } | undefined): Extract<Action, { type: 'browserDialog' }>[] {
+  if (!step?.parsed.ok) return [];
+  const parts = (action: Action): Action[] => (action.type === 'sequence' ? action.actions.flatMap(parts) : [action]);
+  return parts(step.parsed.action).filter((a) => a.type === 'browserDialog');
+}
+
 /** What a page's own dialog did, in words: "The page asked to confirm “Delete Carol?”". */
 const DIALOG_WORDS: Record<string, string> = {
   alert: 'showed the alert',
@@ -113,22 +120,27 @@ interface Listeners {
    */
   dialog(words: string, opened: Omit<BrowserDialog, 'step'>): void;
   answer(): 'accept' | 'dismiss';
+  /** What a prompt is answered with; null for its own value. */
+  promptText(): string | null;
   /** A file the page sent as a download; the browser does not accept it (acceptDownloads is off), so none is kept. */
   download(words: string, file: FileDownload): void;
 }
 
-function listen(page: Page, { sink, start, consoleErrors, proxied, dialog, answer, download }: Listeners) {
+function listen(page: Page, listeners: Listeners) {
+  const { sink, start, consoleErrors, proxied, dialog, answer, promptText, download } = listeners;
   let consoleCount = 0;
   let networkCount = 0;
   const at = () => Date.now() - start;
   page.on('dialog', (opened) => {
     const accepted = answer() === 'accept' || opened.type() === 'alert';
     const message = opened.message().slice(0, 300);
-    const words = `The page ${DIALOG_WORDS[opened.type()] ?? opened.type()} “${message}”; the run ${accepted ? 'accepted' : 'dismissed'} it.`;
+    const typed = accepted && opened.type() === 'prompt' ? promptText() : null;
+    const how = typed === null ? `${accepted ? 'accepted' : 'dismissed'} it` : `answered “${typed}”`;
+    const words = `The page ${DIALOG_WORDS[opened.type()] ?? opened.type()} “${message}”; the run ${how}.`;
     dialog(words, { type: opened.type(), message, accepted, handledByStep: false });
     sink.console({ type: 'dialog', text: words, url: page.url() || null, at: at() });
     const answered = accepted
-      ? opened.accept(opened.type() === 'prompt' ? opened.defaultValue() : undefined)
+      ? opened.accept(opened.type() === 'prompt' ? (typed ?? opened.defaultValue()) : undefined)
       : opened.dismiss();
     void answered.catch(() => undefined);
   });
@@ -356,6 +368,7 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
       dialogs.push({ ...opened, step: ctx.stepIndex });
     },
     answer: () => ctx.dialogAnswer,
+    promptText: () => ctx.promptText,
     download: (words, file) => {
       notes.push(words);
       downloads.push(file);
@@ -392,6 +405,7 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
     downloads,
     stepIndex: 0,
     dialogAnswer: 'accept' as 'accept' | 'dismiss',
+    promptText: null as string | null,
     startedAt: new Date(start),
     deadline: 0,
     signal,
@@ -413,11 +427,12 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
     ctx.deadline = Math.min(stepStart + stepTime(step.parsed, input.stepTimeoutMs), runDeadline);
     ctx.cached = step.cached;
     ctx.stepIndex = index;
-    // A confirm this step opens is dismissed when this step or the next says to dismiss it: it is answered as it opens.
-    const dismissing = [step, input.steps[index + 1]].some(
-      (s) => s?.parsed.ok && s.parsed.action.type === 'browserDialog' && !s.parsed.action.accept,
-    );
-    ctx.dialogAnswer = dismissing ? 'dismiss' : 'accept';
+    // A confirm this step opens is dismissed when this step or the next says to dismiss it, and a prompt answered with
+    // what they say to type: a dialog is answered as it opens.
+    const said = [step, input.steps[index + 1]].flatMap(dialogActions);
+    ctx.dialogAnswer = said.some((a) => !a.accept) ? 'dismiss' : 'accept';
+    const typed = said.find((a) => a.text !== undefined)?.text;
+    ctx.promptText = typed === undefined ? null : ctx.variables.fill(typed);
     let outcome = stepResult('passed', stepStart);
     if (input.trace) await context.tracing.group(step.text).catch(() => undefined);
     notes.length = 0;

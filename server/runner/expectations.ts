@@ -47,6 +47,11 @@ async function eventually(ctx: StepContext, check: () => Promise<string | null>)
  */
 const WIDGETS: [RegExp, (kind: string) => string][] = [
   [/^(?:loading\s+)?(?:spinner|loader|loading(?:\s+indicator)?|skeleton|throbber)s?$/i, () => LOADING],
+  // "the loading bar", "the progress bar": a progress bar, or what is drawn as one.
+  [
+    /^(?:loading|progress)\s+(?:bar|indicator)s?$/i,
+    () => `:is([role="progressbar"], progress, [class*="progress" i], [class*="loading" i])${NOT_A_CONTROL}`,
+  ],
   [
     // "a success toast" is one drawn as a success; "the toast" any.
     /^(?:(success|error|info|warning)\s+)?(?:toast|snackbar|flash(?:\s+message)?)s?$/i,

@@ -7,6 +7,7 @@ const ROLES: Record<Exclude<TargetKind, 'text'>, AriaRole[]> = {
   button: ['button'],
   link: ['link'],
   field: ['textbox', 'searchbox', 'combobox', 'spinbutton', 'slider'],
+  slider: ['slider'],
   checkbox: ['checkbox'],
   radio: ['radio'],
   switch: ['switch', 'checkbox'],
@@ -36,7 +37,7 @@ const CLICKABLE: AriaRole[] = [
 ];
 
 /** Kinds that are form fields: found by their label and placeholder as well as their role. */
-const FIELD_KINDS = new Set<TargetKind>(['field', 'checkbox', 'radio', 'switch', 'dropdown']);
+const FIELD_KINDS = new Set<TargetKind>(['field', 'slider', 'checkbox', 'radio', 'switch', 'dropdown']);
 
 /**
  * Kinds a page often draws itself over a hidden input (a styled toggle): last, their visible <label> by its text,

@@ -9,6 +9,7 @@ export type TargetKind =
   | 'button'
   | 'link'
   | 'field'
+  | 'slider'
   | 'checkbox'
   | 'radio'
   | 'switch'
@@ -160,9 +161,10 @@ export type Action =
   | { type: 'closeDialog' }
   /**
    * "Confirm the popup", "Dismiss the browser confirmation": the page's own alert or confirm (answered as the step
-   * says), or the page's dialog, by its OK or Cancel button.
+   * says), or the page's dialog, by its OK or Cancel button. `text`: what a prompt is answered with ("Type "hello" in
+   * the prompt").
    */
-  | { type: 'browserDialog'; accept: boolean }
+  | { type: 'browserDialog'; accept: boolean; text?: string }
   /** "Switch to the new tab": the steps follow a tab once it opens; this checks one did. */
   | { type: 'switchTab' }
   /** "Accept the cookies": the button of a cookie banner that accepts them. */

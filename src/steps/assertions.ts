@@ -110,9 +110,12 @@ const MESSAGE_FIRST = new RegExp(
 );
 const MESSAGE_LAST = new RegExp(`^(?:(?:the|an?)\\s+)?(\uE000\\d+\uE001)\\s+${MESSAGE_WORDS}$`, 'i');
 
-/** "the success toast", "an error message": a message named by what it is, its words said after. */
+/**
+ * "the success toast", "an error message", "the result": a message named by what it is, its words said after ("The
+ * result should say "You entered: hello"" is those words shown, wherever the page puts them).
+ */
 const MESSAGE_SUBJECT =
-  /^(?:(?:the|an?)\s+)?(?:(?:error|success|warning|info|confirmation|status)\s+)?(?:message|notification|toast|snackbar|alert|banner|flash(?:\s+message)?)$/i;
+  /^(?:(?:the|an?)\s+)?(?:(?:error|success|warning|info|confirmation|status)\s+)?(?:message|notification|toast|snackbar|alert|banner|flash(?:\s+message)?|result|output|response|status|feedback|greeting)$/i;
 
 export function messageText(phrase: Phrase): string | null {
   const match = groups(phrase, MESSAGE_FIRST) ?? (FIELD_ERROR.test(phrase.text) ? null : groups(phrase, MESSAGE_LAST));
@@ -306,7 +309,7 @@ function value(written: Phrase): Assertion | null {
   if (!match) return null;
   const contains = match(2).text !== '';
   // "A success toast should say "Saved"": the words of a message the page shows.
-  if (MESSAGE_SUBJECT.test(match(1).text) && quoted(match(4)) !== null) {
+  if (MESSAGE_SUBJECT.test(match(1).text) && (quoted(match(4)) !== null || contains)) {
     return { type: 'text', text: valueOf(match(4)), present: true, region: null };
   }
   // "The Upcoming tab shows a count of 3": the number.

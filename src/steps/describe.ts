@@ -7,6 +7,7 @@ const KIND_WORDS: Record<TargetKind, [one: string, many: string]> = {
   button: ['button', 'buttons'],
   link: ['link', 'links'],
   field: ['field', 'fields'],
+  slider: ['slider', 'sliders'],
   checkbox: ['checkbox', 'checkboxes'],
   radio: ['radio button', 'radio buttons'],
   switch: ['switch', 'switches'],
@@ -146,6 +147,7 @@ export function describeAction(action: Action): string {
     case 'click':
       return `${action.clicks === 2 ? 'Double-click' : 'Click'} ${describeTarget(action.target)}`;
     case 'fill':
+      if (action.target.kind === 'slider') return `Set ${describeTarget(action.target)} to ${action.value}`;
       return `Type ${quote(action.value)} into ${describeTarget(action.target, 'field')}`;
     case 'typeText':
       return `Type ${quote(action.value)} where the cursor is`;
@@ -204,6 +206,7 @@ export function describeAction(action: Action): string {
     case 'scrollTo':
       return `Scroll until ${describeTarget(action.target)} is in view`;
     case 'browserDialog':
+      if (action.text !== undefined) return `Answer the page's prompt with ${quote(action.text)}`;
       return action.accept ? 'Accept the dialog the page shows' : 'Dismiss the dialog the page shows';
     case 'switchTab':
       return 'Go on in the tab the last step opened';

@@ -12,13 +12,24 @@ const NOTHING_MORE = { kind: null, ordinal: null, region: null } as const;
 /** Kinds that "Select the … " picks by clicking, as a person would. */
 const PICKED_BY_CLICK = new Set<TargetKind>(['radio', 'option', 'tab', 'listitem', 'menuitem', 'row', 'cell']);
 
+/** The browser's own prompt, as a step names it: "the prompt", "the JS prompt and accept it". */
+const PROMPT =
+  /^(?:the\s+)?(?:browser(?:'s)?\s+|js\s+|javascript\s+|alert\s+)?prompt(?:\s+(?:dialog|box|window|popup))?(?:\s+and\s+(?:accept|confirm|submit|press\s+ok|click\s+ok)(?:\s+it)?)?$/i;
+
 /** "Type "hello" into Email", "Enter "secret" in the Password field". */
 function type(rest: Phrase, verb: string): ParsedStep {
   const example = `${verb} "hello" into Email`;
   if (isEmpty(rest)) return missing(verb, 'a value and a field', 'say what to type and where', example);
   const split = splitAt(rest, ['into|in\\s+to', 'in|on']);
+  // "Type "hello" in the prompt (and accept it)": the browser's prompt, answered with it as it opens.
+  if (split && PROMPT.test(split.place.text))
+    return understood({ type: 'browserDialog', accept: true, text: valueOf(split.value) });
   const target = split && parseTarget(split.place);
   if (split && target) return understood({ type: 'fill', target, value: valueOf(split.value) });
+  // "Enter tomsmith as the username": the field the words after "as" name.
+  const as = splitAt(rest, ['as(?:\\s+(?:the|your|my))?']);
+  const asField = as && parseTarget(as.place);
+  if (as && asField) return understood({ type: 'fill', target: asField, value: valueOf(as.value) });
   // "Click the Name cell, then type "Jo"": typed where the cursor is.
   const alone = quoted(rest);
   if (alone !== null && /^type$/i.test(verb)) return understood({ type: 'typeText', value: alone });
@@ -212,6 +223,16 @@ function search(rest: Phrase, verb: string): ParsedStep | null {
   if (!isEmpty(bare)) return understood({ type: 'search', value: valueOf(bare), target: field });
   return missing(verb, 'words to search for', 'say what to search for', `${verb} for "shoes"`);
 }
+
+/** "Move the slider to 4", "Drag the Volume slider to 80", "Set the price slider to 50%": the slider's value. */
+function slide(line: Phrase): ParsedStep | null {
+  const to = groups(line, /^(?:move|drag|slide|set|adjust|change|put)\s+(.+?)\s+to\s+([-+]?\d+(?:[.,]\d+)?)\s*%?$/i);
+  const target = to && parseTarget(to(1));
+  return to && target?.kind === 'slider' ? understood({ type: 'fill', target, value: to(2).text }) : null;
+}
+
+/** Tried before pointer steps: "Drag the slider to 4" is a value, not a drag onto an element named "4". */
+export const sliderRules: Rule[] = [slide];
 
 export const formRules: Rule[] = [
   verbRule('search', search),

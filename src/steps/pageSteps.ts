@@ -1,7 +1,7 @@
 import type { Action, ParsedStep } from './action.ts';
 import { notUnderstood, understood, type Rule } from './rules.ts';
 import { parseTarget } from './targets.ts';
-import { groups, type Phrase } from './tokens.ts';
+import { groups, valueOf, type Phrase } from './tokens.ts';
 
 /** What a whole line means when it matches: steps on the page or browser as a whole, with no element to name. */
 const WHOLE_LINES: [RegExp, Action][] = [
@@ -49,7 +49,7 @@ const WHOLE_LINES: [RegExp, Action][] = [
     { type: 'browserDialog', accept: false },
   ],
   [
-    /^(?:switch|move|go|change)\s+(?:over\s+)?to\s+(?:the\s+)?(?:new|newly\s+opened|other|opened|second|next)\s+(?:browser\s+)?(?:tab|window)$/i,
+    /^(?:switch|move|go|change)\s+(?:over\s+)?to\s+(?:the\s+)?(?:new|newly\s+opened|other|opened|second|next)\s+(?:browser\s+)?(?:tab|window)$|^(?:an?\s+|the\s+)?new\s+(?:browser\s+)?(?:tab|window)\s+(?:should\s+)?(?:open|opens|opened|is\s+opened|be\s+opened|has\s+opened|appears|pops\s+up)$/i,
     { type: 'switchTab' },
   ],
   [
@@ -96,6 +96,15 @@ function closeWith(line: Phrase): ParsedStep | null {
   return target ? understood({ type: 'click', target, clicks: 1 }) : null;
 }
 
+/** "Answer the prompt with "hello"", "Reply to the JS prompt with hello". */
+function answerPrompt(line: Phrase): ParsedStep | null {
+  const answer = groups(
+    line,
+    /^(?:answer|reply\s+to|respond\s+to|fill(?:\s+in)?|accept)\s+(?:the\s+)?(?:browser(?:'s)?\s+|js\s+|javascript\s+)?prompt(?:\s+(?:dialog|box))?\s+with\s+(.+)$/i,
+  );
+  return answer ? understood({ type: 'browserDialog', accept: true, text: valueOf(answer(1)) }) : null;
+}
+
 /** "Switch to the iframe": frames need no step, as tabs need none. */
 function intoFrame(line: Phrase): ParsedStep | null {
   if (!/^(?:switch|move|go)\s+(?:in)?to\s+(?:the\s+)?(?:\S+\s+)?i?frame$/i.test(line.text)) return null;
@@ -111,4 +120,4 @@ function wholeLine(line: Phrase): ParsedStep | null {
 }
 
 /** Steps on the page or the browser as a whole: history, reload, scrolling, dialogs, cookies, logging out. */
-export const pageRules: Rule[] = [wholeLine, closeWith, scrollTo, intoFrame];
+export const pageRules: Rule[] = [wholeLine, closeWith, answerPrompt, scrollTo, intoFrame];

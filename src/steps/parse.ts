@@ -3,7 +3,7 @@ import { accountRules } from './accounts.ts';
 import { clickRules } from './clicks.ts';
 import { compoundStep } from './compound.ts';
 import { bareCheckRules, expectationRules } from './expectations.ts';
-import { formRules } from './forms.ts';
+import { formRules, sliderRules } from './forms.ts';
 import { navigationRules } from './navigation.ts';
 import { pageRules } from './pageSteps.ts';
 import { pointerRules } from './pointer.ts';
@@ -23,6 +23,7 @@ const RULES: Rule[] = [
   ...pageRules,
   ...navigationRules,
   ...expectationRules,
+  ...sliderRules,
   ...pointerRules,
   ...clickRules,
   ...formRules,

@@ -88,8 +88,11 @@ function quotedWithin(name: Phrase): Phrase {
  * the second one, in the dialog. With `counting`, role words may be plural ("3 rows in the table")
  * and need no "the". Null when the words name nothing.
  */
+/** "… in the iframe", "… inside the payment frame": frames are searched anyway, so the place says nothing more. */
+const IN_A_FRAME = /\s+(?:inside|in|within)\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+)?i?frame$/i;
+
 export function parseTarget(phrase: Phrase, counting = false): Target | null {
-  const { rest, region } = splitRegion(phrase);
+  const { rest, region } = splitRegion(sub(phrase, phrase.text.replace(IN_A_FRAME, '')));
   const lead = groups(rest, LEAD);
   if (!lead) return null;
   const ordinalWord = lead(1).text;

@@ -64,6 +64,34 @@ describe('a directory of results, in the words people write about it', () => {
     );
   });
 
+  it("answers the browser's prompt with the words a step gives, and moves sliders to a value", async () => {
+    const run = await site.run([
+      'Go to /reminders',
+      'Click "Add a note" and type "Bring my records" in the prompt',
+      'The result should say "You entered: Bring my records"',
+      'Click Add a note',
+      'Answer the prompt with "Fasting"',
+      'The result should say "You entered: Fasting"',
+      'Move the Reminder slider to 12',
+      'The result should say "Reminder 12 hours before"',
+      'Set the Volume slider to 8',
+      'The result should say "Volume 8"',
+      'Drag the Volume slider to 2',
+      'The result should say "Volume 2"',
+    ]);
+    expect(outcomes(run)).toEqual([
+      'passed',
+      'passed: The page asked for a value with “Your note for the doctor”; the run answered “Bring my records”.',
+      'passed',
+      'passed: The page asked for a value with “Your note for the doctor”; the run answered “Fasting”.',
+      ...passed(8),
+    ]);
+    const tooFar = await site.run(['Go to /reminders', 'Set the Volume slider to 12'], { stepTimeoutMs: 1500 });
+    expect(outcomes(tooFar)[1]).toBe(
+      'failed: The slider “Volume” stopped at 10, not 12: a step of it does not land there.',
+    );
+  });
+
   it('checks a file the page sent as a download, by its name, and fails when none came', async () => {
     const run = await site.run([
       'Go to /doctors',

@@ -115,3 +115,22 @@ describe('an account written out in a sign-in step', () => {
     });
   });
 });
+
+describe('prompts, sliders, fields named after "as", and frames', () => {
+  it.each([
+    [
+      'Click "Click for JS Prompt" and type "hello" in the prompt',
+      "Click “Click for JS Prompt”, then answer the page's prompt with “hello”",
+    ],
+    ['Type hello in the Prompt field', 'Type “hello” into the field “Prompt”'],
+    ['Drag the Volume slider to 3.5', 'Set the slider “Volume” to 3.5'],
+    ['Drag "A" onto "B"', 'Drag “A” onto “B”'],
+    ['Type "SuperSecret!" as your password', 'Type “SuperSecret!” into the field “password”'],
+    ['Click Pay in the payment iframe', 'Click “Pay”'],
+    ['A new window opens', 'Go on in the tab the last step opened'],
+    ['The status should say "Saved"', 'Check that the page shows “Saved”'],
+    ['The Result field contains "x"', 'Check that the field “Result” contains “x”'],
+  ])('%s → %s', (line, expected) => {
+    expect(shown(line)).toBe(expected);
+  });
+});

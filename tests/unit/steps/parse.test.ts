@@ -284,7 +284,7 @@ const pageAndBrowser: Case[] = [
     'Select Berlin from the City autocomplete',
     { type: 'select', target: target('City', { kind: 'dropdown' }), option: 'Berlin' },
   ],
-  ['Set the Volume slider to 80', { type: 'fill', target: target('Volume', { kind: 'field' }), value: '80' }],
+  ['Set the Volume slider to 80', { type: 'fill', target: target('Volume', { kind: 'slider' }), value: '80' }],
   [
     'Check the box in the row for Carol',
     { type: 'check', target: target('', { kind: 'checkbox', region: region('row', 'Carol') }), checked: true },
