@@ -69,10 +69,9 @@ export interface StepContext {
   cached: CachedLocator | null;
 }
 
-/** A file a page sent as a download: its name as the browser would save it, and where it came from. */
+/** A file a page sent as a download: its name as the browser would save it. */
 export interface FileDownload {
   name: string;
-  url: string;
 }
 
 /** A page's own dialog (alert, confirm, prompt), how the run answered it, and whether a step has spoken of it. */

@@ -147,7 +147,7 @@ function listen(page: Page, listeners: Listeners) {
   page.on('download', (file) => {
     const name = file.suggestedFilename().slice(0, 300);
     const words = `The page sent the file “${name}” to download.`;
-    download(words, { name, url: file.url().slice(0, 2000) });
+    download(words, { name });
     sink.console({ type: 'download', text: words, url: page.url() || null, at: at() });
   });
   page.on('console', (message) => {

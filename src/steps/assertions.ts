@@ -433,8 +433,8 @@ function download(line: Phrase): Assertion | null {
 
 function pageAssertion(line: Phrase): Assertion | null {
   if (NO_CONSOLE_ERRORS.test(line.text)) return { type: 'noConsoleErrors' };
-  const downloaded = download(line) ?? imagesLoaded(line);
-  if (downloaded) return downloaded;
+  const fileOrImages = download(line) ?? imagesLoaded(line);
+  if (fileOrImages) return fileOrImages;
   if (LOADED.test(line.text)) return { type: 'loaded' };
   // "The dashboard page is displayed": as "I am on the dashboard page".
   const named =
