@@ -15,6 +15,7 @@ import { linksIntoTab, NEW_TAB_MS, windowOpens } from './tabs.ts';
 import { isoDate } from './dates.ts';
 import { sortColumn } from './sorting.ts';
 import { slideTo } from './sliders.ts';
+import { pickDate } from './datePicking.ts';
 import { capitalized, StepFailure } from './stepFailure.ts';
 import type { TestAccount, Variables } from './variables.ts';
 import { describeTarget } from '../../src/steps/index.ts';
@@ -291,6 +292,11 @@ export async function runAction(ctx: StepContext, action: Action): Promise<StepO
         to: action.to,
         deadline: ctx.deadline,
         act,
+      });
+      return { resolution: null };
+    case 'pickDate':
+      await pickDate(page, action, ctx.deadline, async (t) => {
+        await runAction({ ...ctx, cached: null }, { type: 'click', target: t, clicks: 1 });
       });
       return { resolution: null };
     case 'browserDialog':

@@ -20,10 +20,15 @@ const POLL_MS = 150;
  * Why a check within a region cannot be judged: the page shows no such region (a table by a name or a place it does
  * not have; for a count, `anyKind`, any table or list it does not have). One "next to" words is not asked for.
  */
-async function regionMissing(page: Page, region: Region | null, anyKind = false): Promise<string | null> {
+async function regionMissing(
+  page: Page,
+  region: Region | null,
+  anyKind = false,
+  empty = false,
+): Promise<string | null> {
   if (!region || region.kind === 'near' || (!anyKind && region.name === null && region.ordinal === undefined))
     return null;
-  return (await regionShown(page, region))
+  return (await regionShown(page, region, empty))
     ? null
     : `The page shows no ${describeRegion(region).replace(/^the /, '')} on ${page.url()}.`;
 }
@@ -295,7 +300,8 @@ export async function checkAssertion(ctx: StepContext, assertion: Assertion): Pr
       // table's rows are its rows of data.
       const counted = { ...assertion.target, name: ctx.variables.fill(assertion.target.name) };
       await eventually(ctx, async () => {
-        const missing = await regionMissing(page, counted.region, true);
+        // "… should be empty", "… has 0 rows": an empty list or table may be drawn with no size at all.
+        const missing = await regionMissing(page, counted.region, true, assertion.count === 0);
         if (missing) return missing;
         const count = await countByWords(page, counted, 'expect');
         return count === assertion.count

@@ -171,6 +171,9 @@ export function matchesOf(frame: Frame, spec: Omit<LocatorSpec, 'frame' | 'nth'>
 export const shownIn = (frame: Frame, step: LocatorStep): Locator =>
   applyStep(frame, frame, step).filter({ visible: true });
 
+/** What a step finds in the frame, shown or not (an empty list has no size). */
+export const presentIn = (frame: Frame, step: LocatorStep): Locator => applyStep(frame, frame, step);
+
 export function locatorOf(page: Page, spec: LocatorSpec): Locator | undefined {
   const frame = frameOf(page, spec);
   if (!frame) return undefined;

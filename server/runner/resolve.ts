@@ -1,7 +1,16 @@
 import type { Frame, Locator, Page } from 'playwright-core';
 import type { ActionType, Region, Target } from '../../src/steps/action.ts';
 import { describeTarget } from '../../src/steps/index.ts';
-import { describeLocator, frameOf, locatorOf, matchesOf, sameSpec, shownIn, type LocatorSpec } from './locatorSpec.ts';
+import {
+  describeLocator,
+  frameOf,
+  locatorOf,
+  matchesOf,
+  presentIn,
+  sameSpec,
+  shownIn,
+  type LocatorSpec,
+} from './locatorSpec.ts';
 import {
   countSeen,
   fingerprintOf,
@@ -85,15 +94,14 @@ async function findByWords(page: Page, target: Target, action: ActionType): Prom
   return null;
 }
 
-/** Whether the page shows the region, in any frame: a count in a table the page does not have is no count. */
-export async function regionShown(page: Page, region: Region): Promise<boolean> {
+/**
+ * Whether the page shows the region, in any frame: a count in a table the page does not have is no count. With
+ * `empty`, a list or table the page has but draws with no size counts too: an empty list under its heading.
+ */
+export async function regionShown(page: Page, region: Region, empty = false): Promise<boolean> {
   for (const frame of framesOf(page)) {
-    if (
-      (await shownIn(frame, regionStep(region))
-        .count()
-        .catch(() => 0)) > 0
-    )
-      return true;
+    const found = (empty ? presentIn : shownIn)(frame, regionStep(region));
+    if ((await found.count().catch(() => 0)) > 0) return true;
   }
   return false;
 }

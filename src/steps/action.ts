@@ -131,6 +131,11 @@ export type Action =
    * pressed `times` times, or until the number reads `to`.
    */
   | { type: 'adjust'; target: Target; direction: 'up' | 'down'; times: number; to: number | null }
+  /**
+   * "Choose December 17th in the date picker": the calendar a date field opens, turned to that month (1-12) and year
+   * (null for the nearest such month), and that day clicked.
+   */
+  | { type: 'pickDate'; month: number; day: number; year: number | null }
   /** "Go to page 2": the list's control for that page (a button or link named 2, or "Page 2"). */
   | { type: 'goToPage'; page: number }
   /** A file from the test case's attachments, by name. */

@@ -293,6 +293,12 @@ function countIn(line: Phrase): Assertion | null {
   return { type: 'count', target: { ...many, region }, count: countOf(match(2).text) };
 }
 
+/** What an empty list or table has none of. */
+const EMPTY_HOLDERS: Partial<Record<NonNullable<ReturnType<typeof parseRegion>>['kind'], 'listitem' | 'row'>> = {
+  list: 'listitem',
+  table: 'row',
+};
+
 /** "the Email field contains …" / "… has value …"; "the dialog contains …" is words in the dialog. */
 function value(written: Phrase): Assertion | null {
   const counted = countIn(written);
@@ -316,6 +322,13 @@ function value(written: Phrase): Assertion | null {
   const said = sub(match(4), match(4).text.replace(/^(?:an?\s+)?(?:count|number|total|badge)\s+of\s+(?=\S+$)/i, ''));
   const region = parseRegion(match(1));
   if (region && contains) return { type: 'text', text: valueOf(said), present: true, region };
+  // "The doctor list should be empty", "The table is empty": none of its items or rows, in a list or table it shows.
+  // "The list" alone is not one: a page's navigation is a list too.
+  const named = region?.kind !== 'list' || region.name !== null;
+  const holder = region && named && /^empty$/i.test(match(4).text) ? EMPTY_HOLDERS[region.kind] : undefined;
+  if (region && holder) {
+    return { type: 'count', target: { kind: holder, name: '', exact: false, ordinal: null, region }, count: 0 };
+  }
   const target = parseTarget(match(1));
   if (!target) return null;
   // "The heading says "Welcome"", "the page heading is "Orders"": a heading with those words is shown.

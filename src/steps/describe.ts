@@ -24,6 +24,21 @@ const KIND_WORDS: Record<TargetKind, [one: string, many: string]> = {
   text: ['text', 'texts'],
 };
 
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
 /** 2 → "second", 21 → "21st", -1 → "last". */
 function ordinalWord(ordinal: number): string {
   if (ordinal === -1) return 'last';
@@ -173,6 +188,8 @@ export function describeAction(action: Action): string {
       const how = action.to !== null ? ` to ${action.to}` : action.times > 1 ? ` by ${action.times}` : '';
       return `${action.direction === 'up' ? 'Increase' : 'Decrease'} ${describeTarget(action.target)}${how}`;
     }
+    case 'pickDate':
+      return `Pick ${MONTHS[action.month - 1]!} ${action.day}${action.year === null ? '' : `, ${action.year}`} in the calendar`;
     case 'goToPage':
       return `Go to page ${action.page} of the list`;
     case 'sequence':

@@ -1,7 +1,11 @@
+import type { Target } from './action.ts';
 import { HOME_PAGE, pathFrom, tabsNeedNoStep } from './pages.ts';
 import { missing, readsAsCheck, understood, verbRule, type Rule } from './rules.ts';
 import { parseTarget } from './targets.ts';
 import { groups, restore, sub, valueOf, type Phrase } from './tokens.ts';
+
+/** The date field that opens a calendar: "Open the date picker", and a date picked when no calendar shows. */
+export const DATE_FIELD: Target = { kind: 'field', name: 'date', exact: false, ordinal: null, region: null };
 
 /**
  * What can be opened: a full URL, a path on the environment's URL ("/login"), a variable that holds
@@ -54,11 +58,7 @@ function navigate(rest: Phrase, verb: string) {
   }
   // "Open the date picker": the date field that opens it.
   if (/^(?:the\s+)?(?:date\s*picker|calendar)$/i.test(rest.text)) {
-    return understood({
-      type: 'click',
-      target: { kind: 'field', name: 'date', exact: false, ordinal: null, region: null },
-      clicks: 1,
-    });
+    return understood({ type: 'click', target: DATE_FIELD, clicks: 1 });
   }
   // "Go to the Past tab", "Switch to the Settings tab": the tab, clicked.
   const tab = groups(rest, /^(?:the\s+)?(.+?)\s+tab$/i);

@@ -75,6 +75,19 @@ describe("the browser's own dialogs, tabs and tables named by their heading", ()
       'The Preferred date field should contain "December 10"',
     ]);
     expect(outcomes(run)).toEqual(passed(5));
+    // By its date in words: the calendar opened by its field, turned to the month, forward or back.
+    const byWords = await site.run([
+      'Go to /appointments',
+      'Choose December 17th in the date picker',
+      'The Preferred date field should contain "December 17"',
+      'Pick 3 November from the calendar',
+      'The Preferred date field should contain "November 3"',
+    ]);
+    expect(outcomes(byWords)).toEqual(passed(5));
+    const noSuchDay = await site.run(['Go to /appointments', 'Choose December 31st in the date picker'], {
+      stepTimeoutMs: 1500,
+    });
+    expect(outcomes(noSuchDay)[1]).toMatch(/^failed: Could not find “31” in the calendar/);
   });
 
   it('turns a switch whose words are beside it, not its label', async () => {

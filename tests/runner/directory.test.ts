@@ -24,8 +24,9 @@ describe('a directory of results, in the words people write about it', () => {
       'I see "Booking 11:15 AM"',
       'Close it with the × button',
       'I should not see "Flu shots are available now."',
+      'The favourite doctors list should be empty',
     ]);
-    expect(outcomes(run)).toEqual(passed(17));
+    expect(outcomes(run)).toEqual(passed(18));
   });
 
   it('fails a name that is in the results, and boxes the page does not have', async () => {
@@ -34,6 +35,10 @@ describe('a directory of results, in the words people write about it', () => {
       { stepTimeoutMs: 1500 },
     );
     expect(outcomes(shown)[2]).toMatch(/^failed: .*Dr\. Amara Okafor/);
+    const full = await site.run(['Go to /doctors', 'Wait for the doctor list', 'The doctor list should be empty'], {
+      stepTimeoutMs: 1500,
+    });
+    expect(outcomes(full)[2]).toBe('failed: Expected no items in the list “doctor”, found 3.');
     const missing = await site.run(['Go to /doctors', 'Check Pediatrics and Surgery'], { stepTimeoutMs: 1500 });
     expect(outcomes(missing)[1]).toMatch(/^failed: Could not find .*Pediatrics and Surgery/);
     // A filter that leaves a doctor out leaves him out of the results.

@@ -48,6 +48,7 @@ describe('docs/steps.md', () => {
         'drag',
         'focus',
         'goToPage',
+        'pickDate',
         'rightClick',
         'sequence',
         'sort',

@@ -130,6 +130,10 @@ describe('prompts, sliders, fields named after "as", and frames', () => {
     ['A new window opens', 'Go on in the tab the last step opened'],
     ['The status should say "Saved"', 'Check that the page shows “Saved”'],
     ['The Result field contains "x"', 'Check that the field “Result” contains “x”'],
+    ['The doctor list should be empty', 'Check that there are no items in the list “doctor”'],
+    ['The table is empty', 'Check that there are no rows in the table'],
+    ['The Email field is empty', 'Check that the field “Email” is empty'],
+    ['Choose December 17th in the date picker', 'Pick December 17 in the calendar'],
   ])('%s → %s', (line, expected) => {
     expect(shown(line)).toBe(expected);
   });
