@@ -26,8 +26,9 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['tests/model/**/*.model.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
-          // As the unit tests: each path ends with resetScreenState.
+          // As the unit tests: each path ends with resetScreenState; and a path's time, beside the runner's Chromium.
           isolate: false,
+          testTimeout: 15_000,
         },
       },
       {

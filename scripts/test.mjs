@@ -73,13 +73,15 @@ async function runner() {
   else console.log("\n━━ runner ━━\nSkipped: no Chromium found (install Debian's chromium, or set CHROME_PATH).");
 }
 
-// The unit and the model-based tests side by side: Vitest gives each run one worker on a 2-core machine. The
-// unit tests end about a minute sooner, and the runner's suite (40 s) takes their core.
+// The unit, the model-based and the runner's tests side by side: Vitest gives each run one worker on a 2-core
+// machine. Run one after another, the unit and model tests left a quarter of the cores idle (they wait on timers
+// and the DOM), and the runner's suite, after them, kept the cores busy alone for 215-265 s.
 // The model-based tests report their coverage (scripts/testModel.mjs): each machine below 100% of its states
 // or transitions counts as a failure, and so does a report that did not run.
 await Promise.all([
-  vitest('unit', ['unit', 'server'], {}, { alongside: true }).then(runner),
+  vitest('unit', ['unit', 'server'], {}, { alongside: true }),
   vitest('model', [], {}, { script: 'scripts/testModel.mjs', alongside: true }),
+  runner(),
 ]);
 const summaryFile = path.join(reports, 'model-coverage-summary.json');
 if (fs.existsSync(summaryFile)) {

@@ -197,10 +197,10 @@ describe('the flakiness list, a page at a time', () => {
   });
 });
 
-describe('the flakiness of thousands of tests', () => {
-  // Each pair was locked with an advisory lock, which takes shared memory: 16,000 ran PostgreSQL out of it.
-  // Writing 16,000 test cases and runs takes PGlite 15 s alone, and up to four times that beside the rest of the
-  // suite on 2 cores: it has three minutes, not the minute of every other test.
+// Each pair was locked with an advisory lock, which takes the PostgreSQL server's shared memory: 16,000 ran it out.
+// That is the server's case, and CI runs it there; on PGlite the same writes took 55 s of CI's time for nothing more.
+describe.runIf(testDatabaseKind === 'postgres')('the flakiness of thousands of tests', () => {
+  // It has three minutes, not the minute of every other test: 16,000 test cases and runs, beside the rest of the suite.
   it('follows them written in one statement, and lets their project be deleted', async () => {
     const { token, project, staging } = await accountWithProject(t);
     const tests = 16000;
