@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { Action, Target } from '../../src/steps/action.ts';
 import { DATE_FIELD } from '../../src/steps/navigation.ts';
+import { MONTH_PATTERN, monthNumber } from '../../src/steps/tokens.ts';
 import { locatorOf } from './locatorSpec.ts';
 import { regionStep } from './strategies.ts';
 import { StepFailure } from './stepFailure.ts';
@@ -8,9 +9,7 @@ import { StepFailure } from './stepFailure.ts';
 type PickDate = Extract<Action, { type: 'pickDate' }>;
 
 const CALENDAR = { kind: 'calendar', name: null } as const;
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const MONTH_WORD =
-  /\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?(?:\s+(\d{4}))?/i;
+const MONTH_WORD = new RegExp(`\\b(${MONTH_PATTERN})\\b\\.?(?:\\s+(\\d{4}))?`, 'i');
 /** The most times the calendar is turned a month on or back before the step gives up. */
 const MAX_TURNS = 36;
 const POLL_MS = 100;
@@ -27,7 +26,7 @@ async function shownMonth(page: Page): Promise<{ index: number; words: string } 
     : null;
   const month = shown ? MONTH_WORD.exec(shown) : null;
   if (!month) return null;
-  const number = MONTHS.indexOf(month[1]!.slice(0, 3).toLowerCase());
+  const number = monthNumber(month[1]!) - 1;
   const year = month[2] ? Number(month[2]) : new Date().getFullYear();
   return { index: year * 12 + number, words: month[0] };
 }

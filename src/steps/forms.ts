@@ -4,7 +4,18 @@ import { missing, readsAsCheck, splitAt, understood, verbRule, type Rule } from 
 import { tabsNeedNoStep } from './pages.ts';
 import { parseTarget } from './targets.ts';
 import { parseRegion } from './regions.ts';
-import { groups, inQuotes, isEmpty, quoted, restore, sub, valueOf, type Phrase } from './tokens.ts';
+import {
+  groups,
+  inQuotes,
+  isEmpty,
+  monthNumber,
+  MONTH_PATTERN,
+  quoted,
+  restore,
+  sub,
+  valueOf,
+  type Phrase,
+} from './tokens.ts';
 
 /** A target named by its words alone: no kind, order or region. */
 const NOTHING_MORE = { kind: null, ordinal: null, region: null } as const;
@@ -95,19 +106,16 @@ const DAY =
   /^(?:the\s+)?(?:day\s+(\d{1,2})|(\d{1,2})(?:st|nd|rd|th))(?:\s+(?:in|on|from)\s+the\s+(?:calendar|date\s*picker))?$/i;
 
 /** "December 17th", "17 December 2026", "Dec 17, 2026" in (or from, on) the calendar or the date picker. */
-const MONTH_NAMES =
-  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 const DATE_IN_CALENDAR = new RegExp(
-  `^(?:the\\s+)?(?:(${MONTH_NAMES})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?|(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${MONTH_NAMES})\\.?)` +
+  `^(?:the\\s+)?(?:(${MONTH_PATTERN})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?|(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${MONTH_PATTERN})\\.?)` +
     '(?:,?\\s+(\\d{4}))?\\s+(?:in|on|from)\\s+the\\s+(?:calendar|date\\s*picker)$',
   'i',
 );
-const MONTH_START = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 function select(rest: Phrase, verb: string): ParsedStep {
   const date = DATE_IN_CALENDAR.exec(rest.text);
   if (date) {
-    const month = MONTH_START.indexOf((date[1] ?? date[4])!.slice(0, 3).toLowerCase()) + 1;
+    const month = monthNumber((date[1] ?? date[4])!);
     const day = Number(date[2] ?? date[3]);
     const year = date[5] ? Number(date[5]) : null;
     if (day >= 1 && day <= 31) return understood({ type: 'pickDate', month, day, year });

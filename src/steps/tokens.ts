@@ -97,3 +97,13 @@ export const ORDINAL_WORDS: readonly string[] = [
   'ninth',
   'tenth',
 ];
+
+/** Months as people write them, whole or cut short ("December", "Dec", "Sept"): a pattern for a regular expression. */
+export const MONTH_PATTERN =
+  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+
+/** A month's number, 1 to 12, from its name whole or cut short; 0 when the words are no month. */
+export const monthNumber = (name: string): number =>
+  ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].indexOf(
+    name.slice(0, 3).toLowerCase(),
+  ) + 1;
