@@ -21,6 +21,7 @@ import { draftFromGoal } from './fromGoal.ts';
 import { MODEL_OFF_MESSAGE } from '../llm/config.ts';
 import type { ModelProvider } from '../llm/provider.ts';
 import { explore } from './explorer.ts';
+import { plural } from '../../src/lib/format.ts';
 
 export interface GenerationDeps extends SuiteDeps {
   /** The language model, when one is configured: goals and bug reports need it. */
@@ -51,8 +52,6 @@ async function targetOf(db: Database, g: GenerationRow): Promise<Target | null> 
 
 /** A generation that ended without proposals for a reason the user can act on (not a fault of ours). */
 class NothingToPropose extends Error {}
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * Writes the drafts as proposals and runs each once, in one suite, against the environment: a

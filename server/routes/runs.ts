@@ -32,10 +32,9 @@ import { checkArtifactSignature, signedArtifactPath } from '../security/signedLi
 import { RunEventStream } from '../http/runEventStream.ts';
 import { runDetailView } from './runView.ts';
 import { notFound, projectInScope } from './scope.ts';
+import { plural } from '../../src/lib/format.ts';
 
 type RunInput = BodyOf<'createRuns'>;
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The test cases a run request names, each with the environment it runs against. */
 function sourcesOf(request: Parameters<Handler>[0], db: Queryable, project: { id: number }, input: RunInput) {

@@ -9,6 +9,7 @@ import { countSeen, currentStep, imageStates, inPage, valueBeside } from './page
 import { escapeRegExp } from '../../src/steps/tokens.ts';
 import { capitalized, StepFailure } from './stepFailure.ts';
 import { describeHowMany, describeRegion, describeTarget, URL_MATCH_WORDS } from '../../src/steps/index.ts';
+import { plural } from '../../src/lib/format.ts';
 
 const POLL_MS = 150;
 
@@ -32,8 +33,6 @@ async function regionMissing(
     ? null
     : `The page shows no ${describeRegion(region).replace(/^the /, '')} on ${page.url()}.`;
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 async function eventually(ctx: StepContext, check: () => Promise<string | null>): Promise<void> {
   for (;;) {

@@ -25,12 +25,10 @@ export async function slideTo(locator: Locator, value: string, what: string): Pr
   if (!Number.isFinite(wanted)) throw new StepFailure('action', `${what} takes a number; “${value}” is not one.`);
   await locator.focus();
   for (let presses = 0; now !== wanted && presses < MAX_PRESSES; presses += 1) {
-    const overshot = (key: string, before: number, after: number) =>
-      key === 'ArrowRight' ? after > wanted && before < wanted : after < wanted && before > wanted;
-    const key = now < wanted ? 'ArrowRight' : 'ArrowLeft';
-    await locator.press(key);
+    await locator.press(now < wanted ? 'ArrowRight' : 'ArrowLeft');
     const after = await read();
-    if (after === null || after === now || overshot(key, now, after)) {
+    // Unmoved, or moved past the value: its steps do not land there.
+    if (after === null || after === now || (after - wanted) * (now - wanted) < 0) {
       throw new StepFailure(
         'action',
         `${what} stopped at ${after ?? now}, not ${value}: a step of it does not land there.`,

@@ -33,3 +33,6 @@ export function formatInZone(iso: string, timeZone: string): string {
 export function formatStarted(run: { status: string; started_at: string | null }): string {
   return formatDateTime(run.started_at, run.status === 'queued' ? 'Queued, waiting for a worker' : 'Not started');
 }
+
+/** A count and its noun: '1 image', '3 images'. */
+export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;

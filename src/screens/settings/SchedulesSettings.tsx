@@ -10,7 +10,7 @@ import { useSave } from '../../app/useSave.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResourceView } from '../../components/ResourceView.tsx';
-import { formatInZone } from '../../lib/format.ts';
+import { formatInZone, plural } from '../../lib/format.ts';
 import { NoProject } from '../app/NoProject.tsx';
 import { ScheduleModal } from '../app/schedules/ScheduleModal.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
@@ -26,8 +26,6 @@ const SUITE_COLORS: Record<string, string> = {
   stopped: 'gray',
   error: 'red',
 };
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function LastRun({ schedule }: { schedule: Schedule }) {
   if (schedule.last_error) {

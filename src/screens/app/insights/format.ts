@@ -18,5 +18,3 @@ export function formatMs(ms: number): string {
   const whole = Math.round(seconds);
   return `${Math.floor(whole / 60)}m ${whole % 60}s`;
 }
-
-export const plural = (n: number, word: string, words = `${word}s`) => `${n} ${n === 1 ? word : words}`;

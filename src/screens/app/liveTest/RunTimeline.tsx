@@ -1,6 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { RunDetail, RunStep } from '../../../api/runs.ts';
 import { formatMs } from './RunStepsPanel.tsx';
+import { plural } from '../../../lib/format.ts';
 
 const COLORS: Record<RunStep['status'], string> = {
   pending: 'gray-3',
@@ -9,8 +10,6 @@ const COLORS: Record<RunStep['status'], string> = {
   failed: 'red-7',
   skipped: 'gray-4',
 };
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * Where each step ran, in milliseconds from the run's start; a running step up to the latest thing
