@@ -1,4 +1,6 @@
-import { checkedAddress, type PrivateNetworks } from '../runner/egress.ts';
+import type { LookupAddress } from 'node:dns';
+import { checkedAddress, type HostLookup, type PrivateNetworks } from '../runner/egress.ts';
+import { pinnedRequest, type PinnedAnswer } from './pinnedRequest.ts';
 
 /** How long a service may take to answer one request. */
 export const OUTBOUND_TIMEOUT_MS = 10_000;
@@ -28,9 +30,13 @@ export class EgressRefused extends Error {}
 /**
  * Throws EgressRefused unless the URL is absolute http(s) and its host resolves only to addresses
  * our own requests may reach: the runner's rule (link-local and metadata never; private and
- * loopback only when the server is not shared).
+ * loopback only when the server is not shared). Answers the URL and the address to connect to.
  */
-export async function checkEgress(url: string, privateNetworks: PrivateNetworks): Promise<void> {
+export async function checkEgress(
+  url: string,
+  privateNetworks: PrivateNetworks,
+  lookup?: HostLookup,
+): Promise<{ url: URL; address: LookupAddress }> {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -41,7 +47,7 @@ export async function checkEgress(url: string, privateNetworks: PrivateNetworks)
     throw new EgressRefused(`${url} is not an http(s) URL.`);
   }
   try {
-    await checkedAddress(parsed.hostname, privateNetworks);
+    return { url: parsed, address: await checkedAddress(parsed.hostname, privateNetworks, lookup) };
   } catch (error) {
     throw new EgressRefused(error instanceof Error ? error.message : String(error));
   }
@@ -55,9 +61,10 @@ function oneLine(text: string): string {
 }
 
 /**
- * Sends one request after the egress check, with a timeout and without following redirects (a
- * redirect could lead past the check). Never throws: every failure is an Outcome.
- * `describe` turns a service's answer into words (its error text); the default reads the body.
+ * Sends one request after the egress check, to the very address checked (no second lookup), with a
+ * timeout and without following redirects (a redirect could lead past the check). Never throws:
+ * every failure is an Outcome. `describe` turns a service's answer into words (its error text); the
+ * default reads the body. `lookup` resolves host names, the system's resolver unless a test gives one.
  */
 export async function sendOutbound(
   request: OutboundRequest,
@@ -65,28 +72,23 @@ export async function sendOutbound(
     privateNetworks: PrivateNetworks;
     timeoutMs?: number;
     describe?: (status: number, body: string) => string;
+    lookup?: HostLookup;
   },
 ): Promise<Outcome> {
+  let target: { url: URL; address: LookupAddress };
   try {
-    await checkEgress(request.url, options.privateNetworks);
+    target = await checkEgress(request.url, options.privateNetworks, options.lookup);
   } catch (error) {
     return { ok: false, retryable: false, status: null, message: (error as Error).message, body: '' };
   }
-  let response: Response;
+  const timeoutMs = options.timeoutMs ?? OUTBOUND_TIMEOUT_MS;
+  const signal = AbortSignal.timeout(timeoutMs);
+  let answer: PinnedAnswer;
   try {
-    response = await fetch(request.url, {
-      method: request.method,
-      headers: request.headers,
-      body: request.body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(options.timeoutMs ?? OUTBOUND_TIMEOUT_MS),
-    });
+    const { method, headers, body } = request;
+    answer = await pinnedRequest({ url: target.url, address: target.address, method, headers, body, signal });
   } catch (error) {
-    const name = (error as Error).name;
-    const reason =
-      name === 'TimeoutError'
-        ? `no answer within ${Math.round((options.timeoutMs ?? OUTBOUND_TIMEOUT_MS) / 1000)} s`
-        : networkReason(error);
+    const reason = signal.aborted ? `no answer within ${Math.round(timeoutMs / 1000)} s` : networkReason(error);
     return {
       ok: false,
       retryable: true,
@@ -95,12 +97,11 @@ export async function sendOutbound(
       body: '',
     };
   }
-  const body = await response.text().catch(() => '');
-  const status = response.status;
+  const { status, body } = answer;
   const said = oneLine(options.describe ? options.describe(status, body) : body);
   const ok = status >= 200 && status <= 299;
   const retryable = status === 429 || status >= 500;
-  const redirect = status >= 300 && status <= 399 ? ` (redirected to ${response.headers.get('location') ?? '?'})` : '';
+  const redirect = status >= 300 && status <= 399 ? ` (redirected to ${answer.location ?? '?'})` : '';
   return { ok, retryable, status, message: `${status}${said ? ` ${said}` : ''}${redirect}`, body };
 }
 
@@ -112,12 +113,15 @@ function hostOf(url: string): string {
   }
 }
 
+const NETWORK_REASONS: Record<string, string> = {
+  ECONNREFUSED: 'the connection was refused',
+  ECONNRESET: 'the connection was reset',
+};
+
 function networkReason(error: unknown): string {
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  if (cause?.code === 'ECONNREFUSED') return 'the connection was refused';
-  if (cause?.code === 'ENOTFOUND') return 'the host name does not resolve';
-  if (cause?.code === 'ECONNRESET') return 'the connection was reset';
-  return cause?.message ?? (error instanceof Error ? error.message : String(error));
+  const code = (error as { code?: unknown }).code;
+  const known = typeof code === 'string' ? NETWORK_REASONS[code] : undefined;
+  return known ?? (error instanceof Error ? error.message : String(error));
 }
 
 /** Reads a JSON body, or undefined when it is not JSON. */
