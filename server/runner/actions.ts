@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { adjustStepper } from './adjusting.ts';
 import { answerDialog, onNewTab } from './browserDialogs.ts';
 import type { Action, Target } from '../../src/steps/action.ts';
+import { isProtocolRelative, withScheme } from '../../src/steps/protocolRelative.ts';
 import { runAccountStep } from './accountSteps.ts';
 import { checkedAddress, proxyFailure, type PrivateNetworks } from './egress.ts';
 import { checkAssertion, namesAWidget, widgetsShown } from './expectations.ts';
@@ -191,11 +192,15 @@ async function asTheFieldTakesIt(locator: Locator, value: string, what: string):
   );
 }
 
-/** A URL or a path, against the environment's URL ("/login" is the environment's /login). */
+/**
+ * A URL or a path, against the environment's URL ("/login" is the environment's /login). "//host/x"
+ * is another host's address, opened with the environment's scheme and checked like any full URL.
+ */
 export function urlFor(ctx: StepContext, url: string): string {
   const filled = ctx.variables.fill(url);
   if (/^https?:\/\//i.test(filled)) return filled;
   const base = new URL(ctx.environmentUrl);
+  if (isProtocolRelative(filled)) return withScheme(filled, base.protocol);
   if (filled.startsWith('/')) return new URL(filled, base.origin).href;
   return new URL(filled, base.href.endsWith('/') ? base.href : `${base.href}/`).href;
 }

@@ -312,7 +312,7 @@ async function runOneAttempt(deps: WorkerDeps, run: RunRow, plan: AttemptPlan): 
         cachedAction: cachedActions.get(keys[i]!) ?? null,
       })),
       model: model?.step ?? null,
-      describe: describeAction,
+      describe: (action) => describeAction(action, run.environment_url),
       accounts: await accountsOf(deps, run.environment_id),
       attachments:
         run.test_case_id === null

@@ -1,5 +1,6 @@
 import { ORDINAL_WORDS } from './tokens.ts';
 import type { Action, Assertion, Target, TargetKind } from './action.ts';
+import { isProtocolRelative, schemeOf, withScheme } from './protocolRelative.ts';
 import { describeRegion } from './regions.ts';
 
 /** How each kind is called in the editor's words, singular and plural. */
@@ -154,11 +155,26 @@ function describeEmail(action: Extract<Action, { type: 'email' }>): string {
 
 const lowerFirst = (words: string): string => words.charAt(0).toLowerCase() + words.slice(1);
 
-/** How a step will run, in the words shown under it in the editor: `Click the button “Sign in”`. */
-export function describeAction(action: Action): string {
+/**
+ * The address a navigation opens, as a person should read it: "//host/x" leaves the environment for
+ * another host, so it is shown as the full URL, with the environment's scheme when it is known.
+ */
+function describeAddress(url: string, environmentUrl: string | undefined): string {
+  if (!isProtocolRelative(url)) return url;
+  const scheme = schemeOf(environmentUrl);
+  return scheme
+    ? withScheme(url, scheme)
+    : `${withScheme(url, 'http:')} (https:// when the environment's URL is https)`;
+}
+
+/**
+ * How a step will run, in the words shown under it in the editor: `Click the button “Sign in”`.
+ * `environmentUrl`, when known, completes an address that takes the environment's scheme.
+ */
+export function describeAction(action: Action, environmentUrl?: string): string {
   switch (action.type) {
     case 'navigate':
-      return `Go to ${action.url}`;
+      return `Go to ${describeAddress(action.url, environmentUrl)}`;
     case 'click':
       return `${action.clicks === 2 ? 'Double-click' : 'Click'} ${describeTarget(action.target)}`;
     case 'fill':
@@ -194,7 +210,10 @@ export function describeAction(action: Action): string {
       return `Go to page ${action.page} of the list`;
     case 'sequence':
       return action.actions
-        .map((part, index) => (index === 0 ? describeAction(part) : lowerFirst(describeAction(part))))
+        .map((part, index) => {
+          const words = describeAction(part, environmentUrl);
+          return index === 0 ? words : lowerFirst(words);
+        })
         .join(', then ');
     case 'upload':
       return `Upload ${quote(action.file)} to ${describeTarget(action.target, 'field')}`;

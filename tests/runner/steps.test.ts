@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FIXTURE_ACCOUNT } from '../fixtures/app/index.ts';
 import { fixtureSite, outcomes, passed } from './harness.ts';
@@ -273,6 +275,33 @@ describe('limits, stops and network safety', () => {
     expect(denied.steps[0]!.failureKind).toBe('blocked');
     const metadata = await site.run(['Go to http://169.254.169.254/latest/meta-data/']);
     expect(metadata.steps[0]!.message).toMatch(/Blocked 169\.254\.169\.254: .*link-local/);
+  });
+
+  it("opens //host/path on that host with the environment's scheme, refused as any full URL would be", async () => {
+    const other = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<h1>Status page</h1>');
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const { port } = other.address() as AddressInfo;
+    try {
+      const run = await site.run([
+        `Go to //127.0.0.1:${port}/health`,
+        'I see "Status page"',
+        `The URL is http://127.0.0.1:${port}/health`,
+      ]);
+      expect(outcomes(run)).toEqual(passed(3));
+      const denied = await site.run([`Go to //127.0.0.1:${port}/health`], { privateNetworks: 'deny' });
+      expect(denied.steps[0]!.message).toMatch(
+        new RegExp(`^Could not open http://127\\.0\\.0\\.1:${port}/health: Blocked 127\\.0\\.0\\.1: .*=deny`),
+      );
+      const metadata = await site.run(['Go to //169.254.169.254/latest/meta-data/']);
+      expect(metadata.steps[0]!.message).toMatch(
+        /^Could not open http:\/\/169\.254\.169\.254\/latest\/meta-data\/: Blocked 169\.254\.169\.254: .*link-local/,
+      );
+      expect(metadata.steps[0]!.failureKind).toBe('blocked');
+    } finally {
+      await new Promise<void>((resolve) => other.close(() => resolve()));
+    }
   });
 
   it("refuses a page's own request to a metadata address and reports it in the network log", async () => {

@@ -292,6 +292,9 @@ describe('/test-cases: the row menu', () => {
     await s.user.type(within(dialog).getByLabelText(/^Steps/), '\nFrobnicate the widget');
     expect(preview.textContent).toContain('Not understood: "Frobnicate" is not a step I know.');
     expect(within(dialog).getByText(/One step is not understood: the test case saves as a Draft/)).toBeTruthy();
+    // "//host/x" leaves the environment: the preview shows the full URL, with Staging's https.
+    await s.user.type(within(dialog).getByLabelText(/^Steps/), '\nGo to //127.0.0.1:9999/x');
+    expect(preview.textContent).toContain('Go to https://127.0.0.1:9999/x');
     const attached = await within(dialog).findByRole('list', { name: 'Attached files' });
     expect(attached.textContent).toContain('cv.pdf 2 KB');
     await s.user.click(within(dialog).getByRole('button', { name: 'Remove notes.txt' }));

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../src/steps/action.ts';
-import { describeAction, describeTarget, editDistance, parseKey, variablesIn } from '../../../src/steps/index.ts';
+import {
+  describeAction,
+  describeTarget,
+  editDistance,
+  parseKey,
+  parseStep,
+  variablesIn,
+} from '../../../src/steps/index.ts';
 import { region, target } from './helpers.ts';
 
 describe('describeAction', () => {
@@ -150,5 +157,38 @@ describe('editDistance', () => {
     expect(editDistance('wait', 'wiat')).toBe(1);
     expect(editDistance('kitten', 'sitting')).toBe(3);
     expect(editDistance('', 'abc')).toBe(3);
+  });
+});
+
+describe('a protocol-relative address ("//host/path")', () => {
+  const shown = (step: string, environmentUrl?: string) => {
+    const parsed = parseStep(step);
+    if (!parsed.ok) throw new Error(`not understood: ${step}`);
+    return describeAction(parsed.action, environmentUrl);
+  };
+
+  it("is shown as the full URL of that host, with the environment's scheme", () => {
+    expect(parseStep('Go to //127.0.0.1:9999/x')).toEqual({
+      ok: true,
+      action: { type: 'navigate', url: '//127.0.0.1:9999/x' },
+    });
+    expect(shown('Go to //127.0.0.1:9999/x', 'https://staging.shop.test/app/')).toBe('Go to https://127.0.0.1:9999/x');
+    expect(shown('Open //127.0.0.1:9999/x?a=1', 'http://localhost:3000')).toBe('Go to http://127.0.0.1:9999/x?a=1');
+  });
+
+  it('says which scheme it takes while no environment is chosen', () => {
+    expect(shown('Go to //127.0.0.1:9999/x')).toBe(
+      "Go to http://127.0.0.1:9999/x (https:// when the environment's URL is https)",
+    );
+  });
+
+  it('is read as browsers read it: a backslash counts as a slash, and more slashes are still a host', () => {
+    expect(shown('Go to /\\127.0.0.1:9999/x', 'https://staging.shop.test')).toBe('Go to https://127.0.0.1:9999/x');
+    expect(shown('Go to ///127.0.0.1:9999/x', 'https://staging.shop.test')).toBe('Go to https://127.0.0.1:9999/x');
+  });
+
+  it('leaves a path on the environment, and a full URL, as written', () => {
+    expect(shown('Go to /login', 'https://staging.shop.test')).toBe('Go to /login');
+    expect(shown('Go to http://127.0.0.1:9999/x', 'https://staging.shop.test')).toBe('Go to http://127.0.0.1:9999/x');
   });
 });

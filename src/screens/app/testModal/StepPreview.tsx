@@ -4,8 +4,9 @@ import { describeAction, parseStep } from '../../../steps/index.ts';
 /**
  * Under the steps as they are typed: how each will run, or why it is not understood and the
  * closest phrasing that would be. A test case with a step not understood saves as a Draft.
+ * `environmentUrl`, the chosen environment's, completes an address that takes its scheme.
  */
-export function StepPreview({ text }: { text: string }) {
+export function StepPreview({ text, environmentUrl }: { text: string; environmentUrl?: string }) {
   const lines = text
     .split('\n')
     .map((line) => line.trim())
@@ -27,7 +28,7 @@ export function StepPreview({ text }: { text: string }) {
           >
             {step.ok ? (
               <Text size="sm">
-                {i + 1}. {describeAction(step.action)}
+                {i + 1}. {describeAction(step.action, environmentUrl)}
               </Text>
             ) : (
               <Text size="sm" c="orange.9">

@@ -45,7 +45,7 @@ function TestCaseForm({
   /** The test case being edited; files attach to one that exists. */
   testCaseId: number | null;
 }) {
-  const { projectId, options, placeholder, error: environmentsError } = useEnvironmentChoices();
+  const { projectId, options, placeholder, error: environmentsError, urlOf } = useEnvironmentChoices();
   const saving = useSelector(actor, (s) => s.matches({ open: 'saving' }));
   const error = useSelector(actor, (s) => s.context.error);
   const form = useForm<TestCaseFormValues>({ initialValues: initial });
@@ -90,7 +90,7 @@ function TestCaseForm({
           minRows={4}
           {...form.getInputProps('steps')}
         />
-        <StepPreview text={form.values.steps} />
+        <StepPreview text={form.values.steps} environmentUrl={urlOf(form.values.environmentId)} />
         {testCaseId !== null && <AttachmentsField testCaseId={testCaseId} />}
         <Textarea
           label="Expected result"
