@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { StepContext } from '../runner/actions.ts';
-import { startEgress, type Egress, type PrivateNetworks } from '../runner/egress.ts';
+import type { PrivateNetworks } from '../runner/egress.ts';
+import { openIsolatedContext, type IsolatedContext } from '../runner/isolatedContext.ts';
 import { Variables, type TestAccount } from '../runner/variables.ts';
 
 export interface BrowsingInput {
@@ -25,21 +26,14 @@ export interface Browsing {
  * workers or downloads, the environment's accounts), so what works here works in a run.
  */
 export async function openBrowsing(input: BrowsingInput): Promise<Browsing> {
-  let egress: Egress | null = null;
-  let context: BrowserContext | null = null;
+  let isolated: IsolatedContext | null = null;
   const close = async () => {
-    await context?.close().catch(() => undefined);
-    await egress?.close();
+    await isolated?.close();
   };
   try {
-    if (input.privateNetworks) egress = await startEgress(input.privateNetworks, () => undefined);
-    context = await input.browser.newContext({
-      serviceWorkers: 'block',
-      acceptDownloads: false,
-      viewport: { width: 1280, height: 720 },
-      ...(egress ? { proxy: { server: egress.server } } : {}),
-    });
-    input.signal.addEventListener('abort', () => void context?.close().catch(() => undefined), { once: true });
+    isolated = await openIsolatedContext(input.browser, input.privateNetworks, () => undefined);
+    const { context } = isolated;
+    input.signal.addEventListener('abort', () => void context.close().catch(() => undefined), { once: true });
     const page = await context.newPage();
     const ctx: StepContext = {
       page,

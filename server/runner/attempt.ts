@@ -4,56 +4,19 @@ import path from 'node:path';
 import type { Browser, BrowserContext, CDPSession, Page, Request } from 'playwright-core';
 import type { Action, ParsedStep } from '../../src/steps/action.ts';
 import { navigate, type Attachment, type BrowserDialog, type FileDownload, type ReceivedMail } from './actions.ts';
+import { maskedSink, type AttemptSink, type StepResult } from './evidence.ts';
+import { openIsolatedContext, type IsolatedContext } from './isolatedContext.ts';
 import { performStep, type StepModel } from './modelFallback.ts';
-import { describeLocator, type LocatorSpec } from './locatorSpec.ts';
-import type { Fingerprint } from './pageScripts.ts';
+import { describeLocator } from './locatorSpec.ts';
 import type { CachedLocator } from './resolve.ts';
+import { secretsOf } from './secrets.ts';
 import { COUNT_WINDOW_OPENS, Tabs } from './tabs.ts';
-import { proxyFailure, startEgress, type Egress, type PrivateNetworks } from './egress.ts';
+import { proxyFailure, type PrivateNetworks } from './egress.ts';
 import { StepFailure, type FailureKind } from './stepFailure.ts';
+import { redactTrace } from './traceRedaction.ts';
 import { Variables, type TestAccount } from './variables.ts';
 
-export interface ConsoleEntry {
-  type: string;
-  text: string;
-  url: string | null;
-  at: number;
-}
-export interface NetworkEntry {
-  method: string;
-  url: string;
-  resourceType: string;
-  status: number | null;
-  durationMs: number | null;
-  failure: string | null;
-  at: number;
-}
-
-/** What an attempt reports as it goes; the worker stores it, a test collects it. */
-export interface AttemptSink {
-  stepStarted(index: number, description: string): Promise<void>;
-  stepEnded(index: number, result: StepResult): Promise<void>;
-  console(entry: ConsoleEntry): void;
-  pageError(entry: { message: string; at: number }): void;
-  network(entry: NetworkEntry): void;
-  /** The page as it repaints: a small JPEG, base64-encoded, a few times a second at most. */
-  frame?(data: string, at: number): void;
-}
-
-export interface StepResult {
-  status: 'passed' | 'failed' | 'skipped';
-  message: string;
-  failureKind: FailureKind | null;
-  durationMs: number;
-  startedAt: Date;
-  locator: string | null;
-  healedFrom: string | null;
-  screenshot: Buffer | null;
-  /** How the target was found, for the replay cache (written only once the whole run passes). */
-  resolved: { spec: LocatorSpec; fingerprint: Fingerprint; foundByWords: boolean } | null;
-  /** The action the model gave for the step, for the model's cache (written only once the run passes). */
-  modelAction: Action | null;
-}
+export type { AttemptSink, ConsoleEntry, NetworkEntry, StepResult } from './evidence.ts';
 
 export interface AttemptInput {
   browser: Browser;
@@ -312,31 +275,35 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
   const onDisconnect = () => crashed.abort();
   input.browser.on('disconnected', onDisconnect);
   const signal = AbortSignal.any([input.signal, timedOut.signal, crashed.signal]);
-  let context: BrowserContext;
-  let egress: Egress | null = null;
+  // What the run must never show: every word it reports, and its trace, has these masked.
+  const secrets = secretsOf(
+    input.accounts,
+    input.steps.flatMap((s) => [
+      ...(s.parsed.ok ? [s.parsed.action] : []),
+      ...(s.cachedAction ? [s.cachedAction] : []),
+    ]),
+  );
+  const sink = maskedSink(input.sink, secrets);
+  const totp = (secret: string) => {
+    const code = input.totp(secret);
+    secrets.add(code);
+    return code;
+  };
+  let isolated: IsolatedContext;
   try {
-    if (input.privateNetworks) {
-      egress = await startEgress(input.privateNetworks, (target, reason) =>
-        input.sink.network({
-          method: 'CONNECT',
-          url: target,
-          resourceType: 'other',
-          status: null,
-          durationMs: null,
-          failure: reason,
-          at: Date.now() - start,
-        }),
-      );
-    }
-    context = await input.browser.newContext({
-      serviceWorkers: 'block',
-      acceptDownloads: false,
-      viewport: { width: 1280, height: 720 },
-      ...(egress ? { proxy: { server: egress.server } } : {}),
-    });
+    isolated = await openIsolatedContext(input.browser, input.privateNetworks, (target, reason) =>
+      sink.network({
+        method: 'CONNECT',
+        url: target,
+        resourceType: 'other',
+        status: null,
+        durationMs: null,
+        failure: reason,
+        at: Date.now() - start,
+      }),
+    );
   } catch (error) {
     clearTimeout(timer);
-    await egress?.close();
     return {
       status: 'error',
       message: `The browser could not open a page: ${messageOf(error)}`,
@@ -344,6 +311,7 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
       trace: null,
     };
   }
+  const { context } = isolated;
   if (input.trace) await context.tracing.start({ screenshots: false, snapshots: true, title: 'TestPilot run' });
   await context.addInitScript(COUNT_WINDOW_OPENS);
   const page = await context.newPage();
@@ -359,10 +327,10 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
   const dialogs: BrowserDialog[] = [];
   const downloads: FileDownload[] = [];
   const listeners: Listeners = {
-    sink: input.sink,
+    sink,
     start,
     consoleErrors,
-    proxied: egress !== null,
+    proxied: isolated.proxied,
     dialog: (words, opened) => {
       notes.push(words);
       dialogs.push({ ...opened, step: ctx.stepIndex });
@@ -376,7 +344,7 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
   };
   listen(page, listeners);
   const tabs = new Tabs(page, context, (opened) => listen(opened, listeners));
-  if (cdp && input.sink.frame) await startScreencast(cdp, input.sink.frame, start);
+  if (cdp && sink.frame) await startScreencast(cdp, sink.frame, start);
   // Steps, screenshots and the live view follow the tab a step opened (or went back to).
   const followTabs = async () => {
     const { page: current, change } = await tabs.current();
@@ -385,7 +353,7 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
     ctx.page = current;
     await cdp?.detach().catch(() => undefined);
     cdp = await context.newCDPSession(current).catch(() => null);
-    if (cdp && input.sink.frame) await startScreencast(cdp, input.sink.frame, start);
+    if (cdp && sink.frame) await startScreencast(cdp, sink.frame, start);
   };
 
   const accounts = input.accounts;
@@ -397,7 +365,7 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
     currentAccount: accounts[0] ?? null,
     attachments: input.attachments,
     latestMail: input.latestMail,
-    totp: input.totp,
+    totp,
     consoleErrors: () => [...consoleErrors],
     tabOpening: (ms: number) => tabs.opening(ms),
     onOpenedTab: () => ctx.page !== page,
@@ -411,17 +379,17 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
     signal,
     cached: null as CachedLocator | null,
     // `{{account.*}}` reads whichever account the last sign-in used.
-    variables: new Variables(input.environmentUrl, (): TestAccount | null => ctx.currentAccount, input.totp),
+    variables: new Variables(input.environmentUrl, (): TestAccount | null => ctx.currentAccount, totp),
   };
 
   let result: AttemptResult = { status: 'passed', message: '', failureKind: null, trace: null };
   for (const [index, step] of input.steps.entries()) {
     const description = step.parsed.ok ? input.describe(step.parsed.action) : step.text;
     if (result.status !== 'passed') {
-      await input.sink.stepEnded(index, stepResult('skipped', Date.now()));
+      await sink.stepEnded(index, stepResult('skipped', Date.now()));
       continue;
     }
-    await input.sink.stepStarted(index, description);
+    await sink.stepStarted(index, description);
     // The step's time starts once it is recorded as started: a slow database write is not the page's time.
     const stepStart = Date.now();
     ctx.deadline = Math.min(stepStart + stepTime(step.parsed, input.stepTimeoutMs), runDeadline);
@@ -484,14 +452,16 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
     if (input.trace) await context.tracing.groupEnd().catch(() => undefined);
     if (!signal.aborted) outcome.screenshot = await screenshotOf(ctx.page, cdp);
     outcome.durationMs = Date.now() - stepStart;
-    await input.sink.stepEnded(index, outcome);
+    await sink.stepEnded(index, outcome);
   }
   clearTimeout(timer);
   input.browser.off('disconnected', onDisconnect);
   signal.removeEventListener('abort', closeOnAbort);
-  if (input.trace && !signal.aborted) result.trace = await stopTrace(context);
-  await context.close().catch(() => undefined);
-  await egress?.close();
+  if (input.trace && !signal.aborted) {
+    const trace = await stopTrace(context);
+    result.trace = trace && redactTrace(trace, secrets);
+  }
+  await isolated.close();
   if ((crashed.signal.aborted || !input.browser.isConnected()) && result.status !== 'passed') {
     return {
       status: 'error',
@@ -500,5 +470,5 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
       trace: result.trace,
     };
   }
-  return result;
+  return { ...result, message: secrets.mask(result.message) };
 }

@@ -69,6 +69,9 @@ test('a new user writes plain steps, runs them, and sees each step pass with its
   const viewer = await context.newPage();
   await viewer.goto((await traceLink.getAttribute('href'))!);
   await expect(viewer.getByText('Type {{account.username}} into Email').first()).toBeVisible({ timeout: 20_000 });
+  // The stored password was typed, and the trace shows the step with it masked.
+  await viewer.getByText('Type {{account.password}} into Password').first().click();
+  await expect(viewer.getByText('Fill "••••••"').first()).toBeVisible();
   await viewer.close();
 
   // The app loses its button: the run fails, naming what it could not find.

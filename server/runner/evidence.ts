@@ -1,0 +1,70 @@
+import type { Action } from '../../src/steps/action.ts';
+import type { LocatorSpec } from './locatorSpec.ts';
+import type { Fingerprint } from './pageScripts.ts';
+import type { Secrets } from './secrets.ts';
+import type { FailureKind } from './stepFailure.ts';
+
+export interface ConsoleEntry {
+  type: string;
+  text: string;
+  url: string | null;
+  at: number;
+}
+export interface NetworkEntry {
+  method: string;
+  url: string;
+  resourceType: string;
+  status: number | null;
+  durationMs: number | null;
+  failure: string | null;
+  at: number;
+}
+
+/** What an attempt reports as it goes; the worker stores it, a test collects it. */
+export interface AttemptSink {
+  stepStarted(index: number, description: string): Promise<void>;
+  stepEnded(index: number, result: StepResult): Promise<void>;
+  console(entry: ConsoleEntry): void;
+  pageError(entry: { message: string; at: number }): void;
+  network(entry: NetworkEntry): void;
+  /** The page as it repaints: a small JPEG, base64-encoded, a few times a second at most. */
+  frame?(data: string, at: number): void;
+}
+
+export interface StepResult {
+  status: 'passed' | 'failed' | 'skipped';
+  message: string;
+  failureKind: FailureKind | null;
+  durationMs: number;
+  startedAt: Date;
+  locator: string | null;
+  healedFrom: string | null;
+  screenshot: Buffer | null;
+  /** How the target was found, for the replay cache (written only once the whole run passes). */
+  resolved: { spec: LocatorSpec; fingerprint: Fingerprint; foundByWords: boolean } | null;
+  /** The action the model gave for the step, for the model's cache (written only once the run passes). */
+  modelAction: Action | null;
+}
+
+/**
+ * The sink as the attempt reports to it: every word and address it passes on has the run's secrets masked, so none
+ * reaches the run's answer, its events, its console or network tabs, an issue, a notification or a log.
+ */
+export function maskedSink(sink: AttemptSink, secrets: Secrets): AttemptSink {
+  const mask = (text: string) => secrets.mask(text);
+  const maskOrNull = (text: string | null) => (text === null ? null : mask(text));
+  return {
+    stepStarted: (index, description) => sink.stepStarted(index, mask(description)),
+    stepEnded: (index, result) =>
+      sink.stepEnded(index, {
+        ...result,
+        message: mask(result.message),
+        locator: maskOrNull(result.locator),
+        healedFrom: maskOrNull(result.healedFrom),
+      }),
+    console: (entry) => sink.console({ ...entry, text: mask(entry.text), url: maskOrNull(entry.url) }),
+    pageError: (entry) => sink.pageError({ ...entry, message: mask(entry.message) }),
+    network: (entry) => sink.network({ ...entry, url: mask(entry.url), failure: maskOrNull(entry.failure) }),
+    ...(sink.frame ? { frame: sink.frame.bind(sink) } : {}),
+  };
+}

@@ -1,0 +1,71 @@
+import { unzipSync, zipSync, type Zippable } from 'fflate';
+import type { Secrets } from './secrets.ts';
+
+/**
+ * A Playwright trace with the run's secrets masked in every entry, still a trace the viewer opens.
+ *
+ * Playwright has no redaction of its own, and a trace holds a typed password twice: in the call's parameters
+ * (`fill` with `"value":"…"`) and in each DOM snapshot after it (the input's `__playwright_value_`), besides any
+ * request that carried it (a form's body, a URL) among its resources. The event logs (`*.trace`, `*.network`,
+ * `*.stacks`) are JSON lines: their strings are masked after parsing, so a mask never lands inside a number or breaks
+ * a line. Resources that are text (HTML, scripts, request and response bodies) are masked as text; pictures are kept.
+ */
+export function redactTrace(zip: Buffer, secrets: Secrets): Buffer {
+  if (secrets.size === 0) return zip;
+  const entries: Zippable = {};
+  for (const [name, bytes] of Object.entries(unzipSync(zip))) {
+    const redacted = isEventLog(name) ? maskLines(bytes, secrets) : maskText(bytes, secrets);
+    // Pictures are compressed already: stored as they are, the zip is made in a fraction of the time.
+    entries[name] = [redacted, { level: isText(redacted) ? 6 : 0 }];
+  }
+  return Buffer.from(zipSync(entries));
+}
+
+const isEventLog = (name: string) => /\.(trace|network|stacks)$/.test(name);
+
+const decoder = new TextDecoder('utf-8', { fatal: true });
+const encoder = new TextEncoder();
+
+/** Text is valid UTF-8 with no NUL in its first few kilobytes; anything else is a picture or another binary. */
+function isText(bytes: Uint8Array): boolean {
+  return !bytes.subarray(0, 4096).includes(0) && textOf(bytes) !== null;
+}
+
+function textOf(bytes: Uint8Array): string | null {
+  try {
+    return decoder.decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+function maskText(bytes: Uint8Array, secrets: Secrets): Uint8Array {
+  if (bytes.subarray(0, 4096).includes(0)) return bytes;
+  const text = textOf(bytes);
+  if (text === null) return bytes;
+  const masked = secrets.mask(text);
+  return masked === text ? bytes : encoder.encode(masked);
+}
+
+function maskLines(bytes: Uint8Array, secrets: Secrets): Uint8Array {
+  const text = textOf(bytes);
+  if (text === null) return bytes;
+  const lines = text.split('\n').map((line) => {
+    if (!line.trim()) return line;
+    try {
+      return JSON.stringify(maskStrings(JSON.parse(line) as unknown, secrets));
+    } catch {
+      return secrets.mask(line);
+    }
+  });
+  return encoder.encode(lines.join('\n'));
+}
+
+function maskStrings(value: unknown, secrets: Secrets): unknown {
+  if (typeof value === 'string') return secrets.mask(value);
+  if (Array.isArray(value)) return value.map((item) => maskStrings(item, secrets));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, maskStrings(item, secrets)]));
+  }
+  return value;
+}
