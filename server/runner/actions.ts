@@ -8,7 +8,7 @@ import { runAccountStep } from './accountSteps.ts';
 import { checkedAddress, proxyFailure, type PrivateNetworks } from './egress.ts';
 import { checkAssertion, namesAWidget, widgetsShown } from './expectations.ts';
 import { selectOption } from './dropdowns.ts';
-import { resolveTarget, type CachedLocator, type Resolution } from './resolve.ts';
+import { resolveTarget, type CachedLocator, type Resolution } from './locate/resolve.ts';
 import { isPageAction, runPageStep } from './pageSteps.ts';
 import { eachNamed } from './manyToggles.ts';
 import { coveredByItsOwn, cursorInField, inPage, takesFiles, valueBeside } from './pageScripts.ts';

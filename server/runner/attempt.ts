@@ -7,8 +7,8 @@ import { navigate, type Attachment, type BrowserDialog, type FileDownload, type 
 import { maskedSink, type AttemptSink, type StepResult } from './evidence.ts';
 import { openIsolatedContext, type IsolatedContext } from './isolatedContext.ts';
 import { performStep, type StepModel } from './modelFallback.ts';
-import { describeLocator } from './locatorSpec.ts';
-import type { CachedLocator } from './resolve.ts';
+import { describeLocator } from './locate/locatorSpec.ts';
+import type { CachedLocator } from './locate/resolve.ts';
 import { secretsOf } from './secrets.ts';
 import { COUNT_WINDOW_OPENS, Tabs } from './tabs.ts';
 import { proxyFailure, type PrivateNetworks } from './egress.ts';

@@ -1,7 +1,7 @@
 import type { Assertion, Region } from '../../src/steps/action.ts';
 import type { Page } from 'playwright-core';
 import { target, urlFor, type StepContext } from './actions.ts';
-import { countByWords, regionShown, type Resolution } from './resolve.ts';
+import { countByWords, regionShown, type Resolution } from './locate/resolve.ts';
 import { LOADING, loadersGone, NOT_A_CONTROL } from './loading.ts';
 import { documentStatus, notFoundScreen } from './notFound.ts';
 import { onPath } from './onPath.ts';

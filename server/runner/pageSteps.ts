@@ -3,8 +3,8 @@ import type { Locator, Page } from 'playwright-core';
 import type { Action, Target } from '../../src/steps/action.ts';
 import { loadersGone } from './loading.ts';
 import { notFoundScreen } from './notFound.ts';
-import { wholeInAnyCase } from './locatorSpec.ts';
-import type { Resolution } from './resolve.ts';
+import { wholeInAnyCase } from './locate/locatorSpec.ts';
+import type { Resolution } from './locate/resolve.ts';
 import { StepFailure } from './stepFailure.ts';
 
 /** The steps on the page or the browser as a whole (src/steps/pageSteps.ts). */

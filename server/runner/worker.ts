@@ -35,7 +35,7 @@ import { afterRunEnded, type OutcomeDeps, type RunNotifications } from './outcom
 import type { FailureKind } from './stepFailure.ts';
 import { RunEventWriter } from './eventWriter.ts';
 import type { BrowserPool } from './browser.ts';
-import type { LocatorSpec } from './locatorSpec.ts';
+import type { LocatorSpec } from './locate/locatorSpec.ts';
 import type { Fingerprint } from './pageScripts.ts';
 import type { PrivateNetworks } from './egress.ts';
 import type { TestAccount } from './variables.ts';

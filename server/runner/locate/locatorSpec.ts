@@ -1,5 +1,5 @@
 import type { Frame, Locator, Page } from 'playwright-core';
-import { escapeRegExp } from '../../src/steps/tokens.ts';
+import { escapeRegExp } from '../../../src/steps/tokens.ts';
 
 export type AriaRole = Parameters<Page['getByRole']>[0];
 

@@ -1,4 +1,4 @@
-import type { ActionType, Target } from '../../src/steps/action.ts';
+import type { ActionType, Target } from '../../../src/steps/action.ts';
 
 /** What is done to an element, as against a check of it: only these take a name looser than the step's words. */
 const ACTIONS = new Set<ActionType>(['click', 'hover', 'rightClick', 'check', 'focus']);

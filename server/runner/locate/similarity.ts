@@ -1,4 +1,4 @@
-import { editDistance } from '../../src/steps/index.ts';
+import { editDistance } from '../../../src/steps/index.ts';
 
 /** How unlike two names are, 0 (same) to 1, ignoring case; a name containing the other counts as near. */
 function distance(wanted: string, name: string): number {

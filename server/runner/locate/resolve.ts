@@ -1,6 +1,6 @@
 import type { Frame, Locator, Page } from 'playwright-core';
-import type { ActionType, Region, Target } from '../../src/steps/action.ts';
-import { describeTarget } from '../../src/steps/index.ts';
+import type { ActionType, Region, Target } from '../../../src/steps/action.ts';
+import { describeTarget } from '../../../src/steps/index.ts';
 import {
   describeLocator,
   frameOf,
@@ -19,9 +19,9 @@ import {
   pageOf,
   visibleNames,
   type Fingerprint,
-} from './pageScripts.ts';
+} from '../pageScripts.ts';
 import { regionStep, strategiesFor } from './strategies.ts';
-import { capitalized, StepFailure } from './stepFailure.ts';
+import { capitalized, StepFailure } from '../stepFailure.ts';
 import { closestNames } from './similarity.ts';
 import { looserTarget } from './looseNames.ts';
 import { TOGGLE_OR_LABEL, toggleBeside } from './untiedToggles.ts';

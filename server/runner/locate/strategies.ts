@@ -1,5 +1,5 @@
-import type { ActionType, Region, Target, TargetKind } from '../../src/steps/action.ts';
-import { escapeRegExp } from '../../src/steps/tokens.ts';
+import type { ActionType, Region, Target, TargetKind } from '../../../src/steps/action.ts';
+import { escapeRegExp } from '../../../src/steps/tokens.ts';
 import type { AriaRole, LocatorStep } from './locatorSpec.ts';
 
 /** Roles a person would call by each role word. */
