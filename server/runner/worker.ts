@@ -28,8 +28,8 @@ import { addModelTokens, loadStepActions, saveStepActions } from '../db/modelRec
 import { ModelRefused, type ModelProvider } from '../llm/provider.ts';
 import { resolveStep } from '../llm/resolveStep.ts';
 import { explainRun } from './explainRun.ts';
-import type { StepModel } from './modelFallback.ts';
-import { runAttempt, type AttemptSink, type NetworkEntry, type StepResult } from './attempt.ts';
+import type { StepModel } from './attempt/modelFallback.ts';
+import { runAttempt, type AttemptSink, type NetworkEntry, type StepResult } from './attempt/attempt.ts';
 import { classifyRun, type AttemptEvidence } from './classify.ts';
 import { afterRunEnded, type OutcomeDeps, type RunNotifications } from './outcomes.ts';
 import type { FailureKind } from './stepFailure.ts';

@@ -8,11 +8,11 @@ import {
   type ConsoleEntry,
   type NetworkEntry,
   type StepResult,
-} from '../../server/runner/attempt.ts';
+} from '../../server/runner/attempt/attempt.ts';
 import type { Attachment, ReceivedMail } from '../../server/runner/actions.ts';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../../server/runner/browser.ts';
 import type { PrivateNetworks } from '../../server/runner/egress.ts';
-import type { StepModel } from '../../server/runner/modelFallback.ts';
+import type { StepModel } from '../../server/runner/attempt/modelFallback.ts';
 import type { CachedLocator } from '../../server/runner/locate/resolve.ts';
 import type { Action } from '../../src/steps/action.ts';
 import type { TestAccount } from '../../server/runner/variables.ts';

@@ -2,7 +2,7 @@ import { unzipSync } from 'fflate';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FIXTURE_ACCOUNT } from '../fixtures/app/index.ts';
 import { fixtureSite, outcomes, passed, type StepsRun } from './harness.ts';
-import { MASK } from '../../server/runner/secrets.ts';
+import { MASK } from '../../server/runner/attempt/secrets.ts';
 
 // A run's secrets (the stored account's password and two-factor secret, the codes made from them, a password written
 // into a step) reach none of its evidence: the trace's calls and page snapshots, step messages, console, network.

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FIXTURE_ACCOUNT } from '../fixtures/app/index.ts';
 import { fixtureSite, outcomes, passed } from './harness.ts';
-import type { StepModel } from '../../server/runner/modelFallback.ts';
+import type { StepModel } from '../../server/runner/attempt/modelFallback.ts';
 import type { Action } from '../../src/steps/action.ts';
 
 // Plain-language steps run in Chromium against the fixture app, each checked by its outcome and evidence.

@@ -1,5 +1,5 @@
-import type { Action } from '../../src/steps/action.ts';
-import type { TestAccount } from './variables.ts';
+import type { Action } from '../../../src/steps/action.ts';
+import type { TestAccount } from '../variables.ts';
 
 /** What a secret reads as wherever a run would have shown it. */
 export const MASK = '••••••';

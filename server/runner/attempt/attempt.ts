@@ -2,19 +2,19 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, CDPSession, Page, Request } from 'playwright-core';
-import type { Action, ParsedStep } from '../../src/steps/action.ts';
-import { navigate, type Attachment, type BrowserDialog, type FileDownload, type ReceivedMail } from './actions.ts';
+import type { Action, ParsedStep } from '../../../src/steps/action.ts';
+import { navigate, type Attachment, type BrowserDialog, type FileDownload, type ReceivedMail } from '../actions.ts';
 import { maskedSink, type AttemptSink, type StepResult } from './evidence.ts';
-import { openIsolatedContext, type IsolatedContext } from './isolatedContext.ts';
+import { openIsolatedContext, type IsolatedContext } from '../isolatedContext.ts';
 import { performStep, type StepModel } from './modelFallback.ts';
-import { describeLocator } from './locate/locatorSpec.ts';
-import type { CachedLocator } from './locate/resolve.ts';
+import { describeLocator } from '../locate/locatorSpec.ts';
+import type { CachedLocator } from '../locate/resolve.ts';
 import { secretsOf } from './secrets.ts';
-import { COUNT_WINDOW_OPENS, Tabs } from './tabs.ts';
-import { proxyFailure, type PrivateNetworks } from './egress.ts';
-import { StepFailure, type FailureKind } from './stepFailure.ts';
+import { COUNT_WINDOW_OPENS, Tabs } from '../tabs.ts';
+import { proxyFailure, type PrivateNetworks } from '../egress.ts';
+import { StepFailure, type FailureKind } from '../stepFailure.ts';
 import { redactTrace } from './traceRedaction.ts';
-import { Variables, type TestAccount } from './variables.ts';
+import { Variables, type TestAccount } from '../variables.ts';
 
 export type { AttemptSink, ConsoleEntry, NetworkEntry, StepResult } from './evidence.ts';
 

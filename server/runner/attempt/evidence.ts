@@ -1,8 +1,8 @@
-import type { Action } from '../../src/steps/action.ts';
-import type { LocatorSpec } from './locate/locatorSpec.ts';
-import type { Fingerprint } from './pageScripts.ts';
+import type { Action } from '../../../src/steps/action.ts';
+import type { LocatorSpec } from '../locate/locatorSpec.ts';
+import type { Fingerprint } from '../pageScripts.ts';
 import type { Secrets } from './secrets.ts';
-import type { FailureKind } from './stepFailure.ts';
+import type { FailureKind } from '../stepFailure.ts';
 
 export interface ConsoleEntry {
   type: string;
