@@ -1,4 +1,4 @@
-import { parseStep } from '../../src/steps/index.ts';
+import { parseSteps } from '../../src/steps/index.ts';
 import type { Queryable } from './database.ts';
 import { Conditions, containsPattern, isoTime, type ListPage, type PageRequest } from './listQuery.ts';
 import {
@@ -89,7 +89,12 @@ async function insertSteps(tx: Queryable, testCaseId: number, steps: { text: str
     `INSERT INTO test_case_steps (test_case_id, position, text, understood)
      SELECT $1, u.position, u.text, u.understood
      FROM unnest($2::int[], $3::text[], $4::boolean[]) AS u(position, text, understood)`,
-    [testCaseId, steps.map((s) => s.position), steps.map((s) => s.text), steps.map((s) => parseStep(s.text).ok)],
+    [
+      testCaseId,
+      steps.map((s) => s.position),
+      steps.map((s) => s.text),
+      parseSteps(steps.map((s) => s.text)).map((p) => p.ok),
+    ],
   );
 }
 

@@ -1,4 +1,5 @@
 import type { Action, ParsedStep } from './action.ts';
+import { normalizePart } from './normalize.ts';
 import { understood } from './rules.ts';
 import { groups, quoted, sub, type Phrase } from './tokens.ts';
 
@@ -46,7 +47,7 @@ function pickAfter(first: Action, rest: Phrase): Action | null {
 export function compoundStep(line: Phrase, parseOne: (phrase: Phrase) => ParsedStep): ParsedStep | null {
   for (const joiner of line.text.matchAll(JOINER)) {
     const before = sub(line, line.text.slice(0, joiner.index));
-    const after = sub(line, line.text.slice(joiner.index + joiner[0].length).replace(/^i\s+/i, ''));
+    const after = sub(line, normalizePart(line.text.slice(joiner.index + joiner[0].length)));
     if (before.text === '' || after.text === '') continue;
     const first = parseOne(before);
     if (!first.ok || first.action.type === 'sequence') continue;

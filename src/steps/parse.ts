@@ -7,9 +7,10 @@ import { formRules, sliderRules } from './forms.ts';
 import { navigationRules } from './navigation.ts';
 import { pageRules } from './pageSteps.ts';
 import { pointerRules } from './pointer.ts';
-import type { Rule } from './rules.ts';
+import { normalizeStep, type Keyword, type NormalizedStep } from './normalize.ts';
+import { notUnderstood, type Rule } from './rules.ts';
 import { emptyStep, unknownStep } from './suggest.ts';
-import { isEmpty, normalizeLine, type Phrase } from './tokens.ts';
+import { isEmpty, type Phrase } from './tokens.ts';
 import { waitRules } from './waits.ts';
 
 /**
@@ -31,10 +32,17 @@ const RULES: Rule[] = [
   ...bareCheckRules,
 ];
 
-/** One plain-English step → the action it means, or why it is not understood and what would be. */
-export function parseStep(line: string): ParsedStep {
-  const phrase = normalizeLine(line);
+/**
+ * One plain-English step → the action it means, or why it is not understood and what would be. `previous`: the
+ * Gherkin keyword of the step before, which an "And" or "But" takes.
+ */
+export function parseStep(line: string, previous: Keyword | null = null): ParsedStep {
+  return parseNormalized(normalizeStep(line, previous));
+}
+
+function parseNormalized({ phrase, refusal }: NormalizedStep): ParsedStep {
   if (isEmpty(phrase)) return emptyStep();
+  if (refusal) return notUnderstood(refusal, null);
   return compoundStep(phrase, parseOne) ?? parseOne(phrase);
 }
 
@@ -47,5 +55,12 @@ function parseOne(phrase: Phrase): ParsedStep {
   return unknownStep(phrase, parseStep);
 }
 
-/** Every step of a test case, in order. */
-export const parseSteps = (lines: readonly string[]): ParsedStep[] => lines.map((line) => parseStep(line));
+/** Every step of a test case, in order, each "And" or "But" under the Gherkin keyword before it. */
+export function parseSteps(lines: readonly string[]): ParsedStep[] {
+  let previous: Keyword | null = null;
+  return lines.map((line) => {
+    const normalized = normalizeStep(line, previous);
+    previous = normalized.keyword;
+    return parseNormalized(normalized);
+  });
+}

@@ -18,31 +18,10 @@ const QUOTED = /"[^"]*"|[“”][^“”]*[“”]|‘[^’]*’|(?<=^|[\s(])'(?
 const MARKER = /\uE000(\d+)\uE001/g;
 const ONLY_MARKER = /^\uE000(\d+)\uE001$/;
 
-/**
- * What may come before the step itself: Gherkin keywords (so imported features run as they are),
- * a list number or bullet (steps pasted from a document), and "I" ("I click…").
- */
-const LEADING_NOISE = /^(?:(?:given|when|then|and|but)(?=\s|$)|\*|\d+[.)](?=\s)|[-•](?=\s)|i(?=\s|$))\s*/i;
-
 export function mask(line: string): Phrase {
   const quotes: string[] = [];
   const text = line.replace(QUOTED, (quoted) => `\uE000${quotes.push(quoted) - 1}\uE001`);
   return { text, quotes };
-}
-
-/** One step's line, ready for the rules: quotes set aside, spacing and punctuation evened out. */
-export function normalizeLine(line: string): Phrase {
-  const masked = mask(line.replace(/\s+/g, ' ').trim());
-  let text = masked.text
-    .replace(/’/g, "'") // "don’t" typed on a phone is "don't"
-    .replace(/\s*\.+$/, '')
-    .trim();
-  let previous: string;
-  do {
-    previous = text;
-    text = text.replace(LEADING_NOISE, '');
-  } while (text !== previous);
-  return { text, quotes: masked.quotes };
 }
 
 /** Another part of the same line (the quotes stay reachable through their markers). */

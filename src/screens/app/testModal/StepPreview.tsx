@@ -1,5 +1,5 @@
 import { List, Text, ThemeIcon } from '@mantine/core';
-import { describeAction, parseStep } from '../../../steps/index.ts';
+import { describeAction, parseSteps } from '../../../steps/index.ts';
 
 /**
  * Under the steps as they are typed: how each will run, or why it is not understood and the
@@ -12,7 +12,7 @@ export function StepPreview({ text, environmentUrl }: { text: string; environmen
     .map((line) => line.trim())
     .filter((line) => line !== '');
   if (lines.length === 0) return null;
-  const parsed = lines.map((line) => ({ line, step: parseStep(line) }));
+  const parsed = parseSteps(lines).map((step, i) => ({ line: lines[i]!, step }));
   const notUnderstood = parsed.filter((p) => !p.step.ok).length;
   return (
     <div aria-live="polite">

@@ -1,0 +1,247 @@
+import { mask, type Phrase } from './tokens.ts';
+import { plainVerb } from './verbs.ts';
+
+/**
+ * The normalizer: what every way of saying a step has in common, before any rule reads it. A QA person writes "User
+ * clicks the login button", "When the user clicked Login", "I should be able to click Login", "Is the error visible?",
+ * "Then the checkbox becomes selected"; the rules see "click the login button", "click Login", "the error is visible",
+ * "the checkbox is selected". Each rewrite here is one general rule of English, never a rule for one sentence.
+ */
+
+/** The Gherkin keyword a step was written under; "And"/"But" take the one before. */
+export type Keyword = 'given' | 'when' | 'then';
+
+export interface NormalizedStep {
+  phrase: Phrase;
+  /** Given: a state to set up; When: an action; Then: a check; null when the step has none. */
+  keyword: Keyword | null;
+  /** Why the words cannot be a step, when the normalizer can tell already; null otherwise. */
+  refusal: string | null;
+}
+
+/** A list number or bullet, a "Step 3:" label: how steps pasted from a document begin. */
+const LIST_MARK = /^(?:\*|\d+[.):](?=\s)|[-•](?=\s)|step\s+\d+\s*[:.)-])\s*/i;
+const GHERKIN = /^(given|when|then|and|but)(?=\s|$)\s*/i;
+/** "Expected result: …", "Expected: …": what a manual test case says should be seen. */
+const EXPECTED_LABEL = /^expected(?:\s+results?)?\s*:\s*/i;
+const POLITE = /^(?:please|kindly|now|next|finally|lastly|also|first(?:ly)?|then)\s*,?\s+/i;
+
+/** Who a step is about: the person testing, or the user they play. */
+const SUBJECT =
+  /^(?:i|we|you|(?:the|a|an|any)\s+(?:(?:new|logged[\s-]in|registered|valid|admin|standard)\s+)?(?:user|customer|visitor|admin|administrator|tester|student|shopper|buyer|member|guest|client|person|employee|manager|owner)|(?:user|customer|visitor|admin|tester|student|shopper|guest)|he|she|they|someone)\s+/i;
+/** Words that may stand between the subject and the verb and add nothing ("I then click", "user successfully logs in"). */
+const FILLER = /^(?:also|then|now|first|just|successfully|again|finally)\s+/i;
+/** Auxiliaries in the first person, as the rules read them after "I". */
+const AUXILIARY: Record<string, string> = {
+  "'m": 'am',
+  am: 'am',
+  is: 'am',
+  are: 'am',
+  "isn't": 'am not',
+  "aren't": 'am not',
+  was: 'was',
+  were: 'was',
+  has: 'have',
+  have: 'have',
+  had: 'have',
+  "hasn't": "haven't",
+  "haven't": "haven't",
+  does: 'do',
+  do: 'do',
+  did: 'do',
+  "doesn't": "don't",
+  "don't": "don't",
+  "didn't": "don't",
+};
+const MODAL = /^(?:should|must|shall|will|would|can|could|may|might|cannot|can't|won't|shouldn't|mustn't|wouldn't)$/i;
+
+/** States a check names; a question or a "becomes" puts them after "is". */
+const STATE_WORDS =
+  'visible|displayed|shown|present|showing|hidden|enabled|disabled|checked|unchecked|selected|deselected|' +
+  'unselected|active|inactive|highlighted|empty|open|opened|closed|expanded|collapsed|focused|invalid|valid|' +
+  'available|unavailable|editable|read-?only|required|loaded|there|correct|blank|on|off|switched';
+
+/** "Given I am logged in" and the like carry their Gherkin keyword to the next lines. */
+function leadingNoise(text: string, previous: Keyword | null): { text: string; keyword: Keyword | null } {
+  let keyword: Keyword | null = null;
+  let rest = text;
+  for (;;) {
+    const list = LIST_MARK.exec(rest);
+    if (list) {
+      rest = rest.slice(list[0].length);
+      continue;
+    }
+    const gherkin = GHERKIN.exec(rest);
+    if (gherkin && keyword === null) {
+      const word = gherkin[1]!.toLowerCase();
+      keyword = word === 'and' || word === 'but' ? previous : (word as Keyword);
+      rest = rest.slice(gherkin[0].length);
+      continue;
+    }
+    const expected = EXPECTED_LABEL.exec(rest);
+    if (expected) {
+      keyword = 'then';
+      rest = rest.slice(expected[0].length);
+      continue;
+    }
+    const polite = POLITE.exec(rest);
+    if (polite) {
+      rest = rest.slice(polite[0].length);
+      continue;
+    }
+    return { text: rest, keyword };
+  }
+}
+
+/** "User clicks …" → "click …"; "the user is on …" → "am on …"; "he should see …" → "should see …". */
+function withoutSubject(text: string): string {
+  const subject = SUBJECT.exec(text);
+  if (!subject) return text;
+  let rest = text.slice(subject[0].length);
+  while (FILLER.test(rest)) rest = rest.replace(FILLER, '');
+  const [word = ''] = rest.split(/\s+/, 1);
+  const lower = word.toLowerCase();
+  const after = rest.slice(word.length);
+  if (AUXILIARY[lower]) return AUXILIARY[lower] + after;
+  if (MODAL.test(word)) return rest;
+  const verb = plainVerb(word);
+  if (verb) return verb + after;
+  // "I'm on the home page": the apostrophe form.
+  if (/^'m\s/i.test(rest)) return `am${rest.slice(2)}`;
+  return text;
+}
+
+/** "Clicking Save", "Clicked Save" at the very start: the plain verb. Nouns that are also verbs stay as written. */
+function plainFirstVerb(text: string): string {
+  const match = /^([a-z-]+(?:ing|ed|s))(?=\s)/i.exec(text);
+  if (!match) return text;
+  const verb = plainVerb(match[1]!);
+  if (!verb || /^(?:checks|types|tabs|links|fields|results|items|options|filters|sorts)$/i.test(match[1]!)) return text;
+  return verb + text.slice(match[1]!.length);
+}
+
+/** Wrappers that add nothing to what is done or checked. */
+const WRAPPERS: [RegExp, string][] = [
+  // "should be able to click", "am able to see", "try to log in".
+  [/^(?:(?:should|must|shall|will|can|could)\s+)?(?:be|am|is|are)\s+able\s+to\s+/i, ''],
+  [/^(?:try|attempt|want|need)\s+to\s+/i, ''],
+  // "Make sure that X is shown" is a check of X, as "Verify that" is.
+  [/^(?:make\s+sure|be\s+sure)\s+(?:that\s+)?/i, 'verify that '],
+  // "should be redirected to the X page", "am taken to", "should land on": where the browser now is.
+  [
+    /^(?:(?:should|must|will|shall)\s+)?(?:(?:be|get|am|was)\s+)?(?:successfully\s+)?(?:redirected|navigated|taken|directed|sent|brought|returned|forwarded)\s+(?:back\s+)?to\s+/i,
+    'am on ',
+  ],
+  [/^(?:(?:should|must|will|shall)\s+)?land(?:s|ed)?\s+on\s+/i, 'am on '],
+];
+
+/** "X becomes selected", "X will be highlighted", "X gets disabled": X is in that state. */
+const BECOMES = new RegExp(
+  `\\s(?:becomes|become|gets|get|will\\s+be|turns)\\s+(?=(?:not\\s+)?(?:${STATE_WORDS})\\b)`,
+  'i',
+);
+
+/** "… is shown successfully", "… is successfully logged in": the adverb says nothing a check could see. */
+const SUCCESSFULLY =
+  /\s+successfully(?=\s+(?:logged|signed|navigated|redirected|displayed|shown|loaded|opened)\b)|\s+(?:successfully|correctly|properly|as\s+expected)$/i;
+
+/**
+ * A yes/no question as the statement it asks about: "Is the error visible?" → "the error is visible", "Are there 3
+ * links?" → "there are 3 links", "Does the title contain X?" → "the title contains X", "Do you see X?" → "see X".
+ */
+function statement(text: string): string {
+  const see = /^(?:do|can|could)\s+(?:you|i|we|users?)\s+(see|find|notice)\s+(.+)$/i.exec(text);
+  if (see) return `see ${see[2]}`;
+  const there = /^(is|are)\s+there\s+(.+)$/i.exec(text);
+  if (there) return `there ${there[1]!.toLowerCase()} ${there[2]}`;
+  const state = new RegExp(`^(is|are|was|were)\\s+(.+?)\\s+((?:not\\s+)?(?:${STATE_WORDS})\\b.*)$`, 'i').exec(text);
+  if (state) return `${state[2]} ${state[1]!.toLowerCase()} ${state[3]}`;
+  const does =
+    /^(does|do|did)\s+(.+?)\s+(contain|show|display|include|have|say|read|match|start|end|equal)(\s.*|)$/i.exec(text);
+  if (does) {
+    const verb = does[3]!.toLowerCase();
+    const third = verb === 'have' ? 'has' : `${verb}s`;
+    return `${does[2]} ${does[1]!.toLowerCase() === 'do' ? verb : third}${does[4]}`;
+  }
+  return text;
+}
+
+/** "The Submit button is clicked": something done to X is doing it to X, whatever the keyword. */
+const DONE_TO = /^(.+?)\s+(?:is|are|gets|get)\s+(clicked|pressed|tapped|double-clicked|submitted)$/i;
+/** "When both boxes are checked": under When or Given a state is one to bring about, not to check. */
+const MADE_SO = /^(.+?)\s+(?:is|are|gets|get)\s+(selected|checked|ticked|unchecked|unticked|deselected)$/i;
+const VERB_OF_STATE: Record<string, string> = {
+  clicked: 'click',
+  pressed: 'press',
+  tapped: 'tap',
+  'double-clicked': 'double-click',
+  submitted: 'submit',
+  selected: 'select',
+  checked: 'check',
+  ticked: 'check',
+  unchecked: 'uncheck',
+  unticked: 'uncheck',
+  deselected: 'uncheck',
+};
+
+/** A passive as the action it names: "the form is submitted" → "submit the form". */
+function active(text: string, keyword: Keyword | null): string {
+  const done = DONE_TO.exec(text) ?? (keyword === 'when' || keyword === 'given' ? MADE_SO.exec(text) : null);
+  if (!done) return text;
+  const state = done[2]!.toLowerCase();
+  // A box or a radio that is "selected" is ticked; anything else selected is picked.
+  const box =
+    state === 'selected' && /\b(?:check\s?box(?:es)?|boxe?s?|radios?|switch(?:es)?|toggles?)\b/i.test(done[1]!);
+  return `${box ? 'check' : VERB_OF_STATE[state]} ${done[1]}`;
+}
+
+const QUESTION = /^(?:is|are|was|were|does|do|did|can|could|has|have)\s/i;
+
+/** "Given I am on the login page": a state the test sets up, so the browser goes there. */
+function setUp(text: string): string {
+  const on = /^(?:am|was)\s+(?:on|at|in|inside)\s+(?:the\s+)?(.+)$/i.exec(text);
+  if (on && !/\b(?:field|box|section|dialog|modal|tab|form|row|table|menu|list)$/i.test(on[1]!))
+    return `go to ${on[0].replace(/^(?:am|was)\s+(?:on|at|in|inside)\s+/i, '')}`;
+  const open =
+    /^(?:the\s+)?(.+?\s+(?:page|site|app|application|website|screen))\s+(?:is|was)\s+(?:open|opened|displayed|loaded|shown|visited)$/i.exec(
+      text,
+    );
+  if (open) return `go to the ${open[1]!.replace(/^the\s+/i, '')}`;
+  return text;
+}
+
+/** A step's words after "and" or "then" on one line: "… and the user clicks Save" → "click Save". */
+export const normalizePart = (text: string): string => plainFirstVerb(withoutSubject(text.trim()));
+
+export function normalizeStep(line: string, previous: Keyword | null = null): NormalizedStep {
+  const masked = mask(line.replace(/\s+/g, ' ').trim());
+  let text = masked.text
+    .replace(/’/g, "'") // "don’t" typed on a phone is "don't"
+    .trim();
+  const question = /\?\s*$/.test(text);
+  text = text.replace(/\s*(?:[.?]+|\s!+)$/, '').trim();
+  const lead = leadingNoise(text, previous);
+  let keyword = lead.keyword;
+  text = plainFirstVerb(withoutSubject(lead.text));
+  let before: string;
+  do {
+    before = text;
+    for (const [pattern, replacement] of WRAPPERS) text = text.replace(pattern, replacement);
+    text = withoutSubject(text);
+  } while (text !== before);
+  if (question || QUESTION.test(text)) {
+    const asked = statement(text);
+    if (asked !== text || question) keyword = 'then';
+    text = asked;
+  }
+  text = text.replace(BECOMES, ' is ').replace(SUCCESSFULLY, '');
+  text = active(text, keyword);
+  let refusal: string | null = null;
+  if (keyword === 'given') text = setUp(text);
+  else if (keyword === 'then' && /^(?:am|was)\s+(?:not\s+)?(?:logged|signed)\s+(?:in|out)\b/i.test(text)) {
+    refusal =
+      'Whether someone is signed in is not something a page shows by itself: check what it shows when they are, ' +
+      'as in: I see "Log out"';
+  }
+  return { phrase: { text: text.trim(), quotes: masked.quotes }, keyword, refusal };
+}

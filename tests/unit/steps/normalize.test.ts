@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { describeAction, parseStep, parseSteps } from '../../../src/steps/index.ts';
+import type { ParsedStep } from '../../../src/steps/action.ts';
+
+const shownAs = (parsed: ParsedStep): string =>
+  parsed.ok ? describeAction(parsed.action) : `not understood: ${parsed.reason}`;
+const shown = (line: string): string => shownAs(parseStep(line));
+
+// The normalizer: every way of saying a step reads as its plain form. Each group is one rule of English, shown with
+// words of its own (none from the outside corpus the rules are measured on).
+describe('one reading for every way of saying a step', () => {
+  it.each([
+    // Who does it: I, we, the user, a customer, he, she, they.
+    ['The customer clicks the "Pay" button', 'Click the button “Pay”'],
+    ['She types "x" into Email', 'Type “x” into the field “Email”'],
+    ['We navigate to /cart', 'Go to /cart'],
+    ['He entered "bob" in the Name field', 'Type “bob” into the field “Name”'],
+    ['I then click Save', 'Click “Save”'],
+    // Verb forms.
+    ['Selecting "France" from Country', 'Select “France” in the dropdown “Country”'],
+    // Wrappers that add nothing to what is done or checked.
+    ['The admin should be able to click Delete', 'Click “Delete”'],
+    ['User must be able to see "Welcome"', 'Check that the page shows “Welcome”'],
+    ['Please click "OK"', 'Click “OK”'],
+    ['Step 2: Click "OK"', 'Click “OK”'],
+    ['Expected Result: "Saved" is shown', 'Check that “Saved” is visible'],
+    // Questions are the checks they ask about.
+    ['Is the Save button disabled?', 'Check that the button “Save” is disabled'],
+    ['Are there 2 rows in the table?', 'Check that there are 2 rows in the table'],
+    ['Does the page title contain "Shop"?', 'Check that the page title contains “Shop”'],
+    ['Can you see "Hello"?', 'Check that the page shows “Hello”'],
+    // A state reached is a state.
+    ['The Remember me checkbox becomes checked', 'Check that the checkbox “Remember me” is checked'],
+    ['The Save button will be disabled', 'Check that the button “Save” is disabled'],
+    // Where the browser ends up.
+    ['User should be redirected to the dashboard page', "Check that the page's path has “dashboard”"],
+    ['Then I should land on the orders page', "Check that the page's path has “orders”"],
+    // Something done to X is doing it.
+    ['When the Submit button is clicked', 'Click the button “Submit”'],
+    ['the form is submitted', 'Submit the form'],
+  ])('%s → %s', (line, expected) => {
+    expect(shown(line)).toBe(expected);
+  });
+});
+
+describe('Gherkin keywords carry meaning', () => {
+  it('sets up under Given what it checks under Then, and And takes the keyword before it', () => {
+    expect(
+      parseSteps(['Given the visitor is on /pricing', 'And I am on /plans', 'Then I am on /plans']).map(shownAs),
+    ).toEqual(['Go to /pricing', 'Go to /plans', 'Check that the page is /plans']);
+  });
+
+  it('opens a page that a Given says is open', () => {
+    expect(shown('Given the checkout page is open')).toBe('Open the page “checkout” (its link, or /checkout)');
+  });
+
+  it('brings about under When the state a Then checks', () => {
+    expect(
+      parseSteps(['When the Terms checkbox is selected', 'Then the Terms checkbox is selected']).map(shownAs),
+    ).toEqual(['Check the checkbox “Terms”', 'Check that the checkbox “Terms” is checked']);
+  });
+
+  it('does not sign in to check that someone is signed in', () => {
+    expect(shown('Then the shopper is logged in')).toMatch(/^not understood: Whether someone is signed in/);
+    expect(shown('Given the shopper is logged in')).toBe('Sign in with the test account');
+  });
+});
