@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import type { StepContext } from '../runner/actions.ts';
+import type { StepContext } from '../runner/execute/stepContext.ts';
 import type { PrivateNetworks } from '../runner/egress.ts';
 import { openIsolatedContext, type IsolatedContext } from '../runner/isolatedContext.ts';
 import { Variables, type TestAccount } from '../runner/variables.ts';

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { parseStep } from '../../src/steps/index.ts';
-import { navigate, runAction, type StepContext } from '../runner/actions.ts';
+import { navigate } from '../runner/execute/navigation.ts';
+import { runAction } from '../runner/execute/runAction.ts';
+import type { StepContext } from '../runner/execute/stepContext.ts';
 import { openBrowsing, type BrowsingInput } from './browsing.ts';
 import {
   quotable,

@@ -1,5 +1,6 @@
 import type { Action } from '../../src/steps/action.ts';
-import { navigate, runAction } from '../runner/actions.ts';
+import { navigate } from '../runner/execute/navigation.ts';
+import { runAction } from '../runner/execute/runAction.ts';
 import { StepFailure } from '../runner/stepFailure.ts';
 import { driveGoal } from '../llm/goal.ts';
 import type { ModelProvider } from '../llm/provider.ts';

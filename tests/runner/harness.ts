@@ -9,7 +9,7 @@ import {
   type NetworkEntry,
   type StepResult,
 } from '../../server/runner/attempt/attempt.ts';
-import type { Attachment, ReceivedMail } from '../../server/runner/actions.ts';
+import type { Attachment, ReceivedMail } from '../../server/runner/execute/stepContext.ts';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../../server/runner/browser.ts';
 import type { PrivateNetworks } from '../../server/runner/egress.ts';
 import type { StepModel } from '../../server/runner/attempt/modelFallback.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoDate } from '../../server/runner/dates.ts';
+import { isoDate } from '../../server/runner/execute/controls/dates.ts';
 
 describe('isoDate', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionIndex } from '../../server/runner/dropdowns.ts';
+import { optionIndex } from '../../server/runner/execute/controls/dropdowns.ts';
 
 const SIZES = [
   { label: 'Choose a size', value: '' },

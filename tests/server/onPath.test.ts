@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onPath } from '../../server/runner/onPath.ts';
+import { onPath } from '../../server/runner/execute/checks/onPath.ts';
 
 describe('"I am on …": where the page is', () => {
   it('is on a path, or a page under it, by whole parts, in any case', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderOf } from '../../server/runner/sorting.ts';
+import { orderOf } from '../../server/runner/execute/controls/sorting.ts';
 
 describe('the order a column reads in', () => {
   it('reads prices and counts as numbers, not as words', () => {

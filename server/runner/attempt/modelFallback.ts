@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { Action, ParsedStep } from '../../../src/steps/action.ts';
-import { runAction, type StepContext, type StepOutcome } from '../actions.ts';
+import { runAction } from '../execute/runAction.ts';
+import type { StepContext, StepOutcome } from '../execute/stepContext.ts';
 import { StepFailure, type FailureKind } from '../stepFailure.ts';
 
 /** The language model as a run uses it: the action a step means on the page (throws when refused). */

@@ -1,8 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
-import type { Action } from '../../src/steps/action.ts';
-import { navigate, type StepContext, type StepOutcome } from './actions.ts';
-import { StepFailure } from './stepFailure.ts';
-import type { TestAccount } from './variables.ts';
+import type { Action } from '../../../src/steps/action.ts';
+import { navigate } from './navigation.ts';
+import type { StepContext, StepOutcome } from './stepContext.ts';
+import { StepFailure } from '../stepFailure.ts';
+import type { TestAccount } from '../variables.ts';
 
 type AccountAction = Extract<Action, { type: 'signIn' | 'totp' | 'email' }>;
 

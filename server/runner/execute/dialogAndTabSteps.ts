@@ -1,5 +1,5 @@
-import type { StepContext } from './actions.ts';
-import { StepFailure } from './stepFailure.ts';
+import type { StepContext } from './stepContext.ts';
+import { StepFailure } from '../stepFailure.ts';
 
 const POLL_MS = 100;
 

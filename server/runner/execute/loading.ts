@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { countSeen, inPage } from './pageScripts.ts';
+import { countSeen, inPage } from '../pageScripts.ts';
 
 /** Not something a person acts on: a control is never a spinner, a toast or an error box, whatever its class. */
 export const NOT_A_CONTROL = ':not(button, a, input, select, textarea, [role="button"], [role="link"])';

@@ -1,11 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Locator, Page } from 'playwright-core';
-import type { Action, Target } from '../../src/steps/action.ts';
+import type { Action, Target } from '../../../src/steps/action.ts';
 import { loadersGone } from './loading.ts';
 import { notFoundScreen } from './notFound.ts';
-import { wholeInAnyCase } from './locate/locatorSpec.ts';
-import type { Resolution } from './locate/resolve.ts';
-import { StepFailure } from './stepFailure.ts';
+import { wholeInAnyCase } from '../locate/locatorSpec.ts';
+import type { Resolution } from '../locate/resolve.ts';
+import { StepFailure } from '../stepFailure.ts';
 
 /** The steps on the page or the browser as a whole (src/steps/pageSteps.ts). */
 export type PageAction = Extract<

@@ -1,97 +1,26 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Locator, Page } from 'playwright-core';
-import { adjustStepper } from './adjusting.ts';
-import { answerDialog, onNewTab } from './browserDialogs.ts';
-import type { Action, Target } from '../../src/steps/action.ts';
-import { isProtocolRelative, withScheme } from '../../src/steps/protocolRelative.ts';
+import type { Locator } from 'playwright-core';
+import { adjustStepper } from './controls/adjusting.ts';
+import { answerDialog, onNewTab } from './dialogAndTabSteps.ts';
+import type { Action, Target } from '../../../src/steps/action.ts';
 import { runAccountStep } from './accountSteps.ts';
-import { checkedAddress, proxyFailure, type PrivateNetworks } from './egress.ts';
-import { checkAssertion, namesAWidget, widgetsShown } from './expectations.ts';
-import { selectOption } from './dropdowns.ts';
-import { resolveTarget, type CachedLocator, type Resolution } from './locate/resolve.ts';
+import { checkAssertion } from './checks/checkAssertion.ts';
+import { selectOption } from './controls/dropdowns.ts';
 import { isPageAction, runPageStep } from './pageSteps.ts';
-import { eachNamed } from './manyToggles.ts';
-import { coveredByItsOwn, cursorInField, inPage, takesFiles, valueBeside } from './pageScripts.ts';
+import { eachNamed } from './controls/manyToggles.ts';
+import { cursorInField, inPage, takesFiles, valueBeside } from '../pageScripts.ts';
 import { linksIntoTab, NEW_TAB_MS, windowOpens } from './tabs.ts';
-import { isoDate } from './dates.ts';
-import { sortColumn } from './sorting.ts';
-import { slideTo } from './sliders.ts';
-import { pickDate } from './datePicking.ts';
-import { capitalized, StepFailure } from './stepFailure.ts';
-import type { TestAccount, Variables } from './variables.ts';
-import { describeTarget } from '../../src/steps/index.ts';
-
-/** A file attached to the test case, for upload steps. */
-export interface Attachment {
-  name: string;
-  mimeType: string;
-  buffer: Buffer;
-}
-
-/** A mail received by a generated-email test account. */
-export interface ReceivedMail {
-  subject: string;
-  from: string;
-  text: string;
-  receivedAt: Date;
-}
-
-/** What a step may use besides the page: the run's accounts, variables, mail, files and limits. */
-export interface StepContext {
-  page: Page;
-  /** The egress rule pages run under; null when no check applies (a remote browser). */
-  privateNetworks: PrivateNetworks | null;
-  environmentUrl: string;
-  variables: Variables;
-  accounts: TestAccount[];
-  /** The account `sign in` used last (or the environment's first), which `{{account.*}}` reads. */
-  currentAccount: TestAccount | null;
-  attachments: Attachment[];
-  /** The newest mail of a generated-email account received at or after `since`, or null. */
-  latestMail(credentialId: number, since: Date): Promise<ReceivedMail | null>;
-  totp(secret: string): string;
-  consoleErrors(): string[];
-  /** Resolves once a tab has opened that the steps have not moved to yet, or after `ms`. */
-  tabOpening(ms: number): Promise<void>;
-  /** Whether the steps are on a tab a step opened, not the run's first. */
-  onOpenedTab(): boolean;
-  /** The alerts, confirms and prompts the page opened, oldest first, as the run answered them. */
-  dialogs: BrowserDialog[];
-  /** The files the page sent as downloads, oldest first (named, never kept: the browser does not accept them). */
-  downloads: FileDownload[];
-  /** The index of the step under way. */
-  stepIndex: number;
-  /** How the run answers the page's next dialog: dismissed when this step or the next says so. */
-  dialogAnswer: 'accept' | 'dismiss';
-  /** What the run types into the page's next prompt, when this step or the next says; else the prompt's own value. */
-  promptText: string | null;
-  startedAt: Date;
-  deadline: number;
-  signal: AbortSignal;
-  cached: CachedLocator | null;
-}
-
-/** A file a page sent as a download: its name as the browser would save it. */
-export interface FileDownload {
-  name: string;
-}
-
-/** A page's own dialog (alert, confirm, prompt), how the run answered it, and whether a step has spoken of it. */
-export interface BrowserDialog {
-  type: string;
-  message: string;
-  accepted: boolean;
-  handledByStep: boolean;
-  /** The index of the step under way when it opened. */
-  step: number;
-}
-
-/** What a step did that the run keeps: the element it used, and how it was found. */
-export interface StepOutcome {
-  resolution: Resolution | null;
-}
-
-const remaining = (ctx: StepContext) => Math.max(1, ctx.deadline - Date.now());
+import { isoDate } from './controls/dates.ts';
+import { sortColumn } from './controls/sorting.ts';
+import { slideTo } from './controls/sliders.ts';
+import { pickDate } from './controls/datePicking.ts';
+import { capitalized, StepFailure } from '../stepFailure.ts';
+import { describeTarget } from '../../../src/steps/index.ts';
+import { act, drawnOver } from './acting.ts';
+import { navigate, urlFor } from './navigation.ts';
+import { remaining, type StepContext, type StepOutcome } from './stepContext.ts';
+import { target } from './targets.ts';
+import { namesAWidget, widgetsShown } from './widgets.ts';
 
 /** What "Search for …" types into: the field named or labelled search, as its placeholder or label says. */
 const SEARCH_FIELD: Target = { kind: 'field', name: 'search', exact: false, ordinal: null, region: null };
@@ -111,71 +40,6 @@ async function widgetShows(ctx: StepContext, words: string): Promise<boolean> {
 }
 
 /**
- * Finds a step's target; a check or a read (`heal: false`) never takes an element by where an earlier run found one.
- */
-export async function target(
-  ctx: StepContext,
-  t: Target,
-  action: Action['type'],
-  { heal }: { heal: boolean } = { heal: action !== 'expect' && action !== 'waitFor' && action !== 'remember' },
-): Promise<Resolution> {
-  const filled = { ...t, name: ctx.variables.fill(t.name) };
-  const options = { cached: ctx.cached, deadline: ctx.deadline, signal: ctx.signal, heal };
-  return resolveTarget(ctx.page, filled, action, options);
-}
-
-/** What Playwright's call log says kept an action from happening, in a person's words. */
-const BLOCKERS: [RegExp, (match: RegExpExecArray) => string][] = [
-  [/element is not enabled/, () => 'it stayed disabled'],
-  [/element is not visible/, () => 'it stayed hidden'],
-  [/element is not editable/, () => 'it is read-only'],
-  [/element is not stable/, () => 'it kept moving'],
-  [
-    /(<.*>)(?: from .*)? subtree intercepts pointer events|(<.*>) intercepts pointer events/,
-    (m) => `another element covers it: ${(m[1] ?? m[2])!.slice(0, 200)}`,
-  ],
-];
-
-/** Why an action failed: for a timeout, the last obstacle its call log names; else the error's first line. */
-function actionFailure(what: string, error: unknown): StepFailure {
-  const message = error instanceof Error ? error.message : String(error);
-  const timedOut = /Timeout \d+ms exceeded/.test(message);
-  // The obstacle a timed-out action kept meeting is the last its call log names; other failures say their own.
-  const lines = timedOut ? message.split('\n').reverse() : [];
-  for (const line of lines) {
-    for (const [pattern, words] of BLOCKERS) {
-      const match = pattern.exec(line);
-      if (match) return new StepFailure('action', `Could not ${what}: ${words(match)}.`, { timedOut });
-    }
-  }
-  return new StepFailure('action', `Could not ${what}: ${message.split('\n')[0]!}`, { timedOut });
-}
-
-/**
- * Runs a Playwright action, turning its failure into the step's own words. A timeout here is the element's (it
- * stayed disabled, covered or hidden on a page that loaded), not the environment's: the kind is an action's.
- */
-async function act(what: string, work: () => Promise<unknown>): Promise<void> {
-  try {
-    await work();
-  } catch (error) {
-    if (error instanceof StepFailure) throw error;
-    throw actionFailure(what, error);
-  }
-}
-
-/**
- * Whether the element lies under a part of its own control (a switch's slider over its input): then the click goes
- * where a person's would, onto what is drawn over it, rather than waiting for nothing to cover it.
- */
-async function drawnOver(locator: Locator): Promise<boolean> {
-  await locator.scrollIntoViewIfNeeded({ timeout: 1000 }).catch(() => undefined);
-  // A forced click skips the enabled check: a disabled control is left to fail as it should.
-  if (!(await locator.isEnabled().catch(() => false))) return false;
-  return locator.evaluate(inPage(coveredByItsOwn)).catch(() => false);
-}
-
-/**
  * The value as the field takes it: a date field takes yyyy-mm-dd, and a date written as people write it is turned
  * into that; one that could be read two ways is the step's failure, not an empty field passed on silently.
  */
@@ -190,47 +54,6 @@ async function asTheFieldTakesIt(locator: Locator, value: string, what: string):
       ? `“${value}” could be either of two dates, or is none: ${what} takes a date as yyyy-mm-dd, as in “2024-05-01”.`
       : `${capitalized(what)} takes a date, as in “2024-05-01”; “${value}” is not one.`,
   );
-}
-
-/**
- * A URL or a path, against the environment's URL ("/login" is the environment's /login). "//host/x"
- * is another host's address, opened with the environment's scheme and checked like any full URL.
- */
-export function urlFor(ctx: StepContext, url: string): string {
-  const filled = ctx.variables.fill(url);
-  if (/^https?:\/\//i.test(filled)) return filled;
-  const base = new URL(ctx.environmentUrl);
-  if (isProtocolRelative(filled)) return withScheme(filled, base.protocol);
-  if (filled.startsWith('/')) return new URL(filled, base.origin).href;
-  return new URL(filled, base.href.endsWith('/') ? base.href : `${base.href}/`).href;
-}
-
-/** Opens a URL; answers the status the page answered with (null when nothing answered, as for a hash change). */
-export async function navigate(ctx: StepContext, url: string): Promise<number | null> {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    throw new StepFailure('navigation', `“${url}” is not a URL.`);
-  }
-  if (!/^https?:$/.test(parsed.protocol))
-    throw new StepFailure('blocked', `Runs open http and https pages only, not ${url}.`);
-  if (ctx.privateNetworks) {
-    await checkedAddress(parsed.hostname, ctx.privateNetworks).catch((error: unknown) => {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new StepFailure(/^Blocked/.test(reason) ? 'blocked' : 'navigation', `Could not open ${url}: ${reason}`);
-    });
-  }
-  const response = await ctx.page.goto(url, { timeout: remaining(ctx), waitUntil: 'load' }).catch((error: unknown) => {
-    const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
-    throw new StepFailure(/timeout/i.test(message) ? 'timeout' : 'navigation', `Could not open ${url}: ${message}`);
-  });
-  const proxied = response ? proxyFailure(response.status(), ctx.privateNetworks !== null) : null;
-  if (proxied) throw new StepFailure('navigation', `Could not open ${url}: ${proxied}.`);
-  if (response && response.status() >= 500) {
-    throw new StepFailure('navigation', `${url} answered ${response.status()} ${response.statusText()}.`);
-  }
-  return response?.status() ?? null;
 }
 
 /** Performs one step. Throws a StepFailure saying why when it does not pass. */

@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { inPage } from './pageScripts.ts';
+import { inPage } from '../pageScripts.ts';
 
 /** How long a tab a step opened may take to load before the next step acts on it anyway. */
 const LOAD_MS = 5000;

@@ -1,6 +1,6 @@
 import type { ElementHandle, JSHandle, Page } from 'playwright-core';
-import { inPage } from './pageScripts.ts';
-import { StepFailure } from './stepFailure.ts';
+import { inPage } from '../../pageScripts.ts';
+import { StepFailure } from '../../stepFailure.ts';
 
 /** What "Increase the quantity" presses, found in the page: a stepper's buttons, its number, or a number field. */
 interface Stepper {

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Locator, Page } from 'playwright-core';
-import { inPage } from './pageScripts.ts';
-import { capitalized, StepFailure } from './stepFailure.ts';
+import { inPage } from '../../pageScripts.ts';
+import { capitalized, StepFailure } from '../../stepFailure.ts';
 
 const POLL_MS = 150;
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import type { Target } from '../../src/steps/action.ts';
-import { countByWords } from './locate/resolve.ts';
+import type { Target } from '../../../../src/steps/action.ts';
+import { countByWords } from '../../locate/resolve.ts';
 
 /**
  * "Check Pediatrics and Spanish": the boxes the step names one by one, when the page has no box named by the whole

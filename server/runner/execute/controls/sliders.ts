@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
-import { inPage } from './pageScripts.ts';
-import { StepFailure } from './stepFailure.ts';
+import { inPage } from '../../pageScripts.ts';
+import { StepFailure } from '../../stepFailure.ts';
 
 /** The most arrow presses a slider gets before the step gives up on reaching a value. */
 const MAX_PRESSES = 200;

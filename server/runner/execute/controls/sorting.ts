@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
-import { inPage } from './pageScripts.ts';
-import { StepFailure } from './stepFailure.ts';
+import { inPage } from '../../pageScripts.ts';
+import { StepFailure } from '../../stepFailure.ts';
 
 type Direction = 'ascending' | 'descending';
 
