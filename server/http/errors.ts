@@ -80,7 +80,7 @@ export function describeValidation(issue: ValidationIssue, part: string, body?: 
         ? `${name} must not contain control characters (line breaks, tabs and the like).`
         : `${name} is not in the expected form.`;
     case 'additionalProperties':
-      return `'${String(issue.params.additionalProperty)}' is not an accepted field.`;
+      return `'${String(issue.params.additionalProperty)}' is not an accepted ${part === 'querystring' ? 'query parameter' : 'field'}.`;
     case 'minItems':
     case 'maxItems': {
       const limit = Number(issue.params.limit);
