@@ -20,9 +20,6 @@ const TIMES =
 const HEADER = /^(?:the\s+)?(.+?)\s+(?:column\s+)?header$/i;
 const NOT_A_COLUMN = /^(?:page|site|modal|dialog|card|section|table|main|app|top|the)$/i;
 
-const PURPOSE =
-  /\s+(?:in\s+order\s+)?to\s+(?:collapse|expand|open|close|show|hide|toggle|see|view|edit|delete|remove|add|save|submit|sort|filter|reveal|display|dismiss|start|continue|proceed|confirm|cancel|send|pay|book|buy|apply|upload|download|copy|print|share|reset|clear)\b.*$/i;
-
 const STEPPER_SIGN = /^(?:\+|＋|plus|-|−|–|minus)$/i;
 
 /** "Click + twice next to Adults", "Click the + button 4 times": a count of clicks before the place, or at the end. */
@@ -53,9 +50,6 @@ function click(rest: Phrase, verb: string, clicks: 1 | 2): ParsedStep {
   }
   const pageNumber = PAGE_NUMBER.exec(withoutPreposition(rest).text)?.[1];
   if (pageNumber && clicks === 1) return understood({ type: 'goToPage', page: Number(pageNumber) });
-  // "Click the « icon to collapse the sidebar": what the click is for says nothing of where it is.
-  const purpose = PURPOSE.exec(rest.text);
-  if (purpose) return click(sub(rest, rest.text.slice(0, purpose.index)), verb, clicks);
   const target = parseTarget(withoutPreposition(rest));
   const header = target?.region ? null : HEADER.exec(withoutPreposition(rest).text);
   const column = header?.[1] && !NOT_A_COLUMN.test(header[1]) ? parseTarget(sub(rest, header[1])) : null;

@@ -135,6 +135,26 @@ const WRAPPERS: [RegExp, string][] = [
   [/^(?:(?:should|must|will|shall)\s+)?land(?:s|ed)?\s+on\s+/i, 'am on '],
 ];
 
+/** Steps that act on one element, whose words may end in what the action is for. */
+const ACTS =
+  /^(?:click|tap|double-click|right-click|press|hit|type|enter|fill|input|tick|check|uncheck|untick|select|choose|pick|hover|toggle|enable|disable|expand|collapse|open|close|submit|turn|switch)\s/i;
+const PURPOSE = /\s+(?:(?:in\s+order\s+)?to|so\s+(?:that|as\s+to))\s+([a-z-]+)\b.*$/i;
+
+/**
+ * "Click the « icon to collapse the sidebar", "Tick the box next to "Milk" to mark it as done", "… so that the menu
+ * opens": what an action is for says nothing of what it acts on, so it is no part of the name. "Next to", "Go to
+ * cart" and "Back to top" are not purposes: only "to" followed by a verb is.
+ */
+function withoutPurpose(text: string): string {
+  if (!ACTS.test(text)) return text;
+  const purpose = PURPOSE.exec(text);
+  if (!purpose) return text;
+  if (/\b(?:next|close|due|according|back|up|down|scroll|go|add|proceed)$/i.test(text.slice(0, purpose.index)))
+    return text;
+  if (!/^\s*so\s/i.test(purpose[0]) && !plainVerb(purpose[1]!)) return text;
+  return text.slice(0, purpose.index);
+}
+
 /** "X becomes selected", "X will be highlighted", "X gets disabled": X is in that state. */
 const BECOMES = new RegExp(
   `\\s(?:becomes|become|gets|get|will\\s+be|turns)\\s+(?=(?:not\\s+)?(?:${STATE_WORDS})\\b)`,
@@ -235,7 +255,7 @@ export function normalizeStep(line: string, previous: Keyword | null = null): No
     text = asked;
   }
   text = text.replace(BECOMES, ' is ').replace(SUCCESSFULLY, '');
-  text = active(text, keyword);
+  text = withoutPurpose(active(text, keyword));
   let refusal: string | null = null;
   if (keyword === 'given') text = setUp(text);
   else if (keyword === 'then' && /^(?:am|was)\s+(?:not\s+)?(?:logged|signed)\s+(?:in|out)\b/i.test(text)) {

@@ -7,8 +7,9 @@ import { formRules, sliderRules } from './forms.ts';
 import { navigationRules } from './navigation.ts';
 import { pageRules } from './pageSteps.ts';
 import { pointerRules } from './pointer.ts';
+import { afterRules, beforeRules } from './bounds.ts';
 import { normalizeStep, type Keyword, type NormalizedStep } from './normalize.ts';
-import { notUnderstood, type Rule } from './rules.ts';
+import { notUnderstood, understood, type Rule } from './rules.ts';
 import { emptyStep, unknownStep } from './suggest.ts';
 import { isEmpty, type Phrase } from './tokens.ts';
 import { waitRules } from './waits.ts';
@@ -43,16 +44,23 @@ export function parseStep(line: string, previous: Keyword | null = null): Parsed
 function parseNormalized({ phrase, refusal }: NormalizedStep): ParsedStep {
   if (isEmpty(phrase)) return emptyStep();
   if (refusal) return notUnderstood(refusal, null);
-  return compoundStep(phrase, parseOne) ?? parseOne(phrase);
+  return afterRules(compoundStep(phrase, parseOne) ?? parseOne(phrase), phrase);
 }
 
-/** One step's words, as the first rule that answers reads them. */
+/**
+ * One step's words, as the first rule that answers reads them, once what the words already tell (a described value,
+ * an indefinite target) is settled.
+ */
 function parseOne(phrase: Phrase): ParsedStep {
+  const early = beforeRules(phrase);
+  if (early === 'signIn') return understood({ type: 'signIn', username: null });
+  if (early && 'ok' in early) return early;
+  const words = early ?? phrase;
   for (const rule of RULES) {
-    const parsed = rule(phrase);
+    const parsed = rule(words);
     if (parsed) return parsed;
   }
-  return unknownStep(phrase, parseStep);
+  return unknownStep(words, parseStep);
 }
 
 /** Every step of a test case, in order, each "And" or "But" under the Gherkin keyword before it. */

@@ -126,7 +126,7 @@ export function parseRegion(phrase: Phrase): Region | null {
 /** A thing named with its role word last ("the Add to cart button"), as targets.ts reads role words. */
 const ENDS_IN_ROLE = new RegExp(`\\s(?:${ROLE_PATTERN})$`, 'i');
 
-const PREPOSITION = /(?<=^|\s)(?:in|inside|within|on)\s+/gi;
+const PREPOSITION = /(?<=^|\s)(?:in|inside|within|on|from)\s+/gi;
 
 /**
  * Splits a region off the end of a phrase: `"Save" in the dialog` → `"Save"` and the dialog.

@@ -91,8 +91,19 @@ function quotedWithin(name: Phrase): Phrase {
 /** "… in the iframe", "… inside the payment frame": frames are searched anyway, so the place says nothing more. */
 const IN_A_FRAME = /\s+(?:inside|in|within)\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+)?i?frame$/i;
 
+/**
+ * Where on the screen a person sees it ("at the top right corner", "on the cart page", "located in the upper right-hand
+ * corner of the page"): the whole page is searched anyway, so the place says nothing more and is no part of the name.
+ */
+const ON_SCREEN =
+  /\s+(?:(?:which|that)\s+is\s+)?(?:located|placed|shown|displayed)?\s*(?:at|in|on|near)\s+(?:the\s+)?(?:(?:very\s+)?(?:top|bottom|upper|lower|left|right|far)(?:[\s-]+|$))+(?:hand\s+)?(?:corner|side|part|area|edge)?(?:\s+of\s+the\s+(?:page|screen|window))?$|\s+(?:on|in|at)\s+(?:the\s+)?(?:(?!\uE000)[\w'-]+\s+){0,3}(?:page|screen)$/i;
+
+/** "the PIM option from the menu": an entry of a menu is whatever the menu holds (a link, a menu item, a button). */
+const MENU_ENTRY = new Set(['option', 'listitem']);
+
 export function parseTarget(phrase: Phrase, counting = false): Target | null {
-  const { rest, region } = splitRegion(sub(phrase, phrase.text.replace(IN_A_FRAME, '')));
+  const placed = phrase.text.replace(IN_A_FRAME, '').replace(ON_SCREEN, '');
+  const { rest, region } = splitRegion(sub(phrase, placed || phrase.text));
   const lead = groups(rest, LEAD);
   if (!lead) return null;
   const ordinalWord = lead(1).text;
@@ -104,7 +115,7 @@ export function parseTarget(phrase: Phrase, counting = false): Target | null {
   const text = valueOf(name) || implied;
   if (kind === null && text === '') return null;
   return {
-    kind,
+    kind: region?.kind === 'navigation' && kind !== null && MENU_ENTRY.has(kind) ? null : kind,
     name: text,
     exact: quoted(name) !== null,
     ordinal: ordinalWord === '' ? null : ordinalOf(ordinalWord),

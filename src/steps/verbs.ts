@@ -5,7 +5,8 @@
  */
 const PLAIN_VERBS = new Set(
   (
-    'accept access add answer assert attach cancel change check choose clear click close collapse complete confirm ' +
+    'accept access add answer apply assert attach begin book buy cancel change check choose clear click close ' +
+    'collapse complete confirm copy display finish get hide make pay print reset reveal send share show start ' +
     'continue create decrease delete deselect disable dismiss double-click download drag drop edit enable ensure ' +
     'enter expand expect fill filter focus go hit hover increase input insert land leave load log login logout look ' +
     'mark move navigate observe open pick place press proceed provide push read refresh reload remember remove ' +

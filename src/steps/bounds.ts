@@ -1,0 +1,126 @@
+import type { Action, ParsedStep, Target } from './action.ts';
+import { notUnderstood } from './rules.ts';
+import { restore, sub, type Phrase } from './tokens.ts';
+
+/**
+ * Bounded noun phrases: a name or a value is a few words the page shows or the field takes, never a description, a
+ * second clause or a place on the screen. What a rule cannot bound is refused (not understood, with words that would
+ * be), since a step misread is worse than a step not understood: it can pass while doing the wrong thing.
+ */
+
+/** Verbs that act on one element, whose object is a name. */
+const POINTER_VERB =
+  /^(click|tap|double-click|right-click|hover(?:\s+over)?|press|select|choose|pick|check|tick)\s+/i;
+
+/** "a product", "an item", "any link": one of many, never named. */
+const INDEFINITE = /^(?:on\s+)?(?:an?|any|some|one)\s+(?!\uE000)([\w-]+(?:\s+[\w-]+)?)$/i;
+
+/**
+ * A step that points at "a product" or "an item" names no element: it is refused with the same step pointing at the
+ * first one, which is what a person picks.
+ */
+function indefiniteTarget(phrase: Phrase): ParsedStep | null {
+  const verb = POINTER_VERB.exec(phrase.text);
+  const object = verb && INDEFINITE.exec(phrase.text.slice(verb[0].length));
+  if (!verb || !object) return null;
+  const noun = object[1]!;
+  return notUnderstood(
+    `“${restore(sub(phrase, phrase.text.slice(verb[0].length)))}” names no one element: say which, by its words or ` +
+      `its place, as in: ${capitalizeFirst(verb[1]!)} the first ${noun}`,
+    `${capitalizeFirst(verb[1]!)} the first ${noun}`,
+  );
+}
+
+/** Verbs that type a value. */
+const TYPING_VERB = /^(enter|type|input|insert|fill\s+in|provide|search\s+for|write)\s+/i;
+/** A value described instead of given: "an employee id", "valid data", "my username", "the required details". */
+const DESCRIBED =
+  /^(?:an?|any|some|valid|invalid|correct|incorrect|wrong|random|realistic|proper|required|my|his|her|their|its|the)\s+/i;
+
+/** The stored test account's values, when the step asks for them by what they are ("Enter my password"). */
+const ACCOUNT_VALUE =
+  /^(?:(?:my|the|a|an|valid|correct)\s+)*(?:(user\s*name|username|e-?mail(?:\s+address)?|login)|(password))(?:\s+(?:in|into)\s+(?:the\s+)?(.+))?$/i;
+
+/**
+ * "Enter valid username and password", "Enter valid login credentials": sign in with the stored account. "Enter my
+ * username": type the stored account's username into the field of that name.
+ */
+function accountValue(phrase: Phrase): Phrase | 'signIn' | null {
+  const verb = TYPING_VERB.exec(phrase.text);
+  if (!verb) return null;
+  const rest = phrase.text.slice(verb[0].length);
+  if (/\uE000/.test(rest)) return null;
+  if (CREDENTIALS.test(rest)) return 'signIn';
+  const account = ACCOUNT_VALUE.exec(rest);
+  if (!account || !DESCRIBED.test(rest)) return null;
+  const field = account[3] ?? account[1] ?? 'password';
+  return sub(phrase, `type ${account[1] ? '{{account.username}}' : '{{account.password}}'} into ${field}`);
+}
+
+const CREDENTIALS =
+  /^(?:(?:my|the|a|an|valid|correct|admin|the\s+admin)\s+)*(?:(?:login|user|account|admin)\s+)?(?:credentials|(?:user\s*name|username|e-?mail|login)\s+and\s+password)$/i;
+
+/** A typed value that is a description ("an employee id", "valid data"), not the words to type; null when it is not. */
+function describedValue(action: Action, phrase: Phrase): string | null {
+  if (action.type === 'sequence') {
+    for (const part of action.actions) {
+      const why = describedValue(part, phrase);
+      if (why) return why;
+    }
+    return null;
+  }
+  const value = action.type === 'fill' || action.type === 'typeText' || action.type === 'search' ? action.value : null;
+  if (value === null || value.includes('{{') || !DESCRIBED.test(value)) return null;
+  // A value the step quoted is the words to type, whatever they are.
+  if (phrase.quotes.some((quote) => quote.slice(1, -1) === value)) return null;
+  if (/^the\s+(?:text|value|word)s?\s/i.test(value)) return null;
+  return `“${value}” describes a value rather than giving it: write the value itself, in quotes`;
+}
+
+const capitalizeFirst = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * What the step's own words already tell is not one step: a described value or an indefinite target. Returns the
+ * refusal, a rewritten phrase for the rules, 'signIn', or null to let the rules read the words as they are.
+ */
+export function beforeRules(phrase: Phrase): ParsedStep | Phrase | 'signIn' | null {
+  return indefiniteTarget(phrase) ?? accountValue(phrase);
+}
+
+/** Words that start a clause of their own inside what should be one name. */
+const CLAUSE = /\s(?:that|which|who|whose|so\s+that|because|until|while)\s/i;
+
+/** Why a target's name cannot be the name of one element, or null when it can. */
+function unboundedName(target: Target): string | null {
+  const name = target.name;
+  if (/["“”]/.test(name) && !target.exact) return `“${name}” holds quote marks and other words`;
+  if (target.exact) return null;
+  if (CLAUSE.test(` ${name} `)) return `“${name}” holds a clause of its own`;
+  return null;
+}
+
+/** Every target an action names, those of a sequence's steps included. */
+function targetsOf(action: Action): Target[] {
+  switch (action.type) {
+    case 'sequence':
+      return action.actions.flatMap(targetsOf);
+    case 'expect':
+      return 'target' in action.assertion && action.assertion.target ? [action.assertion.target] : [];
+    case 'drag':
+      return [action.target, action.to];
+    default:
+      return 'target' in action && action.target ? [action.target] : [];
+  }
+}
+
+/** The rules' reading, unless one of its names is no name: then the step is not understood, saying why. */
+export function afterRules(parsed: ParsedStep, phrase: Phrase): ParsedStep {
+  if (!parsed.ok) return parsed;
+  const described = describedValue(parsed.action, phrase);
+  if (described) return notUnderstood(`${described}.`, null);
+  for (const target of targetsOf(parsed.action)) {
+    const why = unboundedName(target);
+    if (why) return notUnderstood(`${why}: name one element by the words it shows.`, null);
+  }
+  return parsed;
+}

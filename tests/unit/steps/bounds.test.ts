@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { describeAction, parseStep } from '../../../src/steps/index.ts';
+
+const shown = (line: string): string => {
+  const parsed = parseStep(line);
+  return parsed.ok ? describeAction(parsed.action) : `not understood: ${parsed.reason}`;
+};
+
+// A name is a few words the page shows and a value the words to type: never a description, a place on the screen,
+// what the step is for, or a second clause. What cannot be bounded is not understood, rather than misread.
+describe('bounded names and values', () => {
+  it.each([
+    // Where on the screen it is says nothing of what it is called.
+    ['Click the "Buy" button located at the bottom of the screen', 'Click “Buy”'],
+    ['Press the Export link on the reports page', 'Click the link “Export”'],
+    ['Click Settings from the side menu', 'Click “Settings” in the navigation “side”'],
+    // What an action is for is no part of its target.
+    ['Tick the checkbox beside "Eggs" to mark it as bought', 'Check the checkbox next to “Eggs”'],
+    ['Click "Delete" so that the row is removed', 'Click “Delete”'],
+    ['Enter "Bob" in Name to continue', 'Type “Bob” into the field “Name”'],
+    // …but "to" before a place or a thing is part of a name.
+    ['Click Proceed to checkout', 'Click “Proceed to checkout”'],
+    ['Click Back to top', 'Click “Back to top”'],
+    // The stored account's values, asked for by what they are.
+    ['Enter my email into the Email field', 'Type “{{account.username}}” into the field “Email”'],
+    ['Enter valid credentials', 'Sign in with the test account'],
+  ])('%s → %s', (line, expected) => {
+    expect(shown(line)).toBe(expected);
+  });
+
+  it.each([
+    ['Click a category', '“a category” names no one element'],
+    ['Type a description into Notes', '“a description” describes a value rather than giving it'],
+    ['Fill the Name field with the customer name', '“the customer name” describes a value'],
+    ['Click "Save" and fly to the moon', 'holds quote marks and other words'],
+    ['Click the banner that says we are hiring', 'holds a clause of its own'],
+  ])('%s is not understood: %s', (line, reason) => {
+    expect(shown(line)).toContain(reason);
+    expect(shown(line)).toMatch(/^not understood/);
+  });
+
+  it('offers the step that points at the first one for an indefinite target', () => {
+    expect(parseStep('Click a category')).toMatchObject({ ok: false, suggestion: 'Click the first category' });
+  });
+});
