@@ -1,11 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
-import type { Action } from '../../../src/steps/action.ts';
 import { navigate } from './navigation.ts';
-import type { StepContext, StepOutcome } from './stepContext.ts';
+import type { Executors } from './executor.ts';
+import type { StepContext } from './stepContext.ts';
 import { StepFailure } from '../stepFailure.ts';
 import type { TestAccount } from '../variables.ts';
-
-type AccountAction = Extract<Action, { type: 'signIn' | 'totp' | 'email' }>;
 
 const POLL_MS = 250;
 
@@ -154,62 +152,62 @@ function linksOf(text: string): { url: string; words: string }[] {
   }));
 }
 
-export async function runAccountStep(ctx: StepContext, action: AccountAction): Promise<StepOutcome> {
-  switch (action.type) {
-    case 'signIn': {
-      const account = accountFor(ctx, action.username, action.password);
-      ctx.currentAccount = account;
-      await signIn(ctx, account);
-      break;
+/** Steps with the environment's test accounts: signing in, a two-factor code, the mail a generated account gets. */
+export const accountSteps = {
+  async signIn(ctx, action) {
+    const account = accountFor(ctx, action.username, action.password);
+    ctx.currentAccount = account;
+    await signIn(ctx, account);
+    return { resolution: null };
+  },
+
+  async totp(ctx, action) {
+    const account = ctx.currentAccount ?? ctx.accounts.find((a) => a.totpSecret);
+    if (!account?.totpSecret) {
+      throw new StepFailure(
+        'setup',
+        'No test account with a two-factor secret: add one (username + password with two-factor).',
+      );
     }
-    case 'totp': {
-      const account = ctx.currentAccount ?? ctx.accounts.find((a) => a.totpSecret);
-      if (!account?.totpSecret) {
+    const field = action.target
+      ? await firstVisible(
+          ctx,
+          [(p) => p.getByLabel(ctx.variables.fill(action.target!.name))],
+          `field “${action.target.name}”`,
+        )
+      : await firstVisible(ctx, CODE_FIELD, 'two-factor code field');
+    await field.fill(ctx.totp(account.totpSecret));
+    return { resolution: null };
+  },
+
+  async email(ctx, action) {
+    const mail = await latestMail(ctx);
+    if (action.op === 'open') {
+      await ctx.page.setContent(
+        `<title>${escapeHtml(mail.subject)}</title><h1>${escapeHtml(mail.subject)}</h1>` +
+          `<p>From ${escapeHtml(mail.from)}</p><pre style="white-space:pre-wrap">${escapeHtml(mail.text).replace(
+            /https?:\/\/[^\s<>"')\]]+/g,
+            (url) => `<a href="${url}">${url}</a>`,
+          )}</pre>`,
+      );
+    } else if (action.op === 'clickLink') {
+      const links = linksOf(mail.text);
+      const wanted = action.linkText?.toLowerCase();
+      const link = wanted
+        ? links.find((l) => l.words.toLowerCase().includes(wanted) || l.url.includes(wanted))
+        : links[0];
+      if (!link) {
         throw new StepFailure(
-          'setup',
-          'No test account with a two-factor secret: add one (username + password with two-factor).',
+          'expectation',
+          `The latest email (“${mail.subject}”) has no link${action.linkText ? ` for “${action.linkText}”` : ''}.`,
         );
       }
-      const field = action.target
-        ? await firstVisible(
-            ctx,
-            [(p) => p.getByLabel(ctx.variables.fill(action.target!.name))],
-            `field “${action.target.name}”`,
-          )
-        : await firstVisible(ctx, CODE_FIELD, 'two-factor code field');
-      await field.fill(ctx.totp(account.totpSecret));
-      break;
+      await navigate(ctx, link.url.replace(/&amp;/g, '&'));
+    } else {
+      const code = mail.text.match(/\b\d{4,8}\b/)?.[0] ?? mail.text.match(/\b[A-Z0-9]{6,10}\b/)?.[0];
+      if (!code) throw new StepFailure('expectation', `The latest email (“${mail.subject}”) holds no code.`);
+      ctx.variables.remember(action.variable, code);
     }
-    case 'email': {
-      const mail = await latestMail(ctx);
-      if (action.op === 'open') {
-        await ctx.page.setContent(
-          `<title>${escapeHtml(mail.subject)}</title><h1>${escapeHtml(mail.subject)}</h1>` +
-            `<p>From ${escapeHtml(mail.from)}</p><pre style="white-space:pre-wrap">${escapeHtml(mail.text).replace(
-              /https?:\/\/[^\s<>"')\]]+/g,
-              (url) => `<a href="${url}">${url}</a>`,
-            )}</pre>`,
-        );
-      } else if (action.op === 'clickLink') {
-        const links = linksOf(mail.text);
-        const wanted = action.linkText?.toLowerCase();
-        const link = wanted
-          ? links.find((l) => l.words.toLowerCase().includes(wanted) || l.url.includes(wanted))
-          : links[0];
-        if (!link) {
-          throw new StepFailure(
-            'expectation',
-            `The latest email (“${mail.subject}”) has no link${action.linkText ? ` for “${action.linkText}”` : ''}.`,
-          );
-        }
-        await navigate(ctx, link.url.replace(/&amp;/g, '&'));
-      } else {
-        const code = mail.text.match(/\b\d{4,8}\b/)?.[0] ?? mail.text.match(/\b[A-Z0-9]{6,10}\b/)?.[0];
-        if (!code) throw new StepFailure('expectation', `The latest email (“${mail.subject}”) holds no code.`);
-        ctx.variables.remember(action.variable, code);
-      }
-      break;
-    }
-  }
-  return { resolution: null };
-}
+    return { resolution: null };
+  },
+} satisfies Partial<Executors>;
