@@ -24,7 +24,8 @@ const TOTP = new RegExp(
   'i',
 );
 /** "as the test account": the environment's own account, not one named. */
-const DEFAULT_ACCOUNT = /^(?:the\s+|a\s+)?(?:test\s+|default\s+|stored\s+)?(?:account|user)$/i;
+const DEFAULT_ACCOUNT =
+  /^(?:(?:the|a|my|valid|correct|its)\s+)*(?:test\s+|default\s+|stored\s+)?(?:account|user|credentials|(?:user\s*name|username|e-?mail)\s+and\s+password)$/i;
 /** A name a later step can use as {{name}}. */
 const VARIABLE = /^\{?\{?\s*([A-Za-z_][\w.-]*)\s*\}?\}?$/;
 

@@ -2,7 +2,17 @@ import type { Assertion, Target } from './action.ts';
 import { HOME_PAGE, pathFrom } from './pages.ts';
 import { parseRegion, splitRegion } from './regions.ts';
 import { parseTarget } from './targets.ts';
-import { escapeRegExp, groups, quoted, sub, valueOf, withoutArticle, type Phrase, ORDINAL_WORDS } from './tokens.ts';
+import {
+  escapeRegExp,
+  groups,
+  quoted,
+  restore,
+  sub,
+  valueOf,
+  withoutArticle,
+  type Phrase,
+  ORDINAL_WORDS,
+} from './tokens.ts';
 
 type State = Extract<Assertion, { type: 'state' }>['state'];
 
@@ -243,9 +253,19 @@ function seen(rest: Phrase, present: boolean): Assertion | null {
   if (onAPage) return { type: 'text', text: valueOf(onAPage(1)), present, region };
   // "I see "3" in the cart badge": a place it does not know would become part of the words, which never show.
   if (quoted(text) === null && /\uE000/.test(text.text)) return null;
-  const value = quoted(text) ?? valueOf(withoutArticle(text));
+  if (quoted(text) === null && DESCRIBED_WORDS.test(text.text)) return null;
+  // "I see the Account Opened page": the page by the name it shows.
+  const page = quoted(text) === null ? /^(?:the\s+)?(.+?)\s+(?:page|screen)$/i.exec(text.text) : null;
+  const value = quoted(text) ?? (page ? restore(sub(text, page[1]!)) : valueOf(withoutArticle(text)));
   return value === '' ? null : { type: 'text', text: value, present, region };
 }
+
+/**
+ * Bare words that describe what is seen rather than quote it ("their purchase completed", "all the items", "a list of
+ * products", "that item in my cart"): no page shows them as written, so they are no words to look for.
+ */
+const DESCRIBED_WORDS =
+  /^(?:(?:an?|my|your|our|their|his|her|its|this|that|these|those|all|any|some|every|each|several|many)\s|(?:an?|the)\s+(?:list|number|count|set|lot|group)\s+of\s)|\s(?:in|into|inside)\s+(?:my|the|your)\s+(?:cart|basket|bag|list)$/i;
 
 /** "The Email field shows an error", "… has a validation error"; "… shows no error" is valid. */
 const SHOWS_ERROR =

@@ -9,8 +9,7 @@ import { restore, sub, type Phrase } from './tokens.ts';
  */
 
 /** Verbs that act on one element, whose object is a name. */
-const POINTER_VERB =
-  /^(click|tap|double-click|right-click|hover(?:\s+over)?|press|select|choose|pick|check|tick)\s+/i;
+const POINTER_VERB = /^(click|tap|double-click|right-click|hover(?:\s+over)?|press|select|choose|pick|check|tick)\s+/i;
 
 /** "a product", "an item", "any link": one of many, never named. */
 const INDEFINITE = /^(?:on\s+)?(?:an?|any|some|one)\s+(?!\uE000)([\w-]+(?:\s+[\w-]+)?)$/i;
@@ -90,12 +89,17 @@ export function beforeRules(phrase: Phrase): ParsedStep | Phrase | 'signIn' | nu
 /** Words that start a clause of their own inside what should be one name. */
 const CLAUSE = /\s(?:that|which|who|whose|so\s+that|because|until|while)\s/i;
 
+/** Words that name no element in particular ("the element", "it", "that item"). */
+const GENERIC =
+  /^(?:(?:this|that|these|those|the|an?)\s+)?(?:element|elements|it|them|this|that|thing|things|one|something|item|object|widget|component)$|^(?:this|that|these|those)\s/i;
+
 /** Why a target's name cannot be the name of one element, or null when it can. */
 function unboundedName(target: Target): string | null {
   const name = target.name;
   if (/["“”]/.test(name) && !target.exact) return `“${name}” holds quote marks and other words`;
   if (target.exact) return null;
   if (CLAUSE.test(` ${name} `)) return `“${name}” holds a clause of its own`;
+  if (GENERIC.test(name) && target.ordinal === null) return `“${name}” could be anything on the page`;
   return null;
 }
 
@@ -113,11 +117,41 @@ function targetsOf(action: Action): Target[] {
   }
 }
 
+/** Why a check says too little to find what it means; null when it says enough. */
+function unnamed(action: Action): string | null {
+  if (action.type === 'sequence') return action.actions.map(unnamed).find((why) => why !== null) ?? null;
+  if (action.type === 'expect' && action.assertion.type === 'count' && action.assertion.count === 0) {
+    // No element named so is there whatever the page shows: only a kind of element can be counted to none.
+    if (action.assertion.target.kind === null)
+      return `“${action.assertion.target.name}” is no kind of element to count`;
+  }
+  return null;
+}
+
+/** Words a check looks for that no page shows as written: a description, not a quote. */
+function describedText(action: Action, phrase: Phrase): string | null {
+  if (action.type === 'sequence') return action.actions.map((a) => describedText(a, phrase)).find(Boolean) ?? null;
+  if (action.type !== 'expect' || action.assertion.type !== 'text') return null;
+  const { text, present } = action.assertion;
+  if (phrase.quotes.some((quote) => quote.slice(1, -1) === text)) return null;
+  // "No errors are shown" looks for no such words at all, and says what it means.
+  if (GENERIC.test(text) || CLAUSE.test(` ${text} `) || (present && MESSAGE_KIND.test(text))) {
+    return `“${text}” describes what to see rather than quoting it: put the words the page shows in quotes`;
+  }
+  return null;
+}
+
+/** "success message", "an alert", "the error": a message by its kind, whose words the step does not give. */
+const MESSAGE_KIND =
+  /^(?:(?:the|an?)\s+)?(?:(?:success|successful|error|warning|info|confirmation|validation|upload\s+success|alert)\s+)?(?:message|notification|toast|snackbar|alert|banner|popup|pop-up|error|result)s?$/i;
+
 /** The rules' reading, unless one of its names is no name: then the step is not understood, saying why. */
 export function afterRules(parsed: ParsedStep, phrase: Phrase): ParsedStep {
   if (!parsed.ok) return parsed;
-  const described = describedValue(parsed.action, phrase);
+  const described = describedValue(parsed.action, phrase) ?? describedText(parsed.action, phrase);
   if (described) return notUnderstood(`${described}.`, null);
+  const vague = unnamed(parsed.action);
+  if (vague) return notUnderstood(`${vague}.`, null);
   for (const target of targetsOf(parsed.action)) {
     const why = unboundedName(target);
     if (why) return notUnderstood(`${why}: name one element by the words it shows.`, null);

@@ -155,6 +155,37 @@ function withoutPurpose(text: string): string {
   return text.slice(0, purpose.index);
 }
 
+/** Rewrites of whole phrasings into the one the rules read; each names what it generalizes. */
+const PHRASINGS: [RegExp, string][] = [
+  // "The main page should be displayed", "the cart page is shown": the browser is on that page.
+  [
+    /^(?:the\s+)?((?:(?!\uE000)[\w'-]+\s+){1,4}(?:page|screen))\s+(?:is|should\s+be|will\s+be|must\s+be|gets?)\s+(?:displayed|shown|opened|open|loaded|visible)$/i,
+    'am on the $1',
+  ],
+  // "Open the site "/"", "Open a browser at the url "…"", "Visit the page https://…": the address itself.
+  [
+    /^(open|visit|load|go\s+to|navigate\s+to)\s+(?:(?:the|a)\s+)?(?:browser\s+(?:at|to|with|on)\s+(?:the\s+)?)?(?:site|url|page|web\s*page|website|address|link)\s+(?=\uE000|https?:|\/)/i,
+    '$1 ',
+  ],
+  // "Check for broken images", "Verify broken links": every image shown has loaded.
+  [
+    /^(?:check|look|verify|test|validate)\s+(?:for\s+)?(?:any\s+|the\s+)?broken\s+(?:images?|pictures?)$/i,
+    'there should be no broken images',
+  ],
+  // "Check error message visibility", "Verify the presence of the logo": whether it is shown.
+  [
+    /^(?:check|verify|validate|confirm|assert)\s+(?:the\s+)?(.+?)\s+(?:visibility|presence|existence|is\s+present)$/i,
+    'verify that $1 is visible',
+  ],
+  [
+    /^(?:check|verify|validate|confirm|assert)\s+(?:the\s+)?(?:visibility|presence|existence)\s+of\s+(.+)$/i,
+    'verify that $1 is visible',
+  ],
+];
+
+const rephrased = (text: string): string =>
+  PHRASINGS.reduce((words, [pattern, replacement]) => words.replace(pattern, replacement), text);
+
 /** "X becomes selected", "X will be highlighted", "X gets disabled": X is in that state. */
 const BECOMES = new RegExp(
   `\\s(?:becomes|become|gets|get|will\\s+be|turns)\\s+(?=(?:not\\s+)?(?:${STATE_WORDS})\\b)`,
@@ -255,7 +286,7 @@ export function normalizeStep(line: string, previous: Keyword | null = null): No
     text = asked;
   }
   text = text.replace(BECOMES, ' is ').replace(SUCCESSFULLY, '');
-  text = withoutPurpose(active(text, keyword));
+  text = rephrased(withoutPurpose(active(text, keyword)));
   let refusal: string | null = null;
   if (keyword === 'given') text = setUp(text);
   else if (keyword === 'then' && /^(?:am|was)\s+(?:not\s+)?(?:logged|signed)\s+(?:in|out)\b/i.test(text)) {

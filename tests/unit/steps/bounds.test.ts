@@ -24,6 +24,15 @@ describe('bounded names and values', () => {
     // The stored account's values, asked for by what they are.
     ['Enter my email into the Email field', 'Type “{{account.username}}” into the field “Email”'],
     ['Enter valid credentials', 'Sign in with the test account'],
+    ['Given I am signed in with valid credentials', 'Sign in with the test account'],
+    // Whole phrasings read as the one the rules know.
+    ['The settings page should be displayed', "Check that the page's path has “settings”"],
+    ['Open the url "https://example.org/a"', 'Go to https://example.org/a'],
+    ['Verify the logo visibility', 'Check that “logo” is visible'],
+    ['Verify the presence of the Logout link', 'Check that the link “Logout” is visible'],
+    ['Check for broken images', 'Check that every image on the page has loaded'],
+    // A check that nothing says an error means what it says.
+    ['No errors are shown', 'Check that the page does not show “error”'],
   ])('%s → %s', (line, expected) => {
     expect(shown(line)).toBe(expected);
   });
@@ -34,6 +43,12 @@ describe('bounded names and values', () => {
     ['Fill the Name field with the customer name', '“the customer name” describes a value'],
     ['Click "Save" and fly to the moon', 'holds quote marks and other words'],
     ['Click the banner that says we are hiring', 'holds a clause of its own'],
+    // Words to see that describe rather than quote: no page shows them as written.
+    ['I see their order history', "I don't know how to check"],
+    ['Verify that it disappears', '“it” describes what to see rather than quoting it'],
+    ['Then I see a confirmation message', "I don't know how to check"],
+    // No element of no kind is always none: such a count passes on any page.
+    ['There are no records listed', '“records listed” is no kind of element to count'],
   ])('%s is not understood: %s', (line, reason) => {
     expect(shown(line)).toContain(reason);
     expect(shown(line)).toMatch(/^not understood/);
