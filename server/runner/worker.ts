@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { describeAction, parseStep } from '../../src/steps/index.ts';
+import { describeAction, parseSteps } from '../../src/steps/index.ts';
 import type { Database } from '../db/database.ts';
 import { attachmentFiles } from '../db/attachments.ts';
 import { credentialsOfEnvironment } from '../db/credentials.ts';
@@ -109,7 +109,7 @@ export async function executeRun(deps: WorkerDeps, runId: number, jobSignal: Abo
   if (!run) return;
   deps.log.info({ runId, attempt: run.attempt }, 'running a test');
   const steps = await runSteps(db, runId);
-  const parsed = steps.map((s) => parseStep(s.step_text));
+  const parsed = parseSteps(steps.map((s) => s.step_text));
   const keys = steps.map((s) => stepKey(s.step_text));
 
   const stop = new AbortController();
