@@ -1,131 +1,69 @@
-import type { Action } from '../../src/steps/action.ts';
+import { z } from 'zod';
+import type { ActionType, AssertionType } from '../../src/steps/action.ts';
+import { kindsOf, stepSchemas } from '../../src/steps/schema.ts';
+import { answerSchema } from './answerSchema.ts';
 
 /**
- * The JSON schema of the actions a model may answer: the same `Action` the step grammar produces
- * (src/steps/action.ts), in the strict form structured output asks for (every property required,
- * none other; "no value" is null). Sign-in, two-factor, mail, upload and remember steps are left to
- * the grammar: they need the run's accounts and files, which the model never sees.
+ * The actions a model may answer: the grammar's own schema (src/steps/schema.ts), with the kinds below only. Sign-in,
+ * two-factor, mail, upload and remember steps are left to the grammar: they need the run's accounts and files, which
+ * the model never sees; so are steps written as one line (a sequence), which the runner never hands to the model.
  */
-const nullable = (schema: Record<string, unknown>) => ({ anyOf: [schema, { type: 'null' }] });
+const MODEL_ACTIONS = [
+  'navigate',
+  'click',
+  'fill',
+  'select',
+  'check',
+  'press',
+  'hover',
+  'rightClick',
+  'focus',
+  'drag',
+  'waitFor',
+  'expect',
+] as const satisfies readonly ActionType[];
 
-const TARGET_KINDS = [
-  'button',
-  'link',
-  'field',
-  'slider',
-  'checkbox',
-  'radio',
-  'switch',
-  'dropdown',
-  'option',
-  'tab',
-  'heading',
-  'menuitem',
-  'image',
-  'row',
-  'cell',
-  'listitem',
-  'dialog',
+/** The checks an `expect` from the model may make. */
+const MODEL_CHECKS = [
   'text',
-];
-const REGION_KINDS = [
-  'dialog',
-  'header',
-  'footer',
-  'navigation',
-  'main',
-  'sidebar',
-  'form',
-  'section',
-  'table',
-  'list',
-  'breadcrumb',
-  'row',
-  'near',
-];
+  'state',
+  'value',
+  'url',
+  'title',
+  'noConsoleErrors',
+  'download',
+  'imagesLoaded',
+] as const satisfies readonly AssertionType[];
 
-const strict = (properties: Record<string, unknown>) => ({
-  type: 'object',
-  additionalProperties: false,
-  required: Object.keys(properties),
-  properties,
+/**
+ * The schema again, with the strings of a model's answer held to lengths: a name is never empty and a text is never
+ * a page long, however the model wanders.
+ */
+const bounded = stepSchemas({
+  name: z.string().min(1).max(300),
+  words: z.string().min(1).max(1000),
+  typed: z.string().max(1000),
+  key: z.string().min(1).max(50),
 });
 
-const region = strict({ kind: { type: 'string', enum: REGION_KINDS }, name: { type: ['string', 'null'] } });
-const target = strict({
-  kind: { type: ['string', 'null'], enum: [...TARGET_KINDS, null] },
-  name: { type: 'string', minLength: 1, maxLength: 300 },
-  exact: { type: 'boolean' },
-  ordinal: { type: ['integer', 'null'] },
-  region: nullable(region),
-});
-const text = { type: 'string', minLength: 1, maxLength: 1000 };
+type Option<U extends z.ZodDiscriminatedUnion> = U['options'][number];
 
-const assertion = {
-  anyOf: [
-    strict({
-      type: { type: 'string', enum: ['text'] },
-      text,
-      present: { type: 'boolean' },
-      region: nullable(region),
-    }),
-    strict({
-      type: { type: 'string', enum: ['state'] },
-      target,
-      state: {
-        type: 'string',
-        enum: ['visible', 'hidden', 'enabled', 'disabled', 'checked', 'unchecked', 'invalid', 'valid'],
-      },
-    }),
-    strict({
-      type: { type: 'string', enum: ['value'] },
-      target,
-      value: text,
-      match: { type: 'string', enum: ['equals', 'contains'] },
-    }),
-    strict({
-      type: { type: 'string', enum: ['url'] },
-      value: text,
-      match: { type: 'string', enum: ['equals', 'contains'] },
-    }),
-    strict({
-      type: { type: 'string', enum: ['title'] },
-      value: text,
-      match: { type: 'string', enum: ['equals', 'contains'] },
-    }),
-    strict({ type: { type: 'string', enum: ['noConsoleErrors'] } }),
-    strict({ type: { type: 'string', enum: ['download'] }, name: nullable(text) }),
-    strict({ type: { type: 'string', enum: ['imagesLoaded'] }, target: nullable(target) }),
-  ],
-};
+/** The options of a union whose `type` is one of these kinds, in the union's order. */
+function only<U extends z.ZodDiscriminatedUnion>(union: U, kinds: readonly string[]): [Option<U>, ...Option<U>[]] {
+  const options = union.options.filter((option) => kindsOf(option).some((kind) => kinds.includes(kind)));
+  if (!options[0]) throw new Error(`No option of kinds ${kinds.join(', ')}`);
+  return [options[0], ...options.slice(1)];
+}
 
-const action = {
-  anyOf: [
-    strict({ type: { type: 'string', enum: ['navigate'] }, url: text }),
-    strict({ type: { type: 'string', enum: ['click'] }, target, clicks: { type: 'integer', enum: [1, 2] } }),
-    strict({ type: { type: 'string', enum: ['fill'] }, target, value: { type: 'string', maxLength: 1000 } }),
-    strict({ type: { type: 'string', enum: ['select'] }, target, option: text }),
-    strict({ type: { type: 'string', enum: ['check'] }, target, checked: { type: 'boolean' } }),
-    strict({
-      type: { type: 'string', enum: ['press'] },
-      key: { type: 'string', minLength: 1, maxLength: 50 },
-      target: nullable(target),
-    }),
-    strict({ type: { type: 'string', enum: ['hover'] }, target }),
-    strict({ type: { type: 'string', enum: ['rightClick'] }, target }),
-    strict({ type: { type: 'string', enum: ['focus'] }, target }),
-    strict({ type: { type: 'string', enum: ['drag'] }, target, to: target }),
-    strict({
-      type: { type: 'string', enum: ['waitFor'] },
-      target,
-      state: { type: 'string', enum: ['visible', 'hidden'] },
-    }),
-    strict({ type: { type: 'string', enum: ['expect'] }, assertion }),
-  ],
-};
+const modelCheck = z.discriminatedUnion('type', only(bounded.AssertionSchema, MODEL_CHECKS));
+const modelAction = z.discriminatedUnion(
+  'type',
+  only(bounded.ActionSchema, MODEL_ACTIONS).map((option) =>
+    option instanceof z.ZodObject && kindsOf(option).includes('expect')
+      ? option.extend({ assertion: modelCheck })
+      : option,
+  ) as [Option<typeof bounded.ActionSchema>, ...Option<typeof bounded.ActionSchema>[]],
+);
 
-/** The answer to "what action does this step mean here": `{ "action": … }`. */
-export const ACTION_ANSWER = strict({ action });
-
-/** The answer's action, as the runner runs it (the schema guarantees its shape). */
-export const actionOf = (answer: { action: unknown }): Action => answer.action as Action;
+/** The answer to "what action does this step mean here": `{ "action": … }`, checked against the schema. */
+export const ACTION_ANSWER = answerSchema(z.strictObject({ action: modelAction }));

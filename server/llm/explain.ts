@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { answerSchema } from './answerSchema.ts';
 import type { ModelProvider } from './provider.ts';
 
 export interface FailureEvidence {
@@ -8,12 +10,7 @@ export interface FailureEvidence {
   network: string[];
 }
 
-const ANSWER = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['explanation'],
-  properties: { explanation: { type: 'string', minLength: 1, maxLength: 1200 } },
-};
+const ANSWER = answerSchema(z.strictObject({ explanation: z.string().min(1).max(1200) }));
 
 const SYSTEM = `You read the evidence of a failed automated web test and explain, in one short paragraph
 for a QA engineer, what most likely went wrong and whether it looks like a bug in the app, a test that
@@ -25,7 +22,7 @@ export async function explainFailure(
   evidence: FailureEvidence,
 ): Promise<{ text: string; tokens: number }> {
   const steps = evidence.steps.map((s, i) => `${i + 1}. [${s.status}] ${s.text}${s.message ? ` — ${s.message}` : ''}`);
-  const { value, tokens } = await provider.ask<{ explanation: string }>({
+  const { value, tokens } = await provider.ask({
     name: 'failure_explanation',
     system: SYSTEM,
     user: [

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
+import { z } from 'zod';
 import type { Action } from '../../src/steps/action.ts';
 import { parseStep } from '../../src/steps/index.ts';
+import { answerSchema } from './answerSchema.ts';
 import { snapshotOf } from './pageSnapshot.ts';
 import { ModelRefused, type ModelProvider } from './provider.ts';
 
@@ -26,16 +28,13 @@ export interface GoalResult {
   message: string;
 }
 
-const ANSWER = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['title', 'step', 'done'],
-  properties: {
-    title: { type: 'string', minLength: 1, maxLength: 120 },
-    step: { type: ['string', 'null'], maxLength: 300 },
-    done: { type: 'boolean' },
-  },
-};
+const ANSWER = answerSchema(
+  z.strictObject({
+    title: z.string().min(1).max(120),
+    step: z.string().max(300).nullable(),
+    done: z.boolean(),
+  }),
+);
 
 const PHRASINGS = `Go to /path
 Click the "Sign in" button / Click the "Pricing" link / Click "Save" in the dialog
@@ -78,7 +77,7 @@ export async function driveGoal(provider: ModelProvider, drive: GoalDrive): Prom
   for (let tried = 0; tried < drive.maxSteps && !drive.signal.aborted; tried++) {
     let answer: { title: string; step: string | null; done: boolean };
     try {
-      const asked = await provider.ask<typeof answer>({
+      const asked = await provider.ask({
         name: 'next_step',
         system: system(drive.kind),
         user: [

@@ -1,5 +1,5 @@
-import { Ajv, type ValidateFunction } from 'ajv';
 import OpenAI from 'openai';
+import { problemOf, sourceOf, type AnswerSchema } from './answerSchema.ts';
 import type { ModelConfig } from './config.ts';
 
 /** A model's answer we would not use: why, in words a user reads, and the tokens it cost anyway. */
@@ -17,22 +17,10 @@ export interface ModelTask<T> {
   name: string;
   system: string;
   user: string;
-  /** The JSON schema of the answer (strict: every property required, no others). */
-  schema: Record<string, unknown>;
+  /** The JSON schema of the answer, made from its zod schema by answerSchema(), which checks every answer. */
+  schema: AnswerSchema<T>;
   /** A check beyond the schema; answers why the value is refused, or null. */
   check?: (value: T) => string | null;
-}
-
-const ajv = new Ajv({ allErrors: false, strict: false });
-const validators = new WeakMap<object, ValidateFunction>();
-
-function validatorOf(schema: Record<string, unknown>): ValidateFunction {
-  let validate = validators.get(schema);
-  if (!validate) {
-    validate = ajv.compile(schema);
-    validators.set(schema, validate);
-  }
-  return validate;
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0]! : String(error));
@@ -40,8 +28,9 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message.sp
 /**
  * The one door to the language model: any OpenAI-compatible chat-completions endpoint through the
  * official client, asked for structured output. Local servers do not all enforce the schema, so
- * every answer is parsed and validated here too; a bad answer is retried once with what was wrong,
- * then refused. Tokens are counted for every call, refused ones included.
+ * every answer is parsed and checked here too, with the zod schema its JSON schema was made from;
+ * a bad answer is retried once with what was wrong, then refused. Tokens are counted for every
+ * call, refused ones included.
  */
 export class ModelProvider {
   readonly model: string;
@@ -81,8 +70,9 @@ export class ModelProvider {
       } catch (error) {
         throw new ModelRefused(`The model could not be reached: ${messageOf(error)}`, tokens);
       }
-      problem = this.problemOf(task, content);
-      if (!problem) return { value: JSON.parse(content) as T, tokens };
+      const read = this.read(task, content);
+      if ('value' in read) return { value: read.value, tokens };
+      problem = read.problem;
       messages.push(
         { role: 'assistant', content },
         { role: 'user', content: `${problem} Answer again with JSON that matches the schema.` },
@@ -91,19 +81,17 @@ export class ModelProvider {
     throw new ModelRefused(problem, tokens);
   }
 
-  private problemOf<T>(task: ModelTask<T>, content: string): string {
-    let value: unknown;
+  /** The answer as its schema reads it, or what is wrong with it. */
+  private read<T>(task: ModelTask<T>, content: string): { value: T } | { problem: string } {
+    let json: unknown;
     try {
-      value = JSON.parse(content);
+      json = JSON.parse(content);
     } catch {
-      return "The model's answer was not valid JSON.";
+      return { problem: "The model's answer was not valid JSON." };
     }
-    const validate = validatorOf(task.schema);
-    if (!validate(value)) {
-      const first = validate.errors?.[0];
-      const where = first?.instancePath ? ` at ${first.instancePath}` : '';
-      return `The model's answer does not match what was asked${where}: ${first?.message ?? 'invalid'}.`;
-    }
-    return task.check?.(value as T) ?? '';
+    const parsed = sourceOf(task.schema).safeParse(json);
+    if (!parsed.success) return { problem: problemOf(parsed.error.issues[0]!, json) };
+    const refused = task.check?.(parsed.data);
+    return refused ? { problem: refused } : { value: parsed.data };
   }
 }

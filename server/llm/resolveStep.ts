@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { Action } from '../../src/steps/action.ts';
-import { ACTION_ANSWER, actionOf } from './actionSchema.ts';
+import { ACTION_ANSWER } from './actionSchema.ts';
 import { snapshotOf } from './pageSnapshot.ts';
 import type { ModelProvider } from './provider.ts';
 
@@ -20,11 +20,11 @@ export async function resolveStep(
   provider: ModelProvider,
   input: { stepText: string; reason: string; page: Page },
 ): Promise<{ action: Action; tokens: number }> {
-  const { value, tokens } = await provider.ask<{ action: unknown }>({
+  const { value, tokens } = await provider.ask({
     name: 'step_action',
     system: SYSTEM,
     user: `Step: ${input.stepText}\nWhy the runner needs help: ${input.reason}\n\n${await snapshotOf(input.page)}`,
     schema: ACTION_ANSWER,
   });
-  return { action: actionOf(value), tokens };
+  return { action: value.action, tokens };
 }
