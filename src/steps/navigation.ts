@@ -19,7 +19,11 @@ const PAGING = /^(?:the\s+)?(next|previous|prev)\s+page$/i;
 export const PAGE_NUMBER =
   /^(?:the\s+)?page\s+(?:number\s+)?(\d{1,4})(?:\s+of\s+(?:the\s+)?(?:[\w-]+\s+)?(?:results|list|table|products|items|orders|users|search\s+results))?(?:\s+(?:button|link))?$/i;
 
-function navigate(rest: Phrase, verb: string) {
+/** "the login page of the application": a page of the app is that page. */
+const OF_THE_APP = /\s+(?:of|in|on)\s+the\s+(?:app|application|site|website|web\s*app|system|portal)$/i;
+
+function navigate(written: Phrase, verb: string) {
+  const rest = sub(written, written.text.replace(OF_THE_APP, ''));
   const url = valueOf(rest);
   if (URL_LIKE.test(url)) return understood({ type: 'navigate', url });
   if (HOME_PAGE.test(rest.text)) return understood({ type: 'navigate', url: '{{env.url}}' });
@@ -75,8 +79,19 @@ function navigate(rest: Phrase, verb: string) {
   const named = opened && (opened.kind !== null || opened.exact || /\uE000/.test(part.text) || part.text !== rest.text);
   if (opened && named) return understood({ type: 'click', target: opened, clicks: 1 });
   const onPage = parseTarget(rest);
-  const suggestion = onPage?.kind ? `Click ${restore(rest)}` : `${verb} /${pathFrom(rest)}`;
-  return missing(verb, 'a web address', 'give a URL or a path that starts with /', example, suggestion);
+  if (onPage?.kind) {
+    return missing(verb, 'a web address', 'give a URL or a path that starts with /', example, `Click ${restore(rest)}`);
+  }
+  // "Go to Posts", "Navigate to Transfer Funds", "Go to the cart": a page of the app by its name, as a person gets
+  // there: its link or menu entry, else the path the name suggests. A long line is no page's name.
+  const name = restore(rest)
+    .replace(/^the\s+/i, '')
+    .replace(/["“”‘’]/g, '')
+    .trim();
+  if (name && name.split(/\s+/).length <= 4 && !/\uE000/.test(rest.text.replace(/^(?:the\s+)?\uE000\d+\uE001$/, ''))) {
+    return understood({ type: 'openPage', name, path: `/${pathFrom(rest)}` });
+  }
+  return missing(verb, 'a web address', 'give a URL or a path that starts with /', example, `${verb} the ${name} page`);
 }
 
 /** "the "Account" menu" → "the "Account"": what is opened, expanded or collapsed is the control itself. */
@@ -103,6 +118,9 @@ function expand(rest: Phrase, verb: string) {
 }
 
 export const navigationRules: Rule[] = [
-  verbRule('go\\s+to|navigate\\s+to|browse\\s+to|open|visit|load', navigate),
+  verbRule(
+    'go\\s+to|navigate\\s+to|browse\\s+to|head\\s+to|proceed\\s+to|return\\s+to|go\\s+back\\s+to|open|visit|load|access',
+    navigate,
+  ),
   verbRule('expand|collapse', expand),
 ];

@@ -65,3 +65,16 @@ describe('Gherkin keywords carry meaning', () => {
     expect(shown('Given the shopper is logged in')).toBe('Sign in with the test account');
   });
 });
+
+describe('pages and the app by name', () => {
+  it.each([
+    ['Open the shop app', 'Go to {{env.url}}'],
+    ['Visit the Acme website', 'Go to {{env.url}}'],
+    ['Open the app and go to Orders', 'Go to {{env.url}}, then open the page “Orders” (its link, or /orders)'],
+    ['Go to Reports', 'Open the page “Reports” (its link, or /reports)'],
+    ['Head to the basket', 'Open the page “basket” (its link, or /basket)'],
+    ['Open the signup page of the application', 'Open the page “signup” (its link, or /signup)'],
+  ])('%s → %s', (line, expected) => {
+    expect(shown(line)).toBe(expected);
+  });
+});

@@ -43,21 +43,6 @@ describe('a line that is not understood', () => {
       '"Sign in" is not a key I know: name a key (Enter, Tab, Escape, Control+A) or a button, as in: Press the "Sign in" button',
       'Press the "Sign in" button',
     ],
-    [
-      'Open Settings',
-      'Open needs a web address: give a URL or a path that starts with /, as in: Open /login',
-      'Open /settings',
-    ],
-    [
-      'Go to the settings',
-      'Go to needs a web address: give a URL or a path that starts with /, as in: Go to /login',
-      'Go to /settings',
-    ],
-    [
-      'Open Settings',
-      'Open needs a web address: give a URL or a path that starts with /, as in: Open /login',
-      'Open /settings',
-    ],
     ['Go somewhere', 'This "Go" step is not written in a way I know: write it as in: Go to /login', 'Go to /login'],
     [
       'Switch to the payment iframe',
@@ -104,15 +89,7 @@ describe('a line that is not understood', () => {
   });
 
   it('offers suggestions that are themselves understood', () => {
-    const lines = [
-      'Clikc Sign in',
-      'Type hello',
-      'Fill Email',
-      'Select France',
-      'Press Sign in',
-      'Open Settings',
-      'Wait',
-    ];
+    const lines = ['Clikc Sign in', 'Type hello', 'Fill Email', 'Select France', 'Press Sign in', 'Wait'];
     for (const line of lines) {
       const parsed = parseStep(line);
       if (parsed.ok || parsed.suggestion === null) throw new Error(`${line} should fail with a suggestion`);
