@@ -27,20 +27,56 @@ const PICKED_BY_CLICK = new Set<TargetKind>(['radio', 'option', 'tab', 'listitem
 const PROMPT =
   /^(?:the\s+)?(?:browser(?:'s)?\s+|js\s+|javascript\s+|alert\s+)?prompt(?:\s+(?:dialog|box|window|popup))?(?:\s+and\s+(?:accept|confirm|submit|press\s+ok|click\s+ok)(?:\s+it)?)?$/i;
 
+/**
+ * "Enter user name Admin in the username field": the value, without the field's own words that the step repeats
+ * before it. The words are compared without spaces or case, so "user name" repeats "username".
+ */
+function valueWithoutField(value: Phrase, field: string): string {
+  const written = valueOf(value);
+  if (quoted(value) !== null) return written;
+  const squash = (words: string) => words.toLowerCase().replace(/[\s_-]+/g, '');
+  const words = written.split(/\s+/);
+  for (let n = words.length - 1; n >= 1; n--) {
+    if (squash(words.slice(0, n).join(' ')) === squash(field)) return words.slice(n).join(' ');
+  }
+  return written;
+}
+
+/** "enters the credentials "standard_user" "secret_sauce"": a username and a password, written out. */
+const CREDENTIALS =
+  /^(?:the\s+|my\s+)?(?:login\s+)?credentials\s+(\uE000\d+\uE001)\s*(?:,|and|\/)?\s*(\uE000\d+\uE001)$/i;
+
 /** "Type "hello" into Email", "Enter "secret" in the Password field". */
 function type(rest: Phrase, verb: string): ParsedStep {
   const example = `${verb} "hello" into Email`;
   if (isEmpty(rest)) return missing(verb, 'a value and a field', 'say what to type and where', example);
+  const credentials = groups(rest, CREDENTIALS);
+  if (credentials) {
+    const [username, password] = [valueOf(credentials(1)), valueOf(credentials(2))];
+    return understood({ type: 'signIn', username, password });
+  }
   const split = splitAt(rest, ['into|in\\s+to', 'in|on']);
   // "Type "hello" in the prompt (and accept it)": the browser's prompt, answered with it as it opens.
   if (split && PROMPT.test(split.place.text))
     return understood({ type: 'browserDialog', accept: true, text: valueOf(split.value) });
   const target = split && parseTarget(split.place);
-  if (split && target) return understood({ type: 'fill', target, value: valueOf(split.value) });
-  // "Enter tomsmith as the username": the field the words after "as" name.
+  if (split && target) return understood({ type: 'fill', target, value: valueWithoutField(split.value, target.name) });
+  // "Enter tomsmith as the username": the field the words after "as" name; "I enter username as "x"": the quoted side
+  // is the value, whichever side of "as" it is on.
   const as = splitAt(rest, ['as(?:\\s+(?:the|your|my))?']);
+  if (as && quoted(as.place) !== null && quoted(as.value) === null) {
+    const field = parseTarget(as.value);
+    if (field) return understood({ type: 'fill', target: field, value: valueOf(as.place) });
+  }
   const asField = as && parseTarget(as.place);
   if (as && asField) return understood({ type: 'fill', target: asField, value: valueOf(as.value) });
+  // "Input text "My name"", "Type the text "hi"": typed where the cursor is.
+  const text = groups(rest, /^(?:the\s+|some\s+)?text\s+(\uE000\d+\uE001)$/i);
+  if (text) return understood({ type: 'typeText', value: valueOf(text(1)) });
+  // "Enter the username "testuser"": the field first, the quoted value last.
+  const fieldThenValue = groups(rest, /^(.+?)\s+(\uE000\d+\uE001)$/);
+  const named = fieldThenValue && quoted(fieldThenValue(1)) === null ? parseTarget(fieldThenValue(1)) : null;
+  if (fieldThenValue && named) return understood({ type: 'fill', target: named, value: valueOf(fieldThenValue(2)) });
   // "Click the Name cell, then type "Jo"": typed where the cursor is.
   const alone = quoted(rest);
   if (alone !== null && /^type$/i.test(verb)) return understood({ type: 'typeText', value: alone });
@@ -83,7 +119,8 @@ function fill(rest: Phrase, verb: string): ParsedStep {
 
 /** "Set Email to "a@b.c""; setting a dropdown selects in it. */
 function set(rest: Phrase, verb: string): ParsedStep {
-  const split = groups(rest, /^(.+?)\s+to\s+(.+)$/i);
+  // "Set Email to "a@b.c"", "Set the user name text box with "x"", "Set the sort filter as "Price"".
+  const split = groups(rest, /^(.+?)\s+(?:to|with|as)\s+(.+)$/i);
   const target = split && parseTarget(split(1));
   if (split && target) {
     const value = valueOf(split(2));

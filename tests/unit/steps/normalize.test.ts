@@ -78,3 +78,16 @@ describe('pages and the app by name', () => {
     expect(shown(line)).toBe(expected);
   });
 });
+
+describe('typing, whichever side the value is on', () => {
+  it.each([
+    ['I enter email as "ann@shop.test"', 'Type “ann@shop.test” into the field “email”'],
+    ['Enter first name Ann in the First name field', 'Type “Ann” into the field “First name”'],
+    ['Then I enter the city "Lyon"', 'Type “Lyon” into the field “city”'],
+    ['Set the zip code box with "75001"', 'Type “75001” into the field “zip code”'],
+    ['The user inputs text "hello there"', 'Type “hello there” where the cursor is'],
+    ['Enter the credentials "ann" "pa55"', 'Sign in as “ann” with the password the step gives'],
+  ])('%s → %s', (line, expected) => {
+    expect(shown(line)).toBe(expected);
+  });
+});
