@@ -218,6 +218,16 @@ const VALUE = new RegExp(
   'i',
 );
 
+/** "I see the page title "Welcome"": the title, not words in the page. */
+const SEEN_TITLE = /^(?:the\s+)?(?:page\s+|window\s+|tab\s+)?title\s+(?:of\s+)?(?:as\s+)?(\uE000\d+\uE001)$/i;
+
+/**
+ * "I should see the post "Hello"", "a success message saying "Thanks"", "the "Product added." alert message", "the
+ * uploaded file name "cv.pdf"": the quoted words, with a few bare words saying what they are, which no page shows.
+ */
+const NAMED_QUOTE =
+  /^(?:(?:the|an?)\s+)?(?:(?!\uE000)[\w'-]+\s+){1,4}(?:saying\s+|that\s+says\s+|with\s+(?:the\s+)?text\s+|named\s+|called\s+|reading\s+|of\s+)?(\uE000\d+\uE001)(?:\s+(?:is\s+)?(?:displayed|shown|visible))?$|^(?:(?:the|an?)\s+)?(\uE000\d+\uE001)(?:\s+(?!\uE000)[\w'-]+){1,3}$/i;
+
 /** What "I see …" sees: a number of things, a thing of a kind, or words on the page. */
 function seen(rest: Phrase, present: boolean): Assertion | null {
   const words = sub(rest, rest.text.replace(/\s+(?:on|in)\s+(?:the\s+)?(?:page|screen)$/i, ''));
@@ -239,10 +249,14 @@ function seen(rest: Phrase, present: boolean): Assertion | null {
   );
   const row = inRow && parseTarget(inRow(2));
   if (inRow && row && present) return { type: 'value', target: row, value: valueOf(inRow(1)), match: 'contains' };
+  const title = groups(words, SEEN_TITLE);
+  if (title && present) return { type: 'title', value: valueOf(title(1)), match: 'equals' };
   const target = parseTarget(words);
   if (target?.kind === 'text') return { type: 'text', text: target.name, present, region: target.region };
   if (target?.kind) return { type: 'state', target, state: present ? 'visible' : 'hidden' };
   const { rest: text, region } = splitRegion(words);
+  const named = groups(text, NAMED_QUOTE);
+  if (named) return { type: 'text', text: valueOf(named(1).text ? named(1) : named(2)), present, region };
   // "I see "Saved" on the dashboard": a page the step is on is no part of the words to see.
   const onAPage = present
     ? groups(

@@ -20,6 +20,15 @@ const PICK =
 
 const actionsOf = (action: Action): Action[] => (action.type === 'sequence' ? action.actions : [action]);
 
+/** "Scroll to the Help link and click it": "it" is what the step before acted on. */
+function withAntecedent(action: Action, before: Action): Action {
+  const antecedent = 'target' in before && before.target ? before.target : null;
+  if (!antecedent || !('target' in action) || !action.target) return action;
+  return /^(?:it|them|that|this|that one)$/i.test(action.target.name) && !action.target.exact
+    ? ({ ...action, target: antecedent } as Action)
+    : action;
+}
+
 /** "Click "browse" and choose "photo.png"": the file picked in the picker the click opens. */
 const FILE = /^(?:select|choose|pick|attach|upload)\s+(?:the\s+file\s+)?(\uE000\d+\uE001)$/i;
 
@@ -66,7 +75,8 @@ export function compoundStep(line: Phrase, parseOne: (phrase: Phrase) => ParsedS
       continue;
     const second = compoundStep(after, parseOne) ?? parseOne(after);
     if (!second.ok) continue;
-    return understood({ type: 'sequence', actions: [first.action, ...actionsOf(second.action)] });
+    const then = actionsOf(second.action).map((action) => withAntecedent(action, first.action));
+    return understood({ type: 'sequence', actions: [first.action, ...then] });
   }
   return null;
 }

@@ -94,7 +94,8 @@ function leadingNoise(text: string, previous: Keyword | null): { text: string; k
 }
 
 /** "User clicks …" → "click …"; "the user is on …" → "am on …"; "he should see …" → "should see …". */
-function withoutSubject(text: string): string {
+function withoutSubject(written: string): string {
+  const text = written.replace(/^(?:i'm|im)\s+/i, 'am ');
   const subject = SUBJECT.exec(text);
   if (!subject) return text;
   let rest = text.slice(subject[0].length);
@@ -106,9 +107,10 @@ function withoutSubject(text: string): string {
   if (MODAL.test(word)) return rest;
   const verb = plainVerb(word);
   if (verb) return verb + after;
-  // "I'm on the home page": the apostrophe form.
+  // "I'm on the home page", "Im logged in": the apostrophe form, written or not.
   if (/^'m\s/i.test(rest)) return `am${rest.slice(2)}`;
-  return text;
+  // "I" and "we" are the person testing, whatever verb follows; other subjects only before a verb.
+  return /^(?:i|we)\s/i.test(text) ? rest : text;
 }
 
 /** "Clicking Save", "Clicked Save" at the very start: the plain verb. Nouns that are also verbs stay as written. */
@@ -167,6 +169,33 @@ const PHRASINGS: [RegExp, string][] = [
     /^(open|visit|load|go\s+to|navigate\s+to)\s+(?:(?:the|a)\s+)?(?:browser\s+(?:at|to|with|on)\s+(?:the\s+)?)?(?:site|url|page|web\s*page|website|address|link)\s+(?=\uE000|https?:|\/)/i,
     '$1 ',
   ],
+  // "Move to the copy button", "Move the mouse over Account": pointing at it; "Move the box to the target": dragging.
+  [/^move\s+(?:the\s+(?:mouse|cursor|pointer)\s+)?(?:to|over|onto)\s+(.+)$/i, 'hover over $1'],
+  [/^move\s+((?:(?!slider|range)[^\s]+\s+)+?)(?:to|onto|into|over)\s+(.+)$/i, 'drag $1 to $2'],
+  // "Drag the square A and drop it in the position of square B": dragged there.
+  [
+    /^drag\s+(.+?)\s+and\s+drop\s+(?:it\s+)?(?:in|on|onto|into|to|at)\s+(?:the\s+position\s+of\s+)?(.+)$/i,
+    'drag $1 to $2',
+  ],
+  [/^scroll\s+(?:on|in|through|around|over)\s+(?:the\s+)?(?:screen|page|window)$/i, 'scroll down'],
+  [/^(?:capture|take|grab|save|make)\s+(?:a\s+|the\s+)?screen\s*shot\b.*$/i, 'take a screenshot'],
+  // "A new window has been opened", "expect a new tab is open": the tab the steps now follow.
+  [
+    /^(?:expect\s+)?(?:that\s+)?(?:an?\s+|the\s+)?new\s+(?:browser\s+)?(?:window|tab)\s+(?:has\s+been|is|was|should\s+be|gets?|will\s+be)\s+(?:opened|open|displayed|shown)$/i,
+    'switch to the new tab',
+  ],
+  // "logged in to Parabank", "Login to the application": signing in, wherever.
+  [
+    /^((?:am|was|have)\s+(?:already\s+)?(?:logged|signed)\s+in)(?:to|\s+to|\s+into)\s+(?:the\s+)?(?:(?!as\b|with\b|using\b)[\w'.-]+\s*){1,3}?(?=\s+(?:as|with|using)\s|$)/i,
+    '$1',
+  ],
+  [
+    /^(log\s*in|sign\s*in|login)\s+(?:to|into)\s+(?:the\s+)?(?:(?!as\b|with\b|using\b)[\w'.-]+\s*){1,3}?(?=\s+(?:as|with|using)\s|$)/i,
+    '$1',
+  ],
+  [/^have\s+(?:already\s+)?(?:logged|signed)\s+in\b/i, 'log in'],
+  // "The balance is displayed as $1,250.00": it shows that.
+  [/^(.+?)\s+(?:is\s+|should\s+be\s+|are\s+)?(?:displayed|shown)\s+as\s+(.+)$/i, '$1 shows $2'],
   // "Check for broken images", "Verify broken links": every image shown has loaded.
   [
     /^(?:check|look|verify|test|validate)\s+(?:for\s+)?(?:any\s+|the\s+)?broken\s+(?:images?|pictures?)$/i,
@@ -184,7 +213,18 @@ const PHRASINGS: [RegExp, string][] = [
 ];
 
 const rephrased = (text: string): string =>
-  PHRASINGS.reduce((words, [pattern, replacement]) => words.replace(pattern, replacement), text);
+  PHRASINGS.reduce((words, [pattern, replacement]) => words.replace(pattern, replacement), text).replace(
+    LEAVE_EMPTY,
+    (_, names: string) =>
+      names
+        .split(/\s*,\s*(?:and\s+)?|\s+and\s+/i)
+        .map((name) => `clear the ${name} field`)
+        .join(' and '),
+  );
+
+/** "Leave username empty", "Leave the username and password fields blank": each field emptied. */
+const LEAVE_EMPTY =
+  /^leave\s+(?:the\s+)?(.+?)(?:\s+(?:field|fields|input|inputs|box|boxes))?\s+(?:empty|blank|unfilled|as\s+is)$/i;
 
 /** "X becomes selected", "X will be highlighted", "X gets disabled": X is in that state. */
 const BECOMES = new RegExp(

@@ -91,3 +91,27 @@ describe('typing, whichever side the value is on', () => {
     expect(shown(line)).toBe(expected);
   });
 });
+
+describe('more ways of saying steps the rules know', () => {
+  it.each([
+    ['Leave the email and phone fields empty', 'Clear the field “email”, then clear the field “phone”'],
+    ['The shopper moves to the Help link', 'Hover over the link “Help”'],
+    ['Move "Card 2" to the "Done" column', 'Drag “Card 2” onto “Done”'],
+    ['Drag the "Sofa" tile and drop it on the "Room" area', 'Drag “Sofa” onto “Room”'],
+    ['Scroll through the page', 'Scroll down'],
+    ['Capture a screenshot for the report', 'Take a screenshot'],
+    ['A new tab should be opened', 'Go on in the tab the last step opened'],
+    ['Given the admin is logged in to the Back Office', 'Sign in with the test account'],
+    ['Im logged in', 'Sign in with the test account'],
+    ['The total is shown as "$9.99"', 'Check that the field “total” contains “$9.99”'],
+    [
+      'Scroll to the Pricing link and click it',
+      'Scroll until the link “Pricing” is in view, then click the link “Pricing”',
+    ],
+    ['I should see the page title "Checkout"', 'Check that the page title is “Checkout”'],
+    ['I should see the order number "A-1001"', 'Check that the page shows “A-1001”'],
+    ['Then I see a toast saying "Saved"', 'Check that the page shows “Saved”'],
+  ])('%s → %s', (line, expected) => {
+    expect(shown(line)).toBe(expected);
+  });
+});
