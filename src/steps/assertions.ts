@@ -95,6 +95,12 @@ function onPage(line: Phrase): Assertion | null {
     place.text,
   );
   if (containing?.[1]) return { type: 'url', value: valueOf(sub(place, containing[1])), match: 'contains' };
+  // "I should be on the cart page "https://shop.test/cart.html"": the address the step gives.
+  const addressed = /^(?:the\s+)?(?:(?!\uE000)[\w'-]+\s+){0,4}(?:page|screen|url|address)\s+(\uE000\d+\uE001)$/i.exec(
+    place.text,
+  );
+  const address = addressed && valueOf(sub(place, addressed[1]!));
+  if (address && ADDRESS.test(address)) return { type: 'url', value: address, match: 'equals' };
   const written = valueOf(place);
   // "I am on step 2", "I am on the "Plan" step" of a wizard: what its step indicator says.
   const step = wizardStep(place);

@@ -1,6 +1,7 @@
 import type { Action, ParsedStep, Target } from './action.ts';
 import { notUnderstood } from './rules.ts';
 import { restore, sub, type Phrase } from './tokens.ts';
+import { plainVerb } from './verbs.ts';
 
 /**
  * Bounded noun phrases: a name or a value is a few words the page shows or the field takes, never a description, a
@@ -9,10 +10,12 @@ import { restore, sub, type Phrase } from './tokens.ts';
  */
 
 /** Verbs that act on one element, whose object is a name. */
-const POINTER_VERB = /^(click|tap|double-click|right-click|hover(?:\s+over)?|press|select|choose|pick|check|tick)\s+/i;
+const POINTER_VERB =
+  /^(click|tap|double-click|right-click|hover(?:\s+over)?|press|select|choose|pick|check|tick|open)\s+/i;
 
 /** "a product", "an item", "any link": one of many, never named. */
-const INDEFINITE = /^(?:on\s+)?(?:an?|any|some|one)\s+(?!\uE000)([\w-]+(?:\s+[\w-]+)?)$/i;
+const INDEFINITE =
+  /^(?:on\s+)?(?:an?|any|some|one)\s+(?!\uE000|new\s+(?:browser\s+)?(?:tab|window))([\w-]+(?:\s+[\w-]+)?)$/i;
 
 /**
  * A step that points at "a product" or "an item" names no element: it is refused with the same step pointing at the
@@ -68,13 +71,22 @@ function describedValue(action: Action, phrase: Phrase): string | null {
     }
     return null;
   }
+  if (action.type === 'expect' && action.assertion.type === 'value' && COMPARISON.test(action.assertion.value)) {
+    return `“${action.assertion.value}” is a comparison, which a check of a value cannot make: give the value`;
+  }
   const value = action.type === 'fill' || action.type === 'typeText' || action.type === 'search' ? action.value : null;
-  if (value === null || value.includes('{{') || !DESCRIBED.test(value)) return null;
+  if (value === null || value.includes('{{')) return null;
+  // "Search for 'cute puppies' on YouTube and play the first video": a quote among other words is no one value.
+  if (/["“”]/.test(value) || /(?:^|\s)'[^']+'(?:\s|$)/.test(value)) return `“${value}” holds quoted words and others`;
+  if (!DESCRIBED.test(value)) return null;
   // A value the step quoted is the words to type, whatever they are.
   if (phrase.quotes.some((quote) => quote.slice(1, -1) === value)) return null;
   if (/^the\s+(?:text|value|word)s?\s/i.test(value)) return null;
   return `“${value}” describes a value rather than giving it: write the value itself, in quotes`;
 }
+
+/** "more than 0 products", "at least 3": a comparison, not a value. */
+const COMPARISON = /^(?:more|less|fewer|greater|higher|lower)\s+than\s|^at\s+(?:least|most)\s/i;
 
 const capitalizeFirst = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -91,7 +103,10 @@ const CLAUSE = /\s(?:that|which|who|whose|so\s+that|because|until|while)\s/i;
 
 /** Words that name no element in particular ("the element", "it", "that item"). */
 const GENERIC =
-  /^(?:(?:this|that|these|those|the|an?)\s+)?(?:element|elements|it|them|this|that|thing|things|one|something|item|object|widget|component)$|^(?:this|that|these|those)\s/i;
+  /^(?:(?:this|that|these|those|the|an?)\s+)?(?:(?:new|added|same|other|given)\s+)?(?:element|elements|it|them|this|that|thing|things|one|something|item|object|widget|component)$|^(?:this|that|these|those)\s/i;
+
+/** "both checkboxes", "all the links", "X and my Y": several things where a step acts on or checks one. */
+const SEVERAL = /^(?:both|all|every|each)\s|\s(?:and|or)\s+(?:my|your|their|our|the|an?)\s/i;
 
 /** Why a target's name cannot be the name of one element, or null when it can. */
 function unboundedName(target: Target): string | null {
@@ -100,6 +115,10 @@ function unboundedName(target: Target): string | null {
   if (target.exact) return null;
   if (CLAUSE.test(` ${name} `)) return `“${name}” holds a clause of its own`;
   if (GENERIC.test(name) && target.ordinal === null) return `“${name}” could be anything on the page`;
+  if (SEVERAL.test(name)) return `“${name}” names several things: name one, or write a step for each`;
+  // "Save and Close" is a button; "red and buy them" is a second step, whose verb has an object of its own.
+  const second = /\sand\s+(?:then\s+)?([a-z-]+)\s+(?:it|them|this|that|the|an?|my|your)\b/i.exec(name);
+  if (second && plainVerb(second[1]!)) return `“${name}” holds a second step (“and ${second[1]} …”)`;
   return null;
 }
 

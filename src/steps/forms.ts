@@ -14,6 +14,7 @@ import {
   restore,
   sub,
   valueOf,
+  withoutArticle,
   type Phrase,
 } from './tokens.ts';
 
@@ -76,7 +77,14 @@ function type(rest: Phrase, verb: string): ParsedStep {
   // "Enter the username "testuser"": the field first, the quoted value last.
   const fieldThenValue = groups(rest, /^(.+?)\s+(\uE000\d+\uE001)$/);
   const named = fieldThenValue && quoted(fieldThenValue(1)) === null ? parseTarget(fieldThenValue(1)) : null;
-  if (fieldThenValue && named) return understood({ type: 'fill', target: named, value: valueOf(fieldThenValue(2)) });
+  if (fieldThenValue && named) {
+    // "Enter the title "x"": what is typed into is a field, named by the word that reads as a role elsewhere.
+    const field =
+      named.name === '' && named.kind !== null && named.kind !== 'field'
+        ? { ...named, kind: null, name: valueOf(withoutArticle(fieldThenValue(1))) }
+        : named;
+    return understood({ type: 'fill', target: field, value: valueOf(fieldThenValue(2)) });
+  }
   // "Click the Name cell, then type "Jo"": typed where the cursor is.
   const alone = quoted(rest);
   if (alone !== null && /^type$/i.test(verb)) return understood({ type: 'typeText', value: alone });
@@ -206,7 +214,15 @@ function select(rest: Phrase, verb: string): ParsedStep {
     });
   }
   const target = split && parseTarget(split.place);
-  if (split && target) return understood({ type: 'select', target, option: valueOf(split.value) });
+  if (split && target) {
+    // "the Price low to high" is the option "Price low to high"; "the second option" is a place among them.
+    const option =
+      quoted(split.value) ??
+      valueOf(
+        /^the\s+(?:first|second|third|last|\d)/i.test(split.value.text) ? split.value : withoutArticle(split.value),
+      );
+    return understood({ type: 'select', target, option });
+  }
   // "Choose "Express" shipping": a quoted choice with no dropdown is picked by clicking it, as a radio or a card is.
   const choice = groups(rest, /^(?:the\s+)?(\uE000\d+\uE001)(?:\s+[\w-]+){0,3}$/);
   const name = choice && valueOf(choice(1));

@@ -88,7 +88,12 @@ function navigate(written: Phrase, verb: string) {
     .replace(/^the\s+/i, '')
     .replace(/["“”‘’]/g, '')
     .trim();
-  if (name && name.split(/\s+/).length <= 4 && !/\uE000/.test(rest.text.replace(/^(?:the\s+)?\uE000\d+\uE001$/, ''))) {
+  if (
+    name &&
+    !/^(?:an?|any|some)\s/i.test(name) &&
+    name.split(/\s+/).length <= 4 &&
+    !/\uE000/.test(rest.text.replace(/^(?:the\s+)?\uE000\d+\uE001$/, ''))
+  ) {
     return understood({ type: 'openPage', name, path: `/${pathFrom(rest)}` });
   }
   return missing(verb, 'a web address', 'give a URL or a path that starts with /', example, `${verb} the ${name} page`);

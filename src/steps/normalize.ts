@@ -169,6 +169,21 @@ const PHRASINGS: [RegExp, string][] = [
     /^(open|visit|load|go\s+to|navigate\s+to)\s+(?:(?:the|a)\s+)?(?:browser\s+(?:at|to|with|on)\s+(?:the\s+)?)?(?:site|url|page|web\s*page|website|address|link)\s+(?=\uE000|https?:|\/)/i,
     '$1 ',
   ],
+  // "Focus the last opened window", "Switch to the newly opened tab": the tab the steps now follow.
+  [
+    /^(?:focus|switch\s+to|go\s+to|move\s+to|change\s+to)\s+(?:the\s+)?(?:last\s+|newly\s+|new\s+|other\s+|second\s+)*(?:opened\s+)?(?:browser\s+)?(?:window|tab)$/i,
+    'switch to the new tab',
+  ],
+  // "The count of pending items is 4", "the number of rows should be 3": a count.
+  [
+    /^(?:the\s+)?(?:count|number|total\s+number|amount)\s+of\s+(.+?)\s+(?:is|should\s+be|equals|must\s+be|=)\s+(\d+)$/i,
+    'there are $2 $1',
+  ],
+  // "Sort by Price (low to high)": the order in brackets is the order asked for.
+  [
+    /^(sort|order)\s+(.+?)\s*\((low to high|high to low|a to z|z to a|ascending|descending|newest first|oldest first)\)$/i,
+    '$1 $2 $3',
+  ],
   // "Move to the copy button", "Move the mouse over Account": pointing at it; "Move the box to the target": dragging.
   [/^move\s+(?:the\s+(?:mouse|cursor|pointer)\s+)?(?:to|over|onto)\s+(.+)$/i, 'hover over $1'],
   [/^move\s+((?:(?!slider|range)[^\s]+\s+)+?)(?:to|onto|into|over)\s+(.+)$/i, 'drag $1 to $2'],

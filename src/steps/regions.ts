@@ -133,6 +133,10 @@ const PREPOSITION = /(?<=^|\s)(?:in|inside|within|on|from)\s+/gi;
  * The first "in …" whose whole tail names a region wins, so "Log in in the header" keeps "Log in".
  */
 export function splitRegion(phrase: Phrase): { rest: Phrase; region: Region | null } {
+  // "Click Move on that card": a part of the page named by a word that points back at an earlier step says nothing
+  // this step can find; the whole page is searched.
+  const pointing = /\s+(?:on|in|inside|within|from)\s+(?:that|this|the\s+same)\s+[\w-]+$/i.exec(phrase.text);
+  if (pointing) return { rest: sub(phrase, phrase.text.slice(0, pointing.index)), region: null };
   for (const match of phrase.text.matchAll(PREPOSITION)) {
     const region = parseRegion(sub(phrase, phrase.text.slice(match.index + match[0].length)));
     if (region) return { rest: sub(phrase, phrase.text.slice(0, match.index)), region };
@@ -166,6 +170,10 @@ export function splitRegion(phrase: Phrase): { rest: Phrase; region: Region | nu
         '',
       );
     const name = near[2] ? valueOf(sub(phrase, near[2])) : bare;
+    // "… for the first product": the first of the parts of the page that hold one each, not the word "first".
+    const place = near[2] ? null : new RegExp(`^(${PLACE_WORDS})$`, 'i').exec(name);
+    if (place)
+      return { rest: sub(phrase, near[1]), region: { kind: 'section', name: null, ordinal: ordinalOf(place[1]!) } };
     if (name) return { rest: sub(phrase, near[1]), region: { kind: 'near', name } };
   }
   return { rest: phrase, region: null };

@@ -70,6 +70,12 @@ function splitRole(words: Phrase, introduced: boolean, plural: boolean): Named {
   return { kind: null, name: words, roleWord: '' };
 }
 
+/** "the Issues tabs": the plural role word of one thing named before it. */
+function pluralRole(words: Phrase, singular: Named): Named {
+  const plural = splitRole(words, true, true);
+  return plural.kind !== null && plural.name.text !== '' ? plural : singular;
+}
+
 /** A quoted name with a word or two about it ("the "Done" column", "the product "Blue shirt""). */
 const QUOTE_AMONG_WORDS =
   /^(?:[\w'-]+\s+){0,2}(\uE000\d+\uE001)(?:\s+[\w'-]+){1,2}$|^(?:[\w'-]+\s+){1,2}(\uE000\d+\uE001)$/;
@@ -101,21 +107,50 @@ const ON_SCREEN =
 /** "the PIM option from the menu": an entry of a menu is whatever the menu holds (a link, a menu item, a button). */
 const MENU_ENTRY = new Set(['option', 'listitem']);
 
+/** "the item #3", "product number 2": the third item, the second product. */
+const NUMBERED = /^(?:the\s+)?(.+?)\s+(?:#\s*|number\s+|no\.\s*)(\d{1,3})$/i;
+
+/**
+ * "the PIM option", "the World top nav item": words after a bare name that say what it is in a menu, which the page
+ * does not show as part of the name; the menu they name is where to look.
+ */
+const MENU_WORDS =
+  /^(?!\uE000)(.+?)\s+(?:(?:(?:top|main|side|left|right)\s+)?(nav|navigation|navbar|sidebar)\s+(?:option|item|entry|link)|(?:top|main|side|left|right)\s+(menu)\s+(?:option|item|entry|link)|(menu)\s+(?:option|entry|link)|option)$/i;
+
 export function parseTarget(phrase: Phrase, counting = false): Target | null {
   const placed = phrase.text.replace(IN_A_FRAME, '').replace(ON_SCREEN, '');
-  const { rest, region } = splitRegion(sub(phrase, placed || phrase.text));
+  const { rest, region: place } = splitRegion(sub(phrase, placed || phrase.text));
+  const numbered = counting ? null : NUMBERED.exec(rest.text);
+  if (numbered) {
+    const of = parseTarget(sub(rest, `the ${numbered[1]}`));
+    if (of) return { ...of, ordinal: Number(numbered[2]), region: of.region ?? place };
+  }
   const lead = groups(rest, LEAD);
   if (!lead) return null;
   const ordinalWord = lead(1).text;
   const introduced = counting || ordinalWord !== '' || /^(?:the|an?)\s/i.test(rest.text);
-  const { kind, name: written, roleWord } = splitRole(lead(2), introduced, counting);
-  const name = quotedWithin(written);
+  const role = splitRole(lead(2), introduced, counting);
+  // "Click on the Issues tabs": a plural role word after a name still names one.
+  const {
+    kind,
+    name: written,
+    roleWord,
+  } = role.kind === null && !counting && introduced ? pluralRole(lead(2), role) : role;
+  const inMenu =
+    quoted(written) === null &&
+    (kind === null || kind === 'listitem' || kind === 'option' || kind === 'link' || kind === 'menuitem')
+      ? MENU_WORDS.exec(lead(2).text)
+      : null;
+  // "the Go option" names an option; only a bare "PIM option", or one of a menu, is a menu's entry.
+  const menu = inMenu && (inMenu[2] || inMenu[3] || inMenu[4] || kind === null) ? inMenu : null;
+  const region = menu?.[2] || menu?.[3] || menu?.[4] ? { kind: 'navigation' as const, name: null } : place;
+  const name = menu ? sub(written, menu[1]!) : quotedWithin(written);
   // "the search box" names a field by what it is for: look for one labelled "search".
   const implied = name.text === '' && roleWord.startsWith('search') ? 'search' : '';
   const text = valueOf(name) || implied;
   if (kind === null && text === '') return null;
   return {
-    kind: region?.kind === 'navigation' && kind !== null && MENU_ENTRY.has(kind) ? null : kind,
+    kind: menu || (region?.kind === 'navigation' && kind !== null && MENU_ENTRY.has(kind)) ? null : kind,
     name: text,
     exact: quoted(name) !== null,
     ordinal: ordinalWord === '' ? null : ordinalOf(ordinalWord),

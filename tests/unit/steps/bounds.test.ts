@@ -58,3 +58,35 @@ describe('bounded names and values', () => {
     expect(parseStep('Click a category')).toMatchObject({ ok: false, suggestion: 'Click the first category' });
   });
 });
+
+describe('targets by their place, their number or their menu', () => {
+  it.each([
+    ['Tick the row #2', 'Check the second row'],
+    ['Click the Reports tabs', 'Click the tab “Reports”'],
+    ['Hover over the Sales side menu item', 'Hover over “Sales” in the navigation'],
+    ['The user clicks on Billing option', 'Click “Billing”'],
+    ['Press the "Buy" button for the second product', 'Click the button “Buy” in the second section'],
+    ['Click Archive on that row', 'Click “Archive”'],
+    ['The number of pending items should be 5', 'Check that there are 5 items “pending”'],
+    ['Switch to the newly opened window', 'Go on in the tab the last step opened'],
+    [
+      'Then I should be on the orders page "https://shop.test/orders"',
+      'Check that the URL is https://shop.test/orders',
+    ],
+    ['Select the Newest first from the Sort dropdown', 'Select “Newest first” in the dropdown “Sort”'],
+    ['Hover over the first dropdown box', 'Hover over the first dropdown'],
+  ])('%s → %s', (line, expected) => {
+    expect(shown(line)).toBe(expected);
+  });
+
+  it.each([
+    ['When both boxes are ticked', 'names several things'],
+    ['The basket should contain more than 2 items', 'is a comparison'],
+    ['Search for "shoes" in red and buy them', 'holds a second step'],
+    ["Search for 'sofas' on the shop and sort them", 'holds quoted words and others'],
+    ['Verify that the new element is present', 'could be anything on the page'],
+  ])('%s is not understood: %s', (line, reason) => {
+    expect(shown(line)).toMatch(/^not understood/);
+    expect(shown(line)).toContain(reason);
+  });
+});
