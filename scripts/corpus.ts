@@ -36,6 +36,7 @@ interface Expect {
   username?: string | null;
   accept?: boolean;
   match?: string;
+  tone?: string | null;
   steps?: Expect[];
   anyOf?: Expect[];
 }
@@ -94,6 +95,8 @@ function fieldsOf(action: Action): Fields {
           return { type, value: assertion.name };
         case 'step':
           return { type, value: String(assertion.step) };
+        case 'message':
+          return { type, tone: assertion.tone, text: assertion.text, present: assertion.present };
         default:
           return { type };
       }

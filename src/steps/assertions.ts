@@ -1,6 +1,7 @@
 import type { Assertion, Target } from './action.ts';
 import { HOME_PAGE, pathFrom } from './pages.ts';
 import { parseRegion, splitRegion } from './regions.ts';
+import { messageAppears, messageSeen } from './messages.ts';
 import { parseTarget } from './targets.ts';
 import {
   escapeRegExp,
@@ -246,6 +247,8 @@ function seen(rest: Phrase, present: boolean): Assertion | null {
 
   const inError = fieldError(words);
   if (inError) return { type: 'state', target: inError, state: present ? 'invalid' : 'valid' };
+  const kind = messageSeen(words, present);
+  if (kind) return kind;
   const message = messageText(words);
   if (message !== null) return { type: 'text', text: message, present, region: null };
   // "I see "Zoe" in the first row": the words, in that row.
@@ -531,7 +534,7 @@ function pageAssertion(line: Phrase): Assertion | null {
  * are not a check.
  */
 export function parseAssertion(line: Phrase): Assertion | null {
-  const page = pageAssertion(line);
+  const page = pageAssertion(line) ?? messageAppears(line);
   if (page) return page;
   const see = groups(line, SEE) ?? groups(line, PAGE_SHOWS);
   if (see) return seen(see(1), true);

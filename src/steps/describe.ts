@@ -136,6 +136,14 @@ function describeAssertion(assertion: Assertion): string {
         : `${describeTarget(assertion.target, 'image')} has loaded`;
     case 'download':
       return assertion.name === null ? 'a file was downloaded' : `the file ${quote(assertion.name)} was downloaded`;
+    case 'message': {
+      const kind =
+        assertion.tone === null
+          ? 'a message'
+          : `${assertion.tone === 'error' || assertion.tone === 'info' ? 'an' : 'a'} ${assertion.tone} message`;
+      const words = assertion.text === null ? '' : ` saying ${quote(assertion.text)}`;
+      return assertion.present ? `${kind}${words} is shown` : `no ${kind.replace(/^an? /, '')}${words} is shown`;
+    }
   }
 }
 

@@ -153,6 +153,18 @@ export function stepSchemas(strings: StepStrings) {
           'has loaded a picture.',
       ),
     z
+      .strictObject({
+        type: z.literal('message'),
+        tone: z.enum(['success', 'error', 'warning', 'info']).nullable(),
+        text: strings.words.nullable(),
+        present: z.boolean(),
+      })
+      .describe(
+        '"A success message appears", "an error is shown", "the toast says \'Saved\'": a message the page shows (an ' +
+          "alert, a status, a toast, a banner, or the browser's own alert), by its kind (tone) and, when given, " +
+          'its words; null for either: any.',
+      ),
+    z
       .strictObject({ type: z.literal('download'), name: strings.words.nullable() })
       .describe(
         '"The file report.csv should be downloaded", "A download should start": a file the page sent as a download.',

@@ -46,7 +46,6 @@ describe('bounded names and values', () => {
     // Words to see that describe rather than quote: no page shows them as written.
     ['I see their order history', "I don't know how to check"],
     ['Verify that it disappears', '“it” describes what to see rather than quoting it'],
-    ['Then I see a confirmation message', "I don't know how to check"],
     // No element of no kind is always none: such a count passes on any page.
     ['There are no records listed', '“records listed” is no kind of element to count'],
   ])('%s is not understood: %s', (line, reason) => {
@@ -88,5 +87,20 @@ describe('targets by their place, their number or their menu', () => {
   ])('%s is not understood: %s', (line, reason) => {
     expect(shown(line)).toMatch(/^not understood/);
     expect(shown(line)).toContain(reason);
+  });
+});
+
+describe('messages by their kind', () => {
+  it.each([
+    ['A confirmation message appears', 'Check that a success message is shown'],
+    ['Then I see an error message', 'Check that an error message is shown'],
+    ['The warning banner should be displayed', 'Check that a warning message is shown'],
+    ['Verify that an alert pops up', 'Check that a message is shown'],
+    ['I should not see an error', 'Check that no error message is shown'],
+    // Quoted words are words to see, wherever the page puts them; a toast gone is that toast gone.
+    ['I see the error message "Bad code"', 'Check that the page shows “Bad code”'],
+    ['The toast disappears', 'Check that the page does not show “toast”'],
+  ])('%s → %s', (line, expected) => {
+    expect(shown(line)).toBe(expected);
   });
 });

@@ -3,10 +3,11 @@ import type { Resolution } from '../../locate/resolve.ts';
 import type { Checker, Checkers } from '../executor.ts';
 import type { StepContext } from '../stepContext.ts';
 import { elementChecks } from './elementChecks.ts';
+import { messageChecks } from './messageChecks.ts';
 import { pageChecks } from './pageChecks.ts';
 import { stateChecks } from './stateChecks.ts';
 
-const CHECKERS: Checkers = { ...pageChecks, ...elementChecks, ...stateChecks };
+const CHECKERS: Checkers = { ...pageChecks, ...elementChecks, ...stateChecks, ...messageChecks };
 
 /** An expectation: passes, or fails with what the page showed instead. */
 export async function checkAssertion(ctx: StepContext, assertion: Assertion): Promise<Resolution | null> {

@@ -1,0 +1,52 @@
+import type { Assertion } from './action.ts';
+import { groups, type Phrase } from './tokens.ts';
+
+type Tone = NonNullable<Extract<Assertion, { type: 'message' }>['tone']>;
+
+/** What a message's kind is called: "success", "a confirmation", "an error", "validation". */
+const TONES: [RegExp, Tone][] = [
+  [/^(?:success|successful|confirmation|confirm)$/i, 'success'],
+  [/^(?:error|failure|failed|validation|invalid)$/i, 'error'],
+  [/^(?:warning|caution)$/i, 'warning'],
+  [/^(?:info|information|informational)$/i, 'info'],
+];
+const TONE =
+  'success|successful|confirmation|confirm|error|failure|failed|validation|invalid|warning|caution|info|information|informational';
+const NOUN = 'message|notification|toast|snackbar|alert|banner|pop-?up|flash(?:\\s+message)?|notice|prompt';
+/** "an error", "a warning", "a confirmation": a message named by its kind alone. */
+const KIND_ALONE = 'error|warning|confirmation';
+
+const MESSAGE = `(?:(?:a|an|the|some)\\s+)?(?:(?:(${TONE})\\s+)?(?:${NOUN})(?:\\s+(?:message|box|dialog))?|(${KIND_ALONE}))`;
+const SHOWN =
+  '(?:appears|is\\s+shown|is\\s+displayed|is\\s+visible|is\\s+present|shows\\s+up|pops\\s+up|comes\\s+up|should\\s+(?:appear|pop\\s+up|show\\s+up|be\\s+(?:shown|displayed|visible))|will\\s+(?:appear|be\\s+(?:shown|displayed))|gets\\s+displayed|(?:is|gets)\\s+raised)';
+const ON_PAGE = '(?:\\s+(?:on|in)\\s+the\\s+(?:page|screen))?';
+
+/** "A success message appears", "an error is shown", "Verify that an alert appears". */
+const APPEARS = new RegExp(`^${MESSAGE}\\s+${SHOWN}${ON_PAGE}$`, 'i');
+/** After "I see": "a success message", "an error message", "the confirmation". */
+const SEEN = new RegExp(`^${MESSAGE}${ON_PAGE}$`, 'i');
+
+const toneOf = (word: string): Tone | null => TONES.find(([pattern]) => pattern.test(word))?.[1] ?? null;
+
+function message(match: (group: number) => Phrase, present: boolean): Assertion {
+  const word = match(1).text || match(2).text;
+  return { type: 'message', tone: toneOf(word), text: null, present };
+}
+
+/**
+ * A message by its kind, with no words given: an alert, a status, a toast, a banner or the browser's own alert, of that
+ * kind (drawn as a success, an error…). Its words, when the step quotes them, are a check of words (assertions.ts).
+ */
+export function messageAppears(line: Phrase): Assertion | null {
+  const appears = groups(line, APPEARS);
+  return appears ? message(appears, true) : null;
+}
+
+/** What follows "I see" or "I don't see", when it is a message by its kind. */
+export function messageSeen(words: Phrase, present: boolean): Assertion | null {
+  const seen = groups(words, SEEN);
+  if (!seen) return null;
+  const found = message(seen, present);
+  // "The toast disappears" is that toast gone (a check of it), not every message of any kind gone.
+  return present || (found.type === 'message' && found.tone !== null) ? found : null;
+}
