@@ -4,6 +4,7 @@ import { clickRules } from './clicks.ts';
 import { compoundStep } from './compound.ts';
 import { bareCheckRules, expectationRules } from './expectations.ts';
 import { formRules, sliderRules } from './forms.ts';
+import { itemRules } from './items.ts';
 import { navigationRules } from './navigation.ts';
 import { pageRules } from './pageSteps.ts';
 import { pointerRules } from './pointer.ts';
@@ -27,6 +28,7 @@ const RULES: Rule[] = [
   ...expectationRules,
   ...sliderRules,
   ...pointerRules,
+  ...itemRules,
   ...clickRules,
   ...formRules,
   ...waitRules,

@@ -36,8 +36,12 @@ export type LocatorStep =
   | { by: 'css'; selector: string; hasText?: string; onlyHeading?: string }
   /** Elements any of these find ("the "Interests" section" is a region or a fieldset's group). */
   | { by: 'anyOf'; steps: LocatorStep[] }
-  /** One of what `step` finds that is shown, by its place (0-based, -1 the last): "in the second row". */
-  | { by: 'nth'; step: LocatorStep; nth: number };
+  /**
+   * One of what `step` finds that is shown, by its place (0-based, -1 the last): "in the second row". `amongHolders`:
+   * the place among those that hold what the step looks for ("Add to cart for the first product" is in the first box
+   * holding an Add to cart, not in the page's first box).
+   */
+  | { by: 'nth'; step: LocatorStep; nth: number; amongHolders?: true };
 
 /**
  * A locator that can be stored (the replay cache) and shown (the run's evidence): the frame it is
@@ -159,10 +163,15 @@ export function frameOf(page: Page, spec: Pick<LocatorSpec, 'frame'>): Frame | u
 export function matchesOf(frame: Frame, spec: Omit<LocatorSpec, 'frame' | 'nth'>): Locator {
   let scope: Frame | Locator = frame;
   if (spec.region) {
-    const holding = applyStep(frame, frame, spec.region)
-      .filter({ visible: true })
-      .filter({ has: applyStep(frame, frame, spec.target) });
-    scope = holding.filter({ hasNot: holding });
+    const inner = applyStep(frame, frame, spec.target);
+    const region = spec.region;
+    if (region.by === 'nth' && region.amongHolders) {
+      const holders = applyStep(frame, frame, region.step).filter({ visible: true }).filter({ has: inner });
+      scope = region.nth === -1 ? holders.last() : holders.nth(region.nth);
+    } else {
+      const holding = applyStep(frame, frame, region).filter({ visible: true }).filter({ has: inner });
+      scope = holding.filter({ hasNot: holding });
+    }
   }
   return applyStep(frame, scope, spec.target).filter({ visible: true });
 }

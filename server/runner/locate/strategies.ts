@@ -272,12 +272,21 @@ export function regionStep(region: Region): LocatorStep {
       : region.kind === 'section' && region.name === null
         ? { by: 'css', selector: OUTERMOST_CARDS }
         : namedRegionStep(rest);
-  return { by: 'nth', step: all, nth: ordinal === -1 ? -1 : ordinal - 1 };
+  const nth = ordinal === -1 ? -1 : ordinal - 1;
+  // "… for the first product": the first of the cards or items holding what the step acts on.
+  return region.kind === 'section' && region.name === null
+    ? { by: 'nth', step: all, nth, amongHolders: true }
+    : { by: 'nth', step: all, nth };
 }
 
-/** Cards as pages draw them: an article or a box of a card's class, not one inside another (its body or title). */
+/**
+ * The items of a page by their place ("the second card", "the first product"): cards as pages draw them (an article
+ * or a box of a card's class, not one inside another), and the entries of a list that hold a control or a heading of
+ * their own (a product, a todo), outside the page's menus.
+ */
 const CARD = ':is(article, [class*="card" i]:not([class*="cards" i]), [role="article"])';
-const OUTERMOST_CARDS = `${CARD}:not(${CARD} *)`;
+const LIST_ITEM = `li:has(:is(button, a[href], input, ${':is(h1, h2, h3, h4, h5, h6)'})):not(:has(${CARD})):not(${CARD} *):not(:is(nav, header, footer, [role="navigation"], [role="menu"], [role="menubar"]) *)`;
+const OUTERMOST_CARDS = `${CARD}:not(${CARD} *), ${LIST_ITEM}`;
 
 function namedRegionStep(region: Region): LocatorStep {
   const { kind, name } = region;

@@ -104,3 +104,23 @@ describe('messages by their kind', () => {
     expect(shown(line)).toBe(expected);
   });
 });
+
+describe('items by what they are for', () => {
+  it.each([
+    ['Add "Travel mug" to the basket', 'Click “Add to basket” next to “Travel mug”'],
+    ['The customer adds the Linen shirt product to the shopping cart', 'Click “Add to cart” next to “Linen shirt”'],
+    ['Add the second item to my wishlist', 'Click “Add to wishlist” in the second section'],
+    ['Mark "Call mum" as done', 'Check the checkbox next to “Call mum”'],
+    ['Mark the last task as completed', 'Check the last checkbox'],
+    ['Mark "Call mum" as not done', 'Uncheck the checkbox next to “Call mum”'],
+  ])('%s → %s', (line, expected) => {
+    expect(shown(line)).toBe(expected);
+  });
+
+  it('offers the first one for an item not named', () => {
+    expect(parseStep('Add a book to the cart')).toMatchObject({
+      ok: false,
+      suggestion: 'Add the first book to the cart',
+    });
+  });
+});
