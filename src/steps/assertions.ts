@@ -190,7 +190,13 @@ const STATE_WORDS: Record<string, State> = {
   active: 'checked',
   current: 'checked',
   on: 'checked',
+  'switched on': 'checked',
+  'turned on': 'checked',
+  'toggled on': 'checked',
   unchecked: 'unchecked',
+  'switched off': 'unchecked',
+  'turned off': 'unchecked',
+  'toggled off': 'unchecked',
   unticked: 'unchecked',
   off: 'unchecked',
   invalid: 'invalid',
@@ -423,6 +429,12 @@ const SHOWN_IS =
   /^(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:shown|displayed|listed|selected|chosen|on\s+screen)\s+(?:is|should\s+be|must\s+be)\s+(?:now\s+|still\s+)?(.+)$/i;
 
 /** Words a listing of results shows or does not, in that table or list when the step names one. */
+/** "the unpublished post "X"": the quoted words, when a few bare words only say what they are. */
+function quotedAmong(words: Phrase): string | null {
+  const among = /^(?:(?:the|an?)\s+)?(?:(?!\uE000)[\w'-]+\s+){1,3}(\uE000\d+\uE001)$/.exec(words.text);
+  return among ? quoted(sub(words, among[1]!)) : null;
+}
+
 function listed(line: Phrase): Assertion | null {
   const inListing = groups(line, LISTED);
   const holds = inListing ? null : groups(line, LISTING_HOLDS);
@@ -444,7 +456,7 @@ function listed(line: Phrase): Assertion | null {
         target: { ...target, region: target.region ?? region },
         state: present ? 'visible' : 'hidden',
       };
-    const text = quoted(words) ?? valueOf(withoutArticle(words));
+    const text = quoted(words) ?? quotedAmong(words) ?? valueOf(withoutArticle(words));
     return text === '' ? null : { type: 'text', text, present, region };
   }
   const shown = groups(line, SHOWN_IS);

@@ -116,6 +116,10 @@ function unboundedName(target: Target): string | null {
   if (CLAUSE.test(` ${name} `)) return `“${name}” holds a clause of its own`;
   if (GENERIC.test(name) && target.ordinal === null) return `“${name}” could be anything on the page`;
   if (SEVERAL.test(name)) return `“${name}” names several things: name one, or write a step for each`;
+  // "the Body field and leave Title empty": a role word ends the name; what follows "and" is another step.
+  if (/\b(?:field|button|link|box|checkbox|dropdown|tab|menu|switch|toggle)\s+and\s/i.test(name)) {
+    return `“${name}” holds a second step after its role word`;
+  }
   // "Save and Close" is a button; "red and buy them" is a second step, whose verb has an object of its own.
   const second = /\sand\s+(?:then\s+)?([a-z-]+)\s+(?:it|them|this|that|the|an?|my|your)\b/i.exec(name);
   if (second && plainVerb(second[1]!)) return `“${name}” holds a second step (“and ${second[1]} …”)`;
@@ -153,6 +157,7 @@ function describedText(action: Action, phrase: Phrase): string | null {
   if (action.type !== 'expect' || action.assertion.type !== 'text') return null;
   const { text, present } = action.assertion;
   if (phrase.quotes.some((quote) => quote.slice(1, -1) === text)) return null;
+  if (/["“”]/.test(text)) return `“${text}” holds quote marks and other words: quote only the words the page shows`;
   // "No errors are shown" looks for no such words at all, and says what it means.
   if (GENERIC.test(text) || CLAUSE.test(` ${text} `) || (present && MESSAGE_KIND.test(text))) {
     return `“${text}” describes what to see rather than quoting it: put the words the page shows in quotes`;

@@ -10,7 +10,8 @@ const JOINER = /\s*,\s*(?:and\s+)?then\s+|\s+and\s+then\s+|\s+then\s+|\s*,?\s+an
 const NEXT_STEP = new RegExp(
   '^(?:click|tap|double[\\s-]?click|right[\\s-]?click|type|enter|fill|set|clear|select|choose|pick|check|' +
     'uncheck|tick|untick|turn|toggle|press|hit|hover|upload|attach|go|open|navigate|visit|wait|expect|verify|assert|' +
-    'ensure|confirm|see|should|sign|log|scroll|submit|search|sort|drag|focus|remember|accept|refresh|reload|close)\\s',
+    'ensure|confirm|see|should|sign|log|scroll|submit|search|sort|drag|focus|remember|accept|refresh|reload|close|' +
+    'leave|add|mark)\\s',
   'i',
 );
 

@@ -205,7 +205,7 @@ function select(rest: Phrase, verb: string): ParsedStep {
   const split = splitAt(rest, ['from', 'in|on']);
   // "Select "Delete" from the menu", "… from the list": an item of an open menu or list, clicked.
   const openList = split && parseRegion(split.place);
-  if (split && openList && (openList.kind === 'navigation' || openList.kind === 'list') && openList.name === null) {
+  if (split && openList && (openList.kind === 'navigation' || (openList.kind === 'list' && openList.name === null))) {
     const name = valueOf(split.value);
     return understood({
       type: 'click',

@@ -211,6 +211,15 @@ const PHRASINGS: [RegExp, string][] = [
   [/^have\s+(?:already\s+)?(?:logged|signed)\s+in\b/i, 'log in'],
   // "The balance is displayed as $1,250.00": it shows that.
   [/^(.+?)\s+(?:is\s+|should\s+be\s+|are\s+)?(?:displayed|shown)\s+as\s+(.+)$/i, '$1 shows $2'],
+  // "The pagination now shows …", "the list still contains …": when is the step's own time.
+  [/^(.+?)\s+(?:now|still|currently|then)\s+(?=(?:shows?|says?|reads?|contains?|displays?|has|is|should)\b)/i, '$1 '],
+  // "The pagination shows 1-10 of 27", "the counter says "2 items left"": words the pager or the counter shows.
+  [
+    /^(?:(?:verify|check|assert|ensure|confirm)\s+(?:that\s+)?)?(?:the\s+)?(?:pagination|pager|page\s+counter|counter|item\s+counter|results?\s+counter)\s+(?:shows|says|reads|displays|should\s+(?:show|say|read|display))\s+(.+)$/i,
+    'see $1',
+  ],
+  // "The post "X" is listed", "X is not listed": shown, wherever the page lists it (a list, a table, cards).
+  [/^(.+?)\s+(is|are)\s+(not\s+)?listed$/i, '$1 $2 $3shown'],
   // "Check for broken images", "Verify broken links": every image shown has loaded.
   [
     /^(?:check|look|verify|test|validate)\s+(?:for\s+)?(?:any\s+|the\s+)?broken\s+(?:images?|pictures?)$/i,
@@ -317,7 +326,7 @@ function setUp(text: string): string {
 }
 
 /** A step's words after "and" or "then" on one line: "… and the user clicks Save" → "click Save". */
-export const normalizePart = (text: string): string => plainFirstVerb(withoutSubject(text.trim()));
+export const normalizePart = (text: string): string => rephrased(plainFirstVerb(withoutSubject(text.trim())));
 
 export function normalizeStep(line: string, previous: Keyword | null = null): NormalizedStep {
   const masked = mask(line.replace(/\s+/g, ' ').trim());

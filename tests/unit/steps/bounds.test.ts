@@ -124,3 +124,21 @@ describe('items by what they are for', () => {
     });
   });
 });
+
+describe('what the admin app probe read wrong', () => {
+  it.each([
+    ['Verify the Comments toggle is switched on', 'Check that the switch “Comments” is checked'],
+    ['The Dark mode switch is turned off', 'Check that the switch “Dark mode” is unchecked'],
+    ['Verify the pager now shows 11-20 of 40', 'Check that the page shows “11-20 of 40”'],
+    ['Check that the counter says "1 item left"', 'Check that the page shows “1 item left”'],
+    ['Select Draft from the status menu', 'Click “Draft” in the navigation “status”'],
+    [
+      'Enter "Hi" in the Note field and leave Subject empty',
+      'Type “Hi” into the field “Note”, then clear the field “Subject”',
+    ],
+    ['Verify the archived post "Old news" is not in the list', 'Check that the list does not show “Old news”'],
+    ['Verify the comment "Nice" is listed', 'Check that “Nice” is visible'],
+  ])('%s → %s', (line, expected) => {
+    expect(shown(line)).toBe(expected);
+  });
+});
