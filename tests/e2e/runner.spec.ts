@@ -71,6 +71,7 @@ test('a new user writes plain steps, runs them, and sees each step pass with its
   await expect(viewer.getByText('Type {{account.username}} into Email').first()).toBeVisible({ timeout: 20_000 });
   // The stored password was typed, and the trace shows the step with it masked.
   await viewer.getByText('Type {{account.password}} into Password').first().click();
+  await viewer.keyboard.press('ArrowRight');
   await expect(viewer.getByText('Fill "••••••"').first()).toBeVisible();
   await viewer.close();
 
