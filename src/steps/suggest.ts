@@ -75,8 +75,12 @@ const allowedEdits = (length: number): number => (length <= 3 ? 0 : length <= 5 
 function closestVerb(word: string): { verb: string; example: string; distance: number } | null {
   let best: { verb: string; example: string; distance: number } | null = null;
   for (const [verb, example] of KNOWN_VERBS) {
+    const allowed = allowedEdits(verb.length);
+    // An edit changes the length by one letter at most, so a word longer or shorter than the verb by more than the
+    // edits allowed is no typo of it: not comparing it keeps a word of a thousand letters as cheap as a short one.
+    if (Math.abs(word.length - verb.length) > allowed) continue;
     const distance = editDistance(word, verb);
-    if (distance <= allowedEdits(verb.length) && (best === null || distance < best.distance)) {
+    if (distance <= allowed && (best === null || distance < best.distance)) {
       best = { verb, example, distance };
     }
   }
