@@ -50,32 +50,68 @@ function pickAfter(first: Action, rest: Phrase): Action | null {
 }
 
 /**
+ * Whether the words after a joiner may be a step of their own, by their first words: a verb that starts one, or a file
+ * or a suggestion picked. Only then are the words before it parsed, the costly part.
+ */
+function startsAStep(after: Phrase): boolean {
+  if (FILE.test(after.text) || PICK.test(after.text)) return true;
+  if (!NEXT_STEP.test(`${after.text} `) || !/\s\S/.test(after.text)) return false;
+  // "… and check the dashboard" is a look, not a box to tick: "check" starts a step with a box or a quoted name.
+  return (
+    !/^check\s/i.test(after.text) ||
+    /\uE000|\b(?:checkbox|box|switch|toggle)\b|^check\s+(?:that|if|whether)\s/i.test(after.text)
+  );
+}
+
+/**
+ * What splitting one line may cost: the joiners looked at, and the length of the parts parsed, in all, against the
+ * line's own. Each joiner tried costs a parse of the words before it, and of those after when they split no further:
+ * a line people write looks at a few joiners and parses less than two and a half times its length. Past either, the
+ * line is read whole, so that one of a thousand semicolons, or of "and click a" a hundred times, costs no parse of
+ * each of its beginnings.
+ */
+const MOST_JOINERS = 64;
+const PARTS_PER_LINE = 3;
+
+interface Budget {
+  joiners: number;
+  characters: number;
+}
+
+/** A part of a line as the rules read it; null when no rule does (not understood, and no suggestion sought). */
+export type PartParser = (phrase: Phrase) => ParsedStep | null;
+
+/**
  * Steps written as one line ("Type "Ber" into City and select "Berlin"", "Click "Save", then verify "Saved""): split
  * where the words after a joiner start a step of their own and both sides are understood. A bare name holding "and"
  * ("Click Save and Continue") stays whole, since "Continue" starts no step.
  */
-export function compoundStep(line: Phrase, parseOne: (phrase: Phrase) => ParsedStep): ParsedStep | null {
+export const compoundStep = (line: Phrase, parsePart: PartParser): ParsedStep | null =>
+  split(line, parsePart, { joiners: MOST_JOINERS, characters: PARTS_PER_LINE * line.text.length });
+
+function split(line: Phrase, parsePart: PartParser, budget: Budget): ParsedStep | null {
   for (const joiner of line.text.matchAll(JOINER)) {
+    budget.joiners -= 1;
+    if (budget.joiners < 0) return null;
     const before = sub(line, line.text.slice(0, joiner.index));
     const after = sub(line, normalizePart(line.text.slice(joiner.index + joiner[0].length)));
-    if (before.text === '' || after.text === '') continue;
-    const first = parseOne(before);
-    if (!first.ok || first.action.type === 'sequence') continue;
+    if (before.text === '' || after.text === '' || !startsAStep(after)) continue;
+    budget.characters -= before.text.length;
+    if (budget.characters < 0) return null;
+    const first = parsePart(before);
+    if (!first?.ok || first.action.type === 'sequence') continue;
     // "I see Check in and Check out": bare words seen are one text, whatever verbs they hold.
     if (first.action.type === 'expect' && !/\uE000/.test(before.text)) continue;
     const upload = fileAfter(first.action, after);
     if (upload) return understood(upload);
     const picked = pickAfter(first.action, after);
     if (picked) return understood({ type: 'sequence', actions: [first.action, picked] });
-    if (!NEXT_STEP.test(`${after.text} `) || !/\s\S/.test(after.text)) continue;
-    // "… and check the dashboard" is a look, not a box to tick: "check" starts a step with a box or a quoted name.
-    if (
-      /^check\s/i.test(after.text) &&
-      !/\uE000|\b(?:checkbox|box|switch|toggle)\b|^check\s+(?:that|if|whether)\s/i.test(after.text)
-    )
-      continue;
-    const second = compoundStep(after, parseOne) ?? parseOne(after);
-    if (!second.ok) continue;
+    if (!NEXT_STEP.test(`${after.text} `)) continue;
+    const further = split(after, parsePart, budget);
+    if (!further) budget.characters -= after.text.length;
+    if (budget.characters < 0) return null;
+    const second = further ?? parsePart(after);
+    if (!second?.ok) continue;
     const then = actionsOf(second.action).map((action) => withAntecedent(action, first.action));
     return understood({ type: 'sequence', actions: [first.action, ...then] });
   }

@@ -46,14 +46,29 @@ export function parseStep(line: string, previous: Keyword | null = null): Parsed
 function parseNormalized({ phrase, refusal }: NormalizedStep): ParsedStep {
   if (isEmpty(phrase)) return emptyStep();
   if (refusal) return notUnderstood(refusal, null);
-  return afterRules(compoundStep(phrase, parseOne) ?? parseOne(phrase), phrase);
+  return afterRules(compoundStep(phrase, parsePart) ?? parseOne(phrase), phrase);
+}
+
+/** One step's words as the rules read them; when no rule does, why, and the closest step that would be read. */
+function parseOne(phrase: Phrase): ParsedStep {
+  const read = byRules(phrase);
+  return 'ok' in read ? read : unknownStep(read, parseStep);
 }
 
 /**
- * One step's words, as the first rule that answers reads them, once what the words already tell (a described value,
- * an indefinite target) is settled.
+ * A part of a line being split, of which only whether it is understood matters: one that no rule reads is not, and
+ * gets no suggestion (which would parse its words again).
  */
-function parseOne(phrase: Phrase): ParsedStep {
+function parsePart(phrase: Phrase): ParsedStep | null {
+  const read = byRules(phrase);
+  return 'ok' in read ? read : null;
+}
+
+/**
+ * The answer of the first rule that reads the words, once what the words already tell (a described value, an
+ * indefinite target) is settled; the words as settled when no rule reads them.
+ */
+function byRules(phrase: Phrase): ParsedStep | Phrase {
   const early = beforeRules(phrase);
   if (early === 'signIn') return understood({ type: 'signIn', username: null });
   if (early && 'ok' in early) return early;
@@ -62,7 +77,7 @@ function parseOne(phrase: Phrase): ParsedStep {
     const parsed = rule(words);
     if (parsed) return parsed;
   }
-  return unknownStep(words, parseStep);
+  return words;
 }
 
 /** Every step of a test case, in order, each "And" or "But" under the Gherkin keyword before it. */
