@@ -63,7 +63,56 @@ const REGION_PATTERN = [...REGION_WORDS]
 
 const JUST_REGION = new RegExp(`^(${REGION_PATTERN})$`, 'i');
 const REGION_THEN_NAME = new RegExp(`^(${REGION_PATTERN})\\s+(.+)$`, 'i');
-const NAME_THEN_REGION = new RegExp(`^(.+?)\\s+(${REGION_PATTERN})$`, 'i');
+
+/** The most words a region word has ("navigation bar": two). */
+const REGION_WORD_COUNT = Math.max(...REGION_WORDS.map(([word]) => word.split(' ').length));
+
+/** Whether the character at `at` is white space, as `\s` reads it; a space or a tab without a regular expression. */
+function isSpace(text: string, at: number): boolean {
+  const code = text.charCodeAt(at);
+  return code === 32 || (code >= 9 && code <= 13) || (code > 127 && /\s/.test(text.charAt(at)));
+}
+
+/**
+ * Where each of the last `count` words of the text starts, the last word first. A region word ends the words that
+ * name it, so it is looked for from the end: a search from the start would read all the words before it, once for
+ * each "in" of a long line that splitRegion tries.
+ */
+function lastWordStarts(text: string, count: number): number[] {
+  const starts: number[] = [];
+  let at = text.length;
+  while (starts.length < count && at > 0) {
+    while (at > 0 && !isSpace(text, at - 1)) at -= 1;
+    starts.push(at);
+    while (at > 0 && isSpace(text, at - 1)) at -= 1;
+  }
+  return starts;
+}
+
+/** "the Billing section" → "the Billing" and "section", as `^(.+?)\s+(region word)$` reads them; null for other words. */
+function nameThenRegion(text: string): { name: string; word: string } | null {
+  // The region word that starts first, as the shortest name leaves it: "the main menu" is the main menu.
+  for (const start of lastWordStarts(text, REGION_WORD_COUNT).reverse()) {
+    const name = text.slice(0, start).trimEnd();
+    if (name !== '' && JUST_REGION.test(text.slice(start))) return { name, word: text.slice(start) };
+  }
+  return null;
+}
+
+/** The text with an edit made to its last two words, the only ones a pattern ending in `(?=\s+\S+$)` can change. */
+function inLastTwoWords(text: string, edit: (lastTwo: string) => string): string {
+  const from = lastWordStarts(text, 2).at(-1) ?? 0;
+  const lastTwo = text.slice(from);
+  const edited = edit(lastTwo);
+  // The same text when nothing changed, not a copy of it: the next search from its end reads only its last words.
+  return edited === lastTwo ? text : text.slice(0, from) + edited;
+}
+
+/** "Bob's row" → "Bob row", "the Smiths' row" → "the Smiths row": whose a region is, as its last word names it. */
+function withoutOwner(text: string): string {
+  const withoutApostropheS = inLastTwoWords(text, (lastTwo) => lastTwo.replace(/(?:'s|’s)(?=\s+\S+$)/i, ''));
+  return inLastTwoWords(withoutApostropheS, (lastTwo) => lastTwo.replace(/s'(?=\s+\S+$)/i, 's'));
+}
 
 /** Regions people name with bare words before the region word ("the Billing section"). */
 const NAMED_BEFORE = new Set<RegionKind>(['section', 'table', 'form', 'dialog', 'navigation', 'row', 'list']);
@@ -114,11 +163,10 @@ export function parseRegion(phrase: Phrase): Region | null {
   if (kindAlone) return { kind: kindAlone, name: null };
   const after = groups(words, REGION_THEN_NAME);
   // "Bob's row", "the Billing section's": whose it is, as "the Bob row" says.
-  const owned = words.text.replace(/(?:'s|’s)(?=\s+\S+$)/i, '').replace(/s'(?=\s+\S+$)/i, 's');
-  const before = groups(sub(words, owned), NAME_THEN_REGION);
+  const before = nameThenRegion(withoutOwner(words.text));
   return (
     (after && namedRegion(kindOf(after(1)), after(2), NAMED_AFTER)) ??
-    (before && namedRegion(kindOf(before(2)), before(1), NAMED_BEFORE)) ??
+    (before && namedRegion(kindOf(sub(words, before.word)), sub(words, before.name), NAMED_BEFORE)) ??
     null
   );
 }
@@ -127,6 +175,11 @@ export function parseRegion(phrase: Phrase): Region | null {
 const ENDS_IN_ROLE = new RegExp(`\\s(?:${ROLE_PATTERN})$`, 'i');
 
 const PREPOSITION = /(?<=^|\s)(?:in|inside|within|on|from)\s+/gi;
+
+/** What a card or an entry of a list is ("the Dr. Sam Whitaker appointment"). */
+const ENTRY_WORDS = 'appointment|booking|order|entry|listing|item|tile|card|product';
+const ENDS_IN_ENTRY = new RegExp(`\\s(?:${ENTRY_WORDS})$`, 'i');
+const ON_ENTRY = new RegExp(`^(.+?)\\s+(?:on|for|in)\\s+the\\s+()(.+?)\\s+(?:${ENTRY_WORDS})$`, 'i');
 
 /**
  * Splits a region off the end of a phrase: `"Save" in the dialog` → `"Save"` and the dialog.
@@ -149,18 +202,16 @@ export function splitRegion(phrase: Phrase): { rest: Phrase; region: Region | nu
   const near =
     /^(.+?)\s+(?:for|next\s+to|beside|near)\s+(?:(\uE000\d+\uE001)|the\s+(.+))$/i.exec(phrase.text) ??
     /^(.+?)\s+(?:next\s+to|beside|under|below|beneath)\s+()(.+)$/i.exec(phrase.text) ??
-    // "Reschedule on the Dr. Sam Whitaker appointment": the thing a card or an entry is of.
-    /^(.+?)\s+(?:on|for|in)\s+the\s+()(.+?)\s+(?:appointment|booking|order|entry|listing|item|tile|card|product)$/i.exec(
-      phrase.text,
-    );
+    // "Reschedule on the Dr. Sam Whitaker appointment": the thing a card or an entry is of. Only for a line that ends
+    // so, or else the words after each "on the" would be read to the end of the line.
+    (ENDS_IN_ENTRY.test(phrase.text) ? ON_ENTRY.exec(phrase.text) : null);
   const named =
     near?.[1] !== undefined &&
     (/\uE001$/.test(near[1]) ||
       ENDS_IN_ROLE.test(near[1]) ||
       /^[^\p{L}\p{N}\s]+$/u.test(near[1]) ||
-      /\s(?:next\s+to|beside|under|below|beneath)\s|\s(?:appointment|booking|order|entry|listing|item|tile|card|product)$/i.test(
-        phrase.text,
-      ));
+      /\s(?:next\s+to|beside|under|below|beneath)\s/i.test(phrase.text) ||
+      ENDS_IN_ENTRY.test(phrase.text));
   if (near?.[1] && named) {
     // "under the Email field", "for the Dr. Lena Fischer appointment": the words the place shows, not what it is.
     const bare = restore(sub(phrase, near[3] ?? ''))
