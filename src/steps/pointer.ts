@@ -28,19 +28,21 @@ function drag(rest: Phrase, verb: string): ParsedStep {
 
 /** Order words: "descending", "Z to A", "high to low", "newest first". */
 const ASCENDING =
-  /^(?:in\s+)?(?:ascending|asc|increasing|alphabetical|a\s*(?:-|to)\s*z|(?:from\s+)?(?:low(?:est)?|smallest|cheapest|oldest|earliest)\s+(?:to\s+(?:high(?:est)?|largest|biggest|newest|latest)|first))(?:\s+order)?$/i;
+  /(?:in\s+)?(?:ascending|asc|increasing|alphabetical|a\s*(?:-|to)\s*z|(?:from\s+)?(?:low(?:est)?|smallest|cheapest|oldest|earliest)\s+(?:to\s+(?:high(?:est)?|largest|biggest|newest|latest)|first))(?:\s+order)?/;
 const DESCENDING =
-  /^(?:in\s+)?(?:descending|desc|decreasing|reverse(?:\s+alphabetical)?|z\s*(?:-|to)\s*a|(?:from\s+)?(?:high(?:est)?|largest|biggest|newest|latest|most\s+expensive)\s+(?:to\s+(?:low(?:est)?|smallest|cheapest|oldest|earliest)|first))(?:\s+order)?$/i;
+  /(?:in\s+)?(?:descending|desc|decreasing|reverse(?:\s+alphabetical)?|z\s*(?:-|to)\s*a|(?:from\s+)?(?:high(?:est)?|largest|biggest|newest|latest|most\s+expensive)\s+(?:to\s+(?:low(?:est)?|smallest|cheapest|oldest|earliest)|first))(?:\s+order)?/;
+/**
+ * Order words that end the text, after the column's name: the first word where they start, as one search (trying the
+ * words after each word of the name, one by one, read a long name once for each of its words).
+ */
+const ORDER_AT_END = new RegExp(`\\s+(?:(${ASCENDING.source})|(${DESCENDING.source}))$`, 'i');
 
 /** Where the order words start: after the column's name, with or without a comma or "in". */
 function withDirection(phrase: Phrase): { column: Phrase; direction: 'ascending' | 'descending' | null } {
-  const words = phrase.text.split(/\s+/);
-  for (let at = 1; at < words.length; at += 1) {
-    const tail = words.slice(at).join(' ');
-    const direction = ASCENDING.test(tail) ? 'ascending' : DESCENDING.test(tail) ? 'descending' : null;
-    if (direction) return { column: sub(phrase, words.slice(0, at).join(' ').replace(/,$/, '')), direction };
-  }
-  return { column: phrase, direction: null };
+  const order = ORDER_AT_END.exec(phrase.text);
+  if (!order) return { column: phrase, direction: null };
+  const direction = order[1] === undefined ? 'descending' : 'ascending';
+  return { column: sub(phrase, phrase.text.slice(0, order.index).replace(/,$/, '')), direction };
 }
 
 /** "Sort the table by Name", "Sort by "Price" descending", "Sort the Price column from high to low". */
