@@ -334,7 +334,8 @@ export function normalizeStep(line: string, previous: Keyword | null = null): No
     .replace(/’/g, "'") // "don’t" typed on a phone is "don't"
     .trim();
   const question = /\?\s*$/.test(text);
-  text = text.replace(/\s*(?:[.?]+|\s!+)$/, '').trim();
+  // A run of dots is tried from its first dot only: tried from each, a long run not at the end is read once per dot.
+  text = text.replace(/\s*(?:(?<![.?])[.?]+|\s!+)$/, '').trim();
   const lead = leadingNoise(text, previous);
   let keyword = lead.keyword;
   text = plainFirstVerb(withoutSubject(lead.text));
