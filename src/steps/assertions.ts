@@ -349,9 +349,27 @@ const EMPTY_HOLDERS: Partial<Record<NonNullable<ReturnType<typeof parseRegion>>[
 };
 
 /** "the Email field contains …" / "… has value …"; "the dialog contains …" is words in the dialog. */
+/** "The body text starts with "Dear"", "the file name should end with ".pdf"". */
+const STARTS_OR_ENDS = /^(.+?)\s+(?:should\s+|must\s+)?(start|begin|end)s?\s+with\s+(.+)$/i;
+
+/** "The title starts with …": the page's title; anything else, what the element named shows ("the body text": Body). */
+function startsOrEnds(line: Phrase): Assertion | null {
+  const edge = groups(line, STARTS_OR_ENDS);
+  if (!edge) return null;
+  const match = /^end/i.test(edge(2).text) ? 'endsWith' : 'startsWith';
+  const expected = valueOf(edge(3));
+  if (TITLE_WORDS.test(edge(1).text)) return { type: 'title', value: expected, match };
+  const named = sub(edge(1), edge(1).text.replace(/\s+(?:text|value|content|contents|field)$/i, ''));
+  const target = parseTarget(named);
+  return target ? { type: 'value', target, value: expected, match } : null;
+}
+const TITLE_WORDS = /^(?:the\s+)?(?:page(?:'s)?\s+)?title(?:\s+of\s+the\s+(?:page|tab|window))?$/i;
+
 function value(written: Phrase): Assertion | null {
   const counted = countIn(written);
   if (counted) return counted;
+  const edge = startsOrEnds(written);
+  if (edge) return edge;
   // "The Specialty field's value is X": as "The Specialty field has the value X".
   const line = sub(
     written,

@@ -110,7 +110,7 @@ function describeAssertion(assertion: Assertion): string {
     case 'value':
       if (assertion.value === '' && assertion.match === 'equals')
         return `${describeTarget(assertion.target, 'field')} is empty`;
-      return `${describeTarget(assertion.target, 'field')} ${assertion.match === 'equals' ? 'has the value' : 'contains'} ${quote(assertion.value)}`;
+      return `${describeTarget(assertion.target, 'field')} ${VALUE_MATCH_WORDS[assertion.match]} ${quote(assertion.value)}`;
     case 'url':
       if (assertion.match === 'path') {
         return assertion.value.startsWith('/')
@@ -119,7 +119,7 @@ function describeAssertion(assertion: Assertion): string {
       }
       return `the URL ${URL_MATCH_WORDS[assertion.match]} ${assertion.value}`;
     case 'title':
-      return `the page title ${assertion.match === 'equals' ? 'is' : 'contains'} ${quote(assertion.value)}`;
+      return `the page title ${assertion.match === 'equals' ? 'is' : VALUE_MATCH_WORDS[assertion.match]} ${quote(assertion.value)}`;
     case 'count':
       return describeCount(assertion.target, assertion.count);
     case 'noConsoleErrors':
@@ -146,6 +146,14 @@ function describeAssertion(assertion: Assertion): string {
     }
   }
 }
+
+/** How a value check compares, in the editor's words. */
+const VALUE_MATCH_WORDS = {
+  equals: 'has the value',
+  contains: 'contains',
+  startsWith: 'starts with',
+  endsWith: 'ends with',
+} as const;
 
 const seconds = (amount: number): string => `${amount} second${amount === 1 ? '' : 's'}`;
 

@@ -99,8 +99,6 @@ export function stepSchemas(strings: StepStrings) {
     })
     .describe('The element a step acts on, as the user named it.');
 
-  const equalsOrContains = z.enum(['equals', 'contains']);
-
   const AssertionSchema = z.discriminatedUnion('type', [
     z
       .strictObject({
@@ -121,8 +119,16 @@ export function stepSchemas(strings: StepStrings) {
           'check once it was filled in).',
       ),
     z
-      .strictObject({ type: z.literal('value'), target: TargetSchema, value: strings.words, match: equalsOrContains })
-      .describe('"the Email field contains \'a@b.c\'" (contains) / "the Email field is \'a@b.c\'" (equals)'),
+      .strictObject({
+        type: z.literal('value'),
+        target: TargetSchema,
+        value: strings.words,
+        match: z.enum(['equals', 'contains', 'startsWith', 'endsWith']),
+      })
+      .describe(
+        '"the Email field contains \'a@b.c\'" (contains) / "the Email field is \'a@b.c\'" (equals) / "the body starts ' +
+          "with 'Dear'\" (startsWith) / \"… ends with '.pdf'\" (endsWith)",
+      ),
     z
       .strictObject({
         type: z.literal('url'),
@@ -135,7 +141,11 @@ export function stepSchemas(strings: StepStrings) {
           '/done", "the URL does not contain /login".',
       ),
     z
-      .strictObject({ type: z.literal('title'), value: strings.words, match: equalsOrContains })
+      .strictObject({
+        type: z.literal('title'),
+        value: strings.words,
+        match: z.enum(['equals', 'contains', 'startsWith', 'endsWith']),
+      })
       .describe('"the title is \'Dashboard\'"'),
     z
       .strictObject({ type: z.literal('count'), target: TargetSchema, count: z.number() })

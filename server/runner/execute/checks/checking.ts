@@ -38,7 +38,18 @@ export async function eventually(ctx: StepContext, check: () => Promise<string |
   }
 }
 
-/** Equals is the whole text, the spaces around it aside; contains is a part of it, in any case. */
-export function matches(actual: string, expected: string, match: 'equals' | 'contains'): boolean {
-  return match === 'equals' ? actual.trim() === expected.trim() : actual.toLowerCase().includes(expected.toLowerCase());
+/**
+ * Equals is the whole text, the spaces around it aside; contains is a part of it, in any case; starts and ends with, its
+ * first or last words, in any case.
+ */
+export function matches(
+  actual: string,
+  expected: string,
+  match: 'equals' | 'contains' | 'startsWith' | 'endsWith',
+): boolean {
+  const [text, part] = [actual.trim().toLowerCase(), expected.trim().toLowerCase()];
+  if (match === 'equals') return actual.trim() === expected.trim();
+  if (match === 'startsWith') return text.startsWith(part);
+  if (match === 'endsWith') return text.endsWith(part);
+  return text.includes(part);
 }

@@ -63,8 +63,15 @@ export const elementChecks = {
       const whole = assertion.match === 'contains' ? await resolution.locator.evaluate(inPage(valueBeside), '') : '';
       return whole !== '' && matches(whole, expected, 'contains')
         ? null
-        : `${capitalized(describeTarget(assertion.target))} holds “${actual}”, expected ${assertion.match === 'equals' ? '' : 'it to contain '}“${expected}”.`;
+        : `${capitalized(describeTarget(assertion.target))} holds “${actual}”, expected ${EXPECTED_WORDS[assertion.match]}“${expected}”.`;
     });
     return resolution;
   },
 } satisfies Partial<Checkers>;
+
+const EXPECTED_WORDS = {
+  equals: '',
+  contains: 'it to contain ',
+  startsWith: 'it to start with ',
+  endsWith: 'it to end with ',
+};

@@ -50,7 +50,7 @@ export const pageChecks = {
       const actual = await page.title();
       return matches(actual, expected, assertion.match)
         ? null
-        : `The page title is “${actual}”, expected one that ${assertion.match === 'equals' ? 'is' : 'contains'} “${expected}”.`;
+        : `The page title is “${actual}”, expected one that ${{ equals: 'is', contains: 'contains', startsWith: 'starts with', endsWith: 'ends with' }[assertion.match]} “${expected}”.`;
     });
     return null;
   },
