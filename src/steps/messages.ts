@@ -16,7 +16,8 @@ const NOUN = 'message|notification|toast|snackbar|alert|banner|pop-?up|flash(?:\
 /** "an error", "a warning", "a confirmation": a message named by its kind alone. */
 const KIND_ALONE = 'error|warning|confirmation';
 
-const MESSAGE = `(?:(?:a|an|the|some)\\s+)?(?:(?:(${TONE})\\s+)?(?:${NOUN})(?:\\s+(?:message|box|dialog))?|(${KIND_ALONE}))`;
+/** "the upload success message", "a login error": one word may say what the message is about. */
+const MESSAGE = `(?:(?:a|an|the|some)\\s+)?(?:(?!(?:${TONE})\\b)[\\w-]+\\s+)?(?:(?:(${TONE})\\s+)?(?:${NOUN})(?:\\s+(?:message|box|dialog))?|(${KIND_ALONE}))`;
 const SHOWN =
   '(?:appears|is\\s+shown|is\\s+displayed|is\\s+visible|is\\s+present|shows\\s+up|pops\\s+up|comes\\s+up|should\\s+(?:appear|pop\\s+up|show\\s+up|be\\s+(?:shown|displayed|visible))|will\\s+(?:appear|be\\s+(?:shown|displayed))|gets\\s+displayed|(?:is|gets)\\s+raised)';
 const ON_PAGE = '(?:\\s+(?:on|in)\\s+the\\s+(?:page|screen))?';

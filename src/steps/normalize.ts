@@ -209,6 +209,10 @@ const PHRASINGS: [RegExp, string][] = [
     '$1',
   ],
   [/^have\s+(?:already\s+)?(?:logged|signed)\s+in\b/i, 'log in'],
+  [
+    /^(log|sign)\s+(?:into|onto)\s+(?:the\s+)?(?:(?!as\b|with\b|using\b)[\w'.-]+\s*){1,3}?(?=\s+(?:as|with|using)\s|$)/i,
+    '$1 in',
+  ],
   // "The balance is displayed as $1,250.00": it shows that.
   [/^(.+?)\s+(?:is\s+|should\s+be\s+|are\s+)?(?:displayed|shown)\s+as\s+(.+)$/i, '$1 shows $2'],
   // "The pagination now shows …", "the list still contains …": when is the step's own time.
@@ -220,6 +224,19 @@ const PHRASINGS: [RegExp, string][] = [
   ],
   // "The post "X" is listed", "X is not listed": shown, wherever the page lists it (a list, a table, cards).
   [/^(.+?)\s+(is|are)\s+(not\s+)?listed$/i, '$1 $2 $3shown'],
+  // "… using the browser navigation", "… using the webUI": how a person would do it, which the step does anyway.
+  [
+    /\s+(?:using|via|with|through)\s+(?:the\s+)?(?:browser(?:\s+navigation|\s+back\s+button)?|back\s+button|mouse|keyboard|web\s*ui|ui|gui|application)$/i,
+    '',
+  ],
+  // "Confirm cookies", "Agree to the cookies": accepting them.
+  [/^(?:confirm|allow|agree\s+to|consent\s+to|ok)\s+(?:the\s+|all\s+)?cookies(?:\s+banner)?$/i, 'accept cookies'],
+  // "Search for a product "nike"": the quoted words are what is searched for.
+  [/^(search\s+for)\s+(?:an?|the|some)\s+(?:(?!\uE000)[\w-]+\s+){1,2}(\uE000\d+\uE001)$/i, '$1 $2'],
+  // "has navigated to the homepage", "I have gone to the cart": being there, so going there.
+  [/^have\s+(?:already\s+)?(?:navigated|gone|been)\s+to\s+/i, 'go to '],
+  // "I should be in the home page": on it.
+  [/^(am|was|should\s+be|must\s+be)\s+in\s+the\s+(.+?\s+(?:page|screen))$/i, '$1 on the $2'],
   // "Check for broken images", "Verify broken links": every image shown has loaded.
   [
     /^(?:check|look|verify|test|validate)\s+(?:for\s+)?(?:any\s+|the\s+)?broken\s+(?:images?|pictures?)$/i,
@@ -252,7 +269,7 @@ const LEAVE_EMPTY =
 
 /** "X becomes selected", "X will be highlighted", "X gets disabled": X is in that state. */
 const BECOMES = new RegExp(
-  `\\s(?:becomes|become|gets|get|will\\s+be|turns)\\s+(?=(?:not\\s+)?(?:${STATE_WORDS})\\b)`,
+  `\\s(?:becomes|become|gets|get|will\\s+be|turns)\\s+(?=(?:not\\s+)?(?:marked\\s+as\\s+)?(?:${STATE_WORDS})\\b)`,
   'i',
 );
 

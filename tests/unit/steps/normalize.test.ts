@@ -115,3 +115,18 @@ describe('more ways of saying steps the rules know', () => {
     expect(shown(line)).toBe(expected);
   });
 });
+
+describe('the probe’s last phrasings', () => {
+  it.each([
+    ['Then I should see the login error message', 'Check that an error message is shown'],
+    ['Then the Email field will be marked as invalid', 'Check that the field “Email” is invalid'],
+    ['And I agree to the cookies', 'Accept the cookies'],
+    ['When I search for a book "Dune"', 'Search for “Dune”'],
+    ['Given the shopper has navigated to the homepage', 'Go to {{env.url}}'],
+    ['Go back to the home page using the browser', 'Go to {{env.url}}'],
+    ['Then the admin logs into the portal', 'Sign in with the test account'],
+    ['Then I should be in the orders page', "Check that the page's path has “orders”"],
+  ])('%s → %s', (line, expected) => {
+    expect(shown(line)).toBe(expected);
+  });
+});
