@@ -114,6 +114,10 @@ function unboundedName(target: Target): string | null {
   if (/["“”]/.test(name) && !target.exact) return `“${name}” holds quote marks and other words`;
   if (target.exact) return null;
   if (CLAUSE.test(` ${name} `)) return `“${name}” holds a clause of its own`;
+  // "the first day in the month with times available": a description, longer than the words on a control.
+  if (name.split(/\s+/).length >= 7 && /\s(?:in|with|of|from|for)\s/i.test(name)) {
+    return `“${name}” describes what to look for rather than naming it: quote the words it shows`;
+  }
   if (GENERIC.test(name) && target.ordinal === null) return `“${name}” could be anything on the page`;
   if (SEVERAL.test(name)) return `“${name}” names several things: name one, or write a step for each`;
   // "the Body field and leave Title empty": a role word ends the name; what follows "and" is another step.

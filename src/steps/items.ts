@@ -17,6 +17,8 @@ const ITEM_WORDS = new RegExp(`\\s+${ITEM_KIND}$`, 'i');
 const KIND_ALONE = new RegExp(`^(?:the\\s+)?${ITEM_KIND}$`, 'i');
 const PLACE = new RegExp(`^(?:the\\s+)?(${ORDINAL_WORDS.join('|')}|last|\\d+(?:st|nd|rd|th))\\s+[\\w-]+$`, 'i');
 
+const DESCRIBING = /\b(?:\d+|\w+est|most|least|you|that|which|who|all|every|each|several|some)\b/i;
+
 const placeOf = (word: string): number =>
   /^last$/i.test(word) ? -1 : /^\d/.test(word) ? parseInt(word, 10) : ORDINAL_WORDS.indexOf(word.toLowerCase()) + 1;
 
@@ -26,6 +28,8 @@ function itemRegion(item: Phrase): Region | null {
   if (place) return { kind: 'section', name: null, ordinal: placeOf(place[1]!) };
   // "an item", "a product", "product": no item in particular.
   if (/^(?:an?|any|some)\s/i.test(item.text) || KIND_ALONE.test(item.text)) return null;
+  // "the first 2 items you can", "the highest rated item", "6 items": how many or which by a quality, not a name.
+  if (!/\uE000/.test(item.text) && DESCRIBING.test(item.text)) return null;
   // "the card "new task"": the quoted words are the item's.
   const inQuotes = /\uE000\d+\uE001/.exec(item.text);
   const name = inQuotes
@@ -41,10 +45,13 @@ function add(rest: Phrase): ParsedStep | null {
   const item = sub(rest, to[1]!);
   const region = itemRegion(item);
   if (!region) {
-    const kind = item.text.replace(/^(?:an?|any|some|the)\s+/i, '');
+    // "an item", "product": the first one is what a person picks; "6 items", "the highest rated": no one item.
+    const kind = /^(?:(?:an?|any|some|the)\s+)?([\w-]+)$/i.exec(item.text)?.[1];
+    const instead = kind ? `Add the first ${kind} to the ${to[2]}` : null;
     return notUnderstood(
-      `“${restore(item)}” names no item in particular: say which, by its words or its place, as in: Add the first ${kind} to the ${to[2]}`,
-      `Add the first ${kind} to the ${to[2]}`,
+      `“${restore(item)}” names no item in particular: say which, by its words or its place` +
+        (instead ? `, as in: ${instead}` : ''),
+      instead,
     );
   }
   const container = to[2]!.replace(/^shopping\s+/i, '').toLowerCase();

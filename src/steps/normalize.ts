@@ -237,6 +237,11 @@ const PHRASINGS: [RegExp, string][] = [
   [/^have\s+(?:already\s+)?(?:navigated|gone|been)\s+to\s+/i, 'go to '],
   // "I should be in the home page": on it.
   [/^(am|was|should\s+be|must\s+be)\s+in\s+the\s+(.+?\s+(?:page|screen))$/i, '$1 on the $2'],
+  // "The confirmation page should show "Saved"": the page shows it; a page is no element to read a value from.
+  [
+    /^(?:the\s+)?(?:(?!\uE000)[\w'-]+\s+){1,4}(?:page|screen)\s+(?:shows|displays|contains|says|should\s+(?:show|display|contain|say))\s+(.+)$/i,
+    'see $1',
+  ],
   // "Check for broken images", "Verify broken links": every image shown has loaded.
   [
     /^(?:check|look|verify|test|validate)\s+(?:for\s+)?(?:any\s+|the\s+)?broken\s+(?:images?|pictures?)$/i,

@@ -142,3 +142,18 @@ describe('what the admin app probe read wrong', () => {
     expect(shown(line)).toBe(expected);
   });
 });
+
+describe('what names no item or element in particular', () => {
+  it.each([
+    ['Add the cheapest item to the basket', 'names no item in particular'],
+    ['I add 3 items to the cart', 'names no item in particular'],
+    ['Click the last slot in the week with seats left', 'describes what to look for rather than naming it'],
+  ])('%s is not understood: %s', (line, reason) => {
+    expect(shown(line)).toMatch(/^not understood/);
+    expect(shown(line)).toContain(reason);
+  });
+
+  it('reads what a page should show as words on it', () => {
+    expect(shown('The order confirmation page should show "Paid"')).toBe('Check that the page shows “Paid”');
+  });
+});
