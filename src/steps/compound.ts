@@ -1,6 +1,6 @@
 import type { Action, ParsedStep } from './action.ts';
 import { normalizePart } from './normalize.ts';
-import { understood } from './rules.ts';
+import { notUnderstood, understood } from './rules.ts';
 import { groups, quoted, sub, type Phrase } from './tokens.ts';
 
 /** Where one step of a line ends and the next begins: ", then", "and then", "and", ";". */
@@ -66,9 +66,8 @@ function startsAStep(after: Phrase): boolean {
 /**
  * What splitting one line may cost: the joiners looked at, and the length of the parts parsed, in all, against the
  * line's own. Each joiner tried costs a parse of the words before it, and of those after when they split no further:
- * a line people write looks at a few joiners and parses less than two and a half times its length. Past either, the
- * line is read whole, so that one of a thousand semicolons, or of "and click a" a hundred times, costs no parse of
- * each of its beginnings.
+ * a line people write looks at a few joiners and parses less than two and a half times its length. A line of a
+ * thousand semicolons, or of "and click a" a hundred times, would otherwise cost a parse of each of its beginnings.
  */
 const MOST_JOINERS = 64;
 const PARTS_PER_LINE = 3;
@@ -78,26 +77,35 @@ interface Budget {
   characters: number;
 }
 
+const spent = (budget: Budget): boolean => budget.joiners < 0 || budget.characters < 0;
+
 /** A part of a line as the rules read it; null when no rule does (not understood, and no suggestion sought). */
 export type PartParser = (phrase: Phrase) => ParsedStep | null;
 
 /**
  * Steps written as one line ("Type "Ber" into City and select "Berlin"", "Click "Save", then verify "Saved""): split
  * where the words after a joiner start a step of their own and both sides are understood. A bare name holding "and"
- * ("Click Save and Continue") stays whole, since "Continue" starts no step.
+ * ("Click Save and Continue") stays whole, since "Continue" starts no step. Null when the line is to be read whole.
  */
-export const compoundStep = (line: Phrase, parsePart: PartParser): ParsedStep | null =>
-  split(line, parsePart, { joiners: MOST_JOINERS, characters: PARTS_PER_LINE * line.text.length });
+export function compoundStep(line: Phrase, parsePart: PartParser): ParsedStep | null {
+  const budget = { joiners: MOST_JOINERS, characters: PARTS_PER_LINE * line.text.length };
+  const steps = split(line, parsePart, budget);
+  if (!spent(budget)) return steps;
+  // Past its cost, a line read whole could be several steps read as one, and is refused; one not understood whole
+  // keeps that answer, which says why.
+  if (!parsePart(line)?.ok) return null;
+  return notUnderstood('This line joins more steps than one line may: write them one per line', null);
+}
 
 function split(line: Phrase, parsePart: PartParser, budget: Budget): ParsedStep | null {
   for (const joiner of line.text.matchAll(JOINER)) {
     budget.joiners -= 1;
-    if (budget.joiners < 0) return null;
+    if (spent(budget)) return null;
     const before = sub(line, line.text.slice(0, joiner.index));
     const after = sub(line, normalizePart(line.text.slice(joiner.index + joiner[0].length)));
     if (before.text === '' || after.text === '' || !startsAStep(after)) continue;
     budget.characters -= before.text.length;
-    if (budget.characters < 0) return null;
+    if (spent(budget)) return null;
     const first = parsePart(before);
     if (!first?.ok || first.action.type === 'sequence') continue;
     // "I see Check in and Check out": bare words seen are one text, whatever verbs they hold.
@@ -109,7 +117,7 @@ function split(line: Phrase, parsePart: PartParser, budget: Budget): ParsedStep 
     if (!NEXT_STEP.test(`${after.text} `)) continue;
     const further = split(after, parsePart, budget);
     if (!further) budget.characters -= after.text.length;
-    if (budget.characters < 0) return null;
+    if (spent(budget)) return null;
     const second = further ?? parsePart(after);
     if (!second?.ok) continue;
     const then = actionsOf(second.action).map((action) => withAntecedent(action, first.action));
