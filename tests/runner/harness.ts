@@ -1,6 +1,6 @@
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { startFixtureApp, type FixtureApp } from '../fixtures/app/index.ts';
+import { FIXTURE_ACCOUNT, startFixtureApp, type FixtureApp } from '../fixtures/app/index.ts';
 import { describeAction, parseStep } from '../../src/steps/index.ts';
 import {
   runAttempt,
@@ -17,6 +17,15 @@ import type { CachedLocator } from '../../server/runner/locate/resolve.ts';
 import type { Action } from '../../src/steps/action.ts';
 import type { TestAccount } from '../../server/runner/variables.ts';
 import { base32Decode, totp } from '../../server/security/totp.ts';
+
+/** The fixture app's own account, stored as a run's test account (password and two-factor secret). */
+export const FIXTURE_TEST_ACCOUNT: TestAccount = {
+  credentialId: 1,
+  type: 'password_totp',
+  username: FIXTURE_ACCOUNT.username,
+  password: FIXTURE_ACCOUNT.password,
+  totpSecret: FIXTURE_ACCOUNT.totpSecret,
+};
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumExecutable(process.env.CHROME_PATH), args: CHROMIUM_ARGS });

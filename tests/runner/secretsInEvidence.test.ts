@@ -1,7 +1,6 @@
 import { unzipSync } from 'fflate';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FIXTURE_ACCOUNT } from '../fixtures/app/index.ts';
-import { fixtureSite, outcomes, passed, type StepsRun } from './harness.ts';
+import { FIXTURE_TEST_ACCOUNT, fixtureSite, outcomes, passed, type StepsRun } from './harness.ts';
 import { MASK } from '../../server/runner/attempt/secrets.ts';
 
 // A run's secrets (the stored account's password and two-factor secret, the codes made from them, a password written
@@ -9,13 +8,7 @@ import { MASK } from '../../server/runner/attempt/secrets.ts';
 const site = fixtureSite();
 beforeEach(() => site.app.reset());
 
-const account = {
-  credentialId: 1,
-  type: 'password_totp' as const,
-  username: FIXTURE_ACCOUNT.username,
-  password: FIXTURE_ACCOUNT.password,
-  totpSecret: FIXTURE_ACCOUNT.totpSecret,
-};
+const account = FIXTURE_TEST_ACCOUNT;
 
 /** Every way a value could be written in the evidence: as itself, in a URL or form body, in JSON. */
 const forms = (value: string) => [value, encodeURIComponent(value), JSON.stringify(value).slice(1, -1)];
@@ -62,7 +55,7 @@ describe('secrets in a run’s evidence', () => {
     const entries = traceEntries(run);
     expect(Object.keys(entries).some((name) => name.endsWith('.trace'))).toBe(true);
     for (const [name, text] of Object.entries(entries)) {
-      for (const secret of [...forms(account.password), account.totpSecret]) {
+      for (const secret of [...forms(account.password), account.totpSecret!]) {
         expect(text.includes(secret), `${secret} in ${name}`).toBe(false);
       }
     }

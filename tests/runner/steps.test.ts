@@ -1,8 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FIXTURE_ACCOUNT } from '../fixtures/app/index.ts';
-import { fixtureSite, outcomes, passed } from './harness.ts';
+import { FIXTURE_TEST_ACCOUNT, fixtureSite, outcomes, passed } from './harness.ts';
 import type { StepModel } from '../../server/runner/attempt/modelFallback.ts';
 import type { Action } from '../../src/steps/action.ts';
 
@@ -10,13 +9,7 @@ import type { Action } from '../../src/steps/action.ts';
 const site = fixtureSite();
 beforeEach(() => site.app.reset());
 
-const account = {
-  credentialId: 1,
-  type: 'password_totp' as const,
-  username: FIXTURE_ACCOUNT.username,
-  password: FIXTURE_ACCOUNT.password,
-  totpSecret: FIXTURE_ACCOUNT.totpSecret,
-};
+const account = FIXTURE_TEST_ACCOUNT;
 
 describe('forms', () => {
   it('fills, selects, picks a radio, ticks a checkbox, uploads an attachment and submits', async () => {
@@ -166,15 +159,15 @@ describe('accounts, variables and the page', () => {
   it('signs in with an account the step writes out, stored or not', async () => {
     const run = await site.run([
       'Go to /login',
-      `Log in with username ${FIXTURE_ACCOUNT.username} and password ${FIXTURE_ACCOUNT.password}`,
+      `Log in with username ${account.username} and password ${account.password}`,
       'I see the "Verify" button',
     ]);
     expect(outcomes(run)).toEqual(passed(3));
-    const wrong = await site.run(['Go to /login', `Log in with "${FIXTURE_ACCOUNT.username}" and "nope"`], {
+    const wrong = await site.run(['Go to /login', `Log in with "${account.username}" and "nope"`], {
       stepTimeoutMs: 1500,
     });
     expect(outcomes(wrong)[1]).toBe(
-      `failed: Signing in as ${FIXTURE_ACCOUNT.username} did not get past ${site.app.url}/login: the page says “Invalid email or password”.`,
+      `failed: Signing in as ${account.username} did not get past ${site.app.url}/login: the page says “Invalid email or password”.`,
     );
   });
 

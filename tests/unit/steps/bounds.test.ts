@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeAction, parseStep } from '../../../src/steps/index.ts';
-
-const shown = (line: string): string => {
-  const parsed = parseStep(line);
-  return parsed.ok ? describeAction(parsed.action) : `not understood: ${parsed.reason}`;
-};
+import { parseStep } from '../../../src/steps/index.ts';
+import { shown } from './helpers.ts';
 
 // A name is a few words the page shows and a value the words to type: never a description, a place on the screen,
 // what the step is for, or a second clause. What cannot be bounded is not understood, rather than misread.

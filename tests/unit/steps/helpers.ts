@@ -1,5 +1,5 @@
-import type { Action, Region, Target } from '../../../src/steps/action.ts';
-import { parseStep } from '../../../src/steps/index.ts';
+import type { Action, ParsedStep, Region, Target } from '../../../src/steps/action.ts';
+import { describeAction, parseStep } from '../../../src/steps/index.ts';
 
 /** A target as the parser builds it: bare name, no role word, ordinal or region unless given. */
 export const target = (name: string, parts: Partial<Target> = {}): Target => ({
@@ -19,3 +19,10 @@ export function actionOf(line: string): Action {
   if (!parsed.ok) throw new Error(`“${line}” was not understood: ${parsed.reason}`);
   return parsed.action;
 }
+
+/** How the editor shows a step as read, or why it is not understood. */
+export const shownAs = (parsed: ParsedStep): string =>
+  parsed.ok ? describeAction(parsed.action) : `not understood: ${parsed.reason}`;
+
+/** How the editor shows a line, or why it is not understood. */
+export const shown = (line: string): string => shownAs(parseStep(line));

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeAction, parseStep } from '../../../src/steps/index.ts';
-
-/** How the editor shows a line, or why it is not understood. */
-const shown = (line: string): string => {
-  const parsed = parseStep(line);
-  return parsed.ok ? describeAction(parsed.action) : `not understood: ${parsed.reason}`;
-};
+import { parseStep } from '../../../src/steps/index.ts';
+import { shown } from './helpers.ts';
 
 // Lines a review of the newer phrasings found read wrongly: each keeps the meaning its words have.
 describe('lines that keep their meaning beside the newer phrasings', () => {

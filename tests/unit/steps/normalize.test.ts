@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeAction, parseStep, parseSteps } from '../../../src/steps/index.ts';
-import type { ParsedStep } from '../../../src/steps/action.ts';
-
-const shownAs = (parsed: ParsedStep): string =>
-  parsed.ok ? describeAction(parsed.action) : `not understood: ${parsed.reason}`;
-const shown = (line: string): string => shownAs(parseStep(line));
+import { parseSteps } from '../../../src/steps/index.ts';
+import { shown, shownAs } from './helpers.ts';
 
 // The normalizer: every way of saying a step reads as its plain form. Each group is one rule of English, shown with
 // words of its own (none from the outside corpus the rules are measured on).
