@@ -59,10 +59,12 @@ describe('a step as long as the API takes', () => {
     expect(sort.type === 'sort' && sort.target.name).toMatch(/^(?:by )+Price$/);
   });
 
-  it('splits a line of fifty steps, and refuses one whose split would cost more than a few parses of it', () => {
-    const fifty = Array.from({ length: 50 }, () => 'Type "a" into b').join(' and ');
+  it('splits a line of seventeen steps, and refuses one whose split would cost more than a few parses of it', () => {
+    const steps = (count: number) => Array.from({ length: count }, () => 'Type "a" into b').join(' and ');
     const fill: Action = { type: 'fill', target: target('b'), value: 'a' };
-    expect(actionOf(fifty)).toEqual({ type: 'sequence', actions: Array.from({ length: 50 }, () => fill) });
+    expect(actionOf(steps(17))).toEqual({ type: 'sequence', actions: Array.from({ length: 17 }, () => fill) });
+    expect(parseStep(steps(18))).toEqual(TOO_MANY);
+    expect(parseStep(steps(50))).toEqual(TOO_MANY);
     // A hundred and eleven steps: read whole, it would be one click on all their words.
     expect(parseStep(longStep('', 'Click a; ', 'b'))).toEqual(TOO_MANY);
     expect(parseStep(longStep('I see ', 'on on on on on on on on on on on on on and select '))).toEqual(TOO_MANY);
