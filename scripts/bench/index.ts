@@ -10,6 +10,7 @@ const benchmarks: { name: string; load: () => Promise<{ run(): Promise<void> }> 
   { name: 'list pages and the dashboard', load: () => import('./lists.ts') },
   { name: 'the runner against Playwright Test', load: () => import('./runner.ts') },
   { name: 'live events and worker processes', load: () => import('./liveEvents.ts') },
+  { name: 'parsing long unknown steps while test cases are saved', load: () => import('./parsing.ts') },
 ];
 
 export {};
