@@ -11,7 +11,7 @@ const NEXT_STEP = new RegExp(
   '^(?:click|tap|double[\\s-]?click|right[\\s-]?click|type|enter|fill|set|clear|select|choose|pick|check|' +
     'uncheck|tick|untick|turn|toggle|press|hit|hover|upload|attach|go|open|navigate|visit|wait|expect|verify|assert|' +
     'ensure|confirm|see|should|sign|log|scroll|submit|search|sort|drag|focus|remember|accept|refresh|reload|close|' +
-    'leave|add|mark)\\s',
+    'leave|add|mark|login|logout)\\s',
   'i',
 );
 
@@ -55,7 +55,9 @@ function pickAfter(first: Action, rest: Phrase): Action | null {
  */
 function startsAStep(after: Phrase): boolean {
   if (FILE.test(after.text) || PICK.test(after.text)) return true;
-  if (!NEXT_STEP.test(`${after.text} `) || !/\s\S/.test(after.text)) return false;
+  // One word after a join is part of a name ("Save and Submit"), unless it is a whole step of its own ("… and log in").
+  const wholeStep = /^(?:log\s*in|login|log\s*out|logout|sign\s*in|sign\s*out)$/i.test(after.text);
+  if (!NEXT_STEP.test(`${after.text} `) || (!/\s\S/.test(after.text) && !wholeStep)) return false;
   // "… and check the dashboard" is a look, not a box to tick: "check" starts a step with a box or a quoted name.
   return (
     !/^check\s/i.test(after.text) ||

@@ -48,3 +48,11 @@ describe('steps written on one line', () => {
     expect(parseStep('Type "x" and select').ok).toBe(false);
   });
 });
+
+describe('a whole step of one word after a join', () => {
+  it('signs in after going to the app, and keeps "Save and Submit" one name', () => {
+    expect(typesOf('Navigate to the Acme URL and Login to the Application')).toEqual(['navigate', 'signIn']);
+    expect(typesOf('Open the app and log in')).toEqual(['navigate', 'signIn']);
+    expect(typesOf('Click Save and Submit')).toEqual(['click']);
+  });
+});
