@@ -5,7 +5,7 @@
 export type { Action, ActionType, Assertion, ParsedStep, Region, Target, TargetKind } from './action.ts';
 export { describeAction, describeHowMany, describeTarget, URL_MATCH_WORDS } from './describe.ts';
 export { parseKey } from './keys.ts';
-export { parseStep, parseSteps } from './parse.ts';
+export { eachStepParsed, parseStep, parseSteps } from './parse.ts';
 export { describeRegion } from './regions.ts';
 export { editDistance } from './suggest.ts';
 export { variablesIn } from './variables.ts';

@@ -81,11 +81,14 @@ function byRules(phrase: Phrase): ParsedStep | Phrase {
 }
 
 /** Every step of a test case, in order, each "And" or "But" under the Gherkin keyword before it. */
-export function parseSteps(lines: readonly string[]): ParsedStep[] {
+export const parseSteps = (lines: readonly string[]): ParsedStep[] => [...eachStepParsed(lines)];
+
+/** The steps of a test case one at a time, each under the Gherkin keyword before it: a caller may pause between them. */
+export function* eachStepParsed(lines: readonly string[]): Generator<ParsedStep> {
   let previous: Keyword | null = null;
-  return lines.map((line) => {
+  for (const line of lines) {
     const normalized = normalizeStep(line, previous);
     previous = normalized.keyword;
-    return parseNormalized(normalized);
-  });
+    yield parseNormalized(normalized);
+  }
 }
