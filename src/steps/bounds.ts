@@ -64,13 +64,6 @@ const CREDENTIALS =
 
 /** A typed value that is a description ("an employee id", "valid data"), not the words to type; null when it is not. */
 function describedValue(action: Action, phrase: Phrase): string | null {
-  if (action.type === 'sequence') {
-    for (const part of action.actions) {
-      const why = describedValue(part, phrase);
-      if (why) return why;
-    }
-    return null;
-  }
   if (action.type === 'expect' && action.assertion.type === 'value' && COMPARISON.test(action.assertion.value)) {
     return `“${action.assertion.value}” is a comparison, which a check of a value cannot make: give the value`;
   }
@@ -130,11 +123,12 @@ function unboundedName(target: Target): string | null {
   return null;
 }
 
-/** Every target an action names, those of a sequence's steps included. */
+/** Each step a line holds: a sequence's, or the one it is. */
+const partsOf = (action: Action): Action[] => (action.type === 'sequence' ? action.actions.flatMap(partsOf) : [action]);
+
+/** Every target one step names. */
 function targetsOf(action: Action): Target[] {
   switch (action.type) {
-    case 'sequence':
-      return action.actions.flatMap(targetsOf);
     case 'expect':
       return 'target' in action.assertion && action.assertion.target ? [action.assertion.target] : [];
     case 'drag':
@@ -146,7 +140,6 @@ function targetsOf(action: Action): Target[] {
 
 /** Why a check says too little to find what it means; null when it says enough. */
 function unnamed(action: Action): string | null {
-  if (action.type === 'sequence') return action.actions.map(unnamed).find((why) => why !== null) ?? null;
   if (action.type === 'expect' && action.assertion.type === 'count' && action.assertion.count === 0) {
     // No element named so is there whatever the page shows: only a kind of element can be counted to none.
     if (action.assertion.target.kind === null)
@@ -157,7 +150,6 @@ function unnamed(action: Action): string | null {
 
 /** Words a check looks for that no page shows as written: a description, not a quote. */
 function describedText(action: Action, phrase: Phrase): string | null {
-  if (action.type === 'sequence') return action.actions.map((a) => describedText(a, phrase)).find(Boolean) ?? null;
   if (action.type !== 'expect' || action.assertion.type !== 'text') return null;
   const { text, present } = action.assertion;
   if (phrase.quotes.some((quote) => quote.slice(1, -1) === text)) return null;
@@ -176,13 +168,13 @@ const MESSAGE_KIND =
 /** The rules' reading, unless one of its names is no name: then the step is not understood, saying why. */
 export function afterRules(parsed: ParsedStep, phrase: Phrase): ParsedStep {
   if (!parsed.ok) return parsed;
-  const described = describedValue(parsed.action, phrase) ?? describedText(parsed.action, phrase);
-  if (described) return notUnderstood(`${described}.`, null);
-  const vague = unnamed(parsed.action);
-  if (vague) return notUnderstood(`${vague}.`, null);
-  for (const target of targetsOf(parsed.action)) {
-    const why = unboundedName(target);
-    if (why) return notUnderstood(`${why}: name one element by the words it shows.`, null);
+  for (const action of partsOf(parsed.action)) {
+    const why = describedValue(action, phrase) ?? describedText(action, phrase) ?? unnamed(action);
+    if (why) return notUnderstood(`${why}.`, null);
+    const unbounded = targetsOf(action)
+      .map(unboundedName)
+      .find((reason) => reason !== null);
+    if (unbounded) return notUnderstood(`${unbounded}: name one element by the words it shows.`, null);
   }
   return parsed;
 }
