@@ -1,0 +1,120 @@
+/**
+ * Whole phrasings QA people write, rewritten into the one the rules read ("The main page should be displayed" is
+ * being on it, "Leave X empty" is clearing X). Each entry names the family it generalizes; the normalizer applies them
+ * once the subject, the verb's form and the wrappers are settled.
+ */
+
+/** Rewrites of whole phrasings into the one the rules read; each names what it generalizes. */
+const PHRASINGS: [RegExp, string][] = [
+  // "The main page should be displayed", "the cart page is shown": the browser is on that page.
+  [
+    /^(?:the\s+)?((?:(?!\uE000)[\w'-]+\s+){1,4}(?:page|screen))\s+(?:is|should\s+be|will\s+be|must\s+be|gets?)\s+(?:displayed|shown|opened|open|loaded|visible)$/i,
+    'am on the $1',
+  ],
+  // "Open the site "/"", "Open a browser at the url "…"", "Visit the page https://…": the address itself.
+  [
+    /^(open|visit|load|go\s+to|navigate\s+to)\s+(?:(?:the|a)\s+)?(?:browser\s+(?:at|to|with|on)\s+(?:the\s+)?)?(?:site|url|page|web\s*page|website|address|link)\s+(?=\uE000|https?:|\/)/i,
+    '$1 ',
+  ],
+  // "Focus the last opened window", "Switch to the newly opened tab": the tab the steps now follow.
+  [
+    /^(?:focus|switch\s+to|go\s+to|move\s+to|change\s+to)\s+(?:the\s+)?(?:last\s+|newly\s+|new\s+|other\s+|second\s+)*(?:opened\s+)?(?:browser\s+)?(?:window|tab)$/i,
+    'switch to the new tab',
+  ],
+  // "The count of pending items is 4", "the number of rows should be 3": a count.
+  [
+    /^(?:the\s+)?(?:count|number|total\s+number|amount)\s+of\s+(.+?)\s+(?:is|should\s+be|equals|must\s+be|=)\s+(\d+)$/i,
+    'there are $2 $1',
+  ],
+  // "Sort by Price (low to high)": the order in brackets is the order asked for.
+  [
+    /^(sort|order)\s+(.+?)\s*\((low to high|high to low|a to z|z to a|ascending|descending|newest first|oldest first)\)$/i,
+    '$1 $2 $3',
+  ],
+  // "Move to the copy button", "Move the mouse over Account": pointing at it; "Move the box to the target": dragging.
+  [/^move\s+(?:the\s+(?:mouse|cursor|pointer)\s+)?(?:to|over|onto)\s+(.+)$/i, 'hover over $1'],
+  [/^move\s+((?:(?!slider|range)[^\s]+\s+)+?)(?:to|onto|into|over)\s+(.+)$/i, 'drag $1 to $2'],
+  // "Drag the square A and drop it in the position of square B": dragged there.
+  [
+    /^drag\s+(.+?)\s+and\s+drop\s+(?:it\s+)?(?:in|on|onto|into|to|at)\s+(?:the\s+position\s+of\s+)?(.+)$/i,
+    'drag $1 to $2',
+  ],
+  [/^scroll\s+(?:on|in|through|around|over)\s+(?:the\s+)?(?:screen|page|window)$/i, 'scroll down'],
+  [/^(?:capture|take|grab|save|make)\s+(?:a\s+|the\s+)?screen\s*shot\b.*$/i, 'take a screenshot'],
+  // "A new window has been opened", "expect a new tab is open": the tab the steps now follow.
+  [
+    /^(?:expect\s+)?(?:that\s+)?(?:an?\s+|the\s+)?new\s+(?:browser\s+)?(?:window|tab)\s+(?:has\s+been|is|was|should\s+be|gets?|will\s+be)\s+(?:opened|open|displayed|shown)$/i,
+    'switch to the new tab',
+  ],
+  // "logged in to Parabank", "Login to the application": signing in, wherever.
+  [
+    /^((?:am|was|have)\s+(?:already\s+)?(?:logged|signed)\s+in)(?:to|\s+to|\s+into)\s+(?:the\s+)?(?:(?!as\b|with\b|using\b)[\w'.-]+\s*){1,3}?(?=\s+(?:as|with|using)\s|$)/i,
+    '$1',
+  ],
+  [
+    /^(log\s*in|sign\s*in|login)\s+(?:to|into)\s+(?:the\s+)?(?:(?!as\b|with\b|using\b)[\w'.-]+\s*){1,3}?(?=\s+(?:as|with|using)\s|$)/i,
+    '$1',
+  ],
+  [/^have\s+(?:already\s+)?(?:logged|signed)\s+in\b/i, 'log in'],
+  [
+    /^(log|sign)\s+(?:into|onto)\s+(?:the\s+)?(?:(?!as\b|with\b|using\b)[\w'.-]+\s*){1,3}?(?=\s+(?:as|with|using)\s|$)/i,
+    '$1 in',
+  ],
+  // "The balance is displayed as $1,250.00": it shows that.
+  [/^(.+?)\s+(?:is\s+|should\s+be\s+|are\s+)?(?:displayed|shown)\s+as\s+(.+)$/i, '$1 shows $2'],
+  // "The pagination now shows …", "the list still contains …": when is the step's own time.
+  [/^(.+?)\s+(?:now|still|currently|then)\s+(?=(?:shows?|says?|reads?|contains?|displays?|has|is|should)\b)/i, '$1 '],
+  // "The pagination shows 1-10 of 27", "the counter says "2 items left"": words the pager or the counter shows.
+  [
+    /^(?:(?:verify|check|assert|ensure|confirm)\s+(?:that\s+)?)?(?:the\s+)?(?:pagination|pager|page\s+counter|counter|item\s+counter|results?\s+counter)\s+(?:shows|says|reads|displays|should\s+(?:show|say|read|display))\s+(.+)$/i,
+    'see $1',
+  ],
+  // "The post "X" is listed", "X is not listed": shown, wherever the page lists it (a list, a table, cards).
+  [/^(.+?)\s+(is|are)\s+(not\s+)?listed$/i, '$1 $2 $3shown'],
+  // "… using the browser navigation", "… using the webUI": how a person would do it, which the step does anyway.
+  [
+    /\s+(?:using|via|with|through)\s+(?:the\s+)?(?:browser(?:\s+navigation|\s+back\s+button)?|back\s+button|mouse|keyboard|web\s*ui|ui|gui|application)$/i,
+    '',
+  ],
+  // "Confirm cookies", "Agree to the cookies": accepting them.
+  [/^(?:confirm|allow|agree\s+to|consent\s+to|ok)\s+(?:the\s+|all\s+)?cookies(?:\s+banner)?$/i, 'accept cookies'],
+  // "Search for a product "nike"": the quoted words are what is searched for.
+  [/^(search\s+for)\s+(?:an?|the|some)\s+(?:(?!\uE000)[\w-]+\s+){1,2}(\uE000\d+\uE001)$/i, '$1 $2'],
+  // "has navigated to the homepage", "I have gone to the cart": being there, so going there.
+  [/^have\s+(?:already\s+)?(?:navigated|gone|been)\s+to\s+/i, 'go to '],
+  // "I should be in the home page": on it.
+  [/^(am|was|should\s+be|must\s+be)\s+in\s+the\s+(.+?\s+(?:page|screen))$/i, '$1 on the $2'],
+  // "The confirmation page should show "Saved"": the page shows it; a page is no element to read a value from.
+  [
+    /^(?:the\s+)?(?:(?!\uE000)[\w'-]+\s+){1,4}(?:page|screen)\s+(?:shows|displays|contains|says|should\s+(?:show|display|contain|say))\s+(.+)$/i,
+    'see $1',
+  ],
+  // "Check for broken images", "Verify broken links": every image shown has loaded.
+  [
+    /^(?:check|look|verify|test|validate)\s+(?:for\s+)?(?:any\s+|the\s+)?broken\s+(?:images?|pictures?)$/i,
+    'there should be no broken images',
+  ],
+  // "Check error message visibility", "Verify the presence of the logo": whether it is shown.
+  [
+    /^(?:check|verify|validate|confirm|assert)\s+(?:the\s+)?(.+?)\s+(?:visibility|presence|existence|is\s+present)$/i,
+    'verify that $1 is visible',
+  ],
+  [
+    /^(?:check|verify|validate|confirm|assert)\s+(?:the\s+)?(?:visibility|presence|existence)\s+of\s+(.+)$/i,
+    'verify that $1 is visible',
+  ],
+];
+
+export const rephrased = (text: string): string =>
+  PHRASINGS.reduce((words, [pattern, replacement]) => words.replace(pattern, replacement), text).replace(
+    LEAVE_EMPTY,
+    (_, names: string) =>
+      names
+        .split(/\s*,\s*(?:and\s+)?|\s+and\s+/i)
+        .map((name) => `clear the ${name} field`)
+        .join(' and '),
+  );
+
+/** "Leave username empty", "Leave the username and password fields blank": each field emptied. */
+const LEAVE_EMPTY =
+  /^leave\s+(?:the\s+)?(.+?)(?:\s+(?:field|fields|input|inputs|box|boxes))?\s+(?:empty|blank|unfilled|as\s+is)$/i;
