@@ -64,9 +64,14 @@ const PHRASINGS: [RegExp, string][] = [
   [/^(.+?)\s+(?:is\s+|should\s+be\s+|are\s+)?(?:displayed|shown)\s+as\s+(.+)$/i, '$1 shows $2'],
   // "The pagination now shows …", "the list still contains …": when is the step's own time.
   [/^(.+?)\s+(?:now|still|currently|then)\s+(?=(?:shows?|says?|reads?|contains?|displays?|has|is|should)\b)/i, '$1 '],
-  // "The pagination shows 1-10 of 27", "the counter says "2 items left"": words the pager or the counter shows.
+  // "The pagination shows 1-10 of 27": words the bar that pages the list shows, its text beside the buttons included.
   [
-    /^(?:(?:verify|check|assert|ensure|confirm)\s+(?:that\s+)?)?(?:the\s+)?(?:pagination|pager|page\s+counter|counter|item\s+counter|results?\s+counter)\s+(?:shows|says|reads|displays|should\s+(?:show|say|read|display))\s+(.+)$/i,
+    /^(?:(?:verify|check|assert|ensure|confirm)\s+(?:that\s+)?)?(?:the\s+)?(?:pagination|pager|paginator)(?:\s+bar)?\s+(?:shows|says|reads|displays|should\s+(?:show|say|read|display))\s+(.+)$/i,
+    'see $1 in the pagination',
+  ],
+  // "The counter says "2 items left"": words the page's one counter shows.
+  [
+    /^(?:(?:verify|check|assert|ensure|confirm)\s+(?:that\s+)?)?(?:the\s+)?(?:page\s+counter|counter|item\s+counter|results?\s+counter)\s+(?:shows|says|reads|displays|should\s+(?:show|say|read|display))\s+(.+)$/i,
     'see $1',
   ],
   // "The post "X" is listed", "X is not listed": shown, wherever the page lists it (a list, a table, cards).

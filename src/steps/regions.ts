@@ -29,6 +29,27 @@ const REGION_WORDS: [string, RegionKind][] = [
   ['sidebar', 'sidebar'],
   ['side bar', 'sidebar'],
   ['side panel', 'sidebar'],
+  ['left sidebar', 'sidebar'],
+  ['right sidebar', 'sidebar'],
+  ['left menu', 'sidebar'],
+  ['right menu', 'sidebar'],
+  ['side menu', 'sidebar'],
+  ['side navigation', 'sidebar'],
+  ['side nav', 'sidebar'],
+  ['sidenav', 'sidebar'],
+  ['left navigation', 'sidebar'],
+  ['left nav', 'sidebar'],
+  ['left panel', 'sidebar'],
+  ['right panel', 'sidebar'],
+  ['drawer', 'sidebar'],
+  ['top bar', 'header'],
+  ['topbar', 'header'],
+  ['top menu', 'header'],
+  ['top navigation', 'header'],
+  ['top nav', 'header'],
+  ['app bar', 'header'],
+  ['appbar', 'header'],
+  ['title bar', 'header'],
   ['form', 'form'],
   ['section', 'section'],
   ['panel', 'section'],
@@ -38,8 +59,14 @@ const REGION_WORDS: [string, RegionKind][] = [
   ['pop-up menu', 'navigation'],
   ['popup menu', 'navigation'],
   ['menu', 'navigation'],
-  ['pagination', 'navigation'],
-  ['pager', 'navigation'],
+  ['pagination bar', 'pagination'],
+  ['pagination', 'pagination'],
+  ['pager', 'pagination'],
+  ['paginator', 'pagination'],
+  ['counter', 'counter'],
+  ['count badge', 'counter'],
+  ['badge', 'counter'],
+  ['tally', 'counter'],
   ['table', 'table'],
   ['grid', 'table'],
   ['row', 'row'],
@@ -115,7 +142,16 @@ function withoutOwner(text: string): string {
 }
 
 /** Regions people name with bare words before the region word ("the Billing section"). */
-const NAMED_BEFORE = new Set<RegionKind>(['section', 'table', 'form', 'dialog', 'navigation', 'row', 'list']);
+const NAMED_BEFORE = new Set<RegionKind>([
+  'section',
+  'table',
+  'form',
+  'dialog',
+  'navigation',
+  'row',
+  'list',
+  'counter',
+]);
 /** Regions people name with bare words after the region word ("the row Invoice 12"). */
 const NAMED_AFTER = new Set<RegionKind>(['row', 'section']);
 
@@ -244,6 +280,8 @@ const REGION_NAMES: Record<RegionKind, string> = {
   list: 'list',
   breadcrumb: 'breadcrumb',
   calendar: 'calendar',
+  pagination: 'pagination',
+  counter: 'counter',
   near: 'part of the page with',
 };
 

@@ -68,9 +68,15 @@ export function stepSchemas(strings: StepStrings) {
           'list',
           'breadcrumb',
           'calendar',
+          'pagination',
+          'counter',
           'near',
         ])
-        .describe('The kind of part of the page; "near": the part of the page that holds the name.'),
+        .describe(
+          'The kind of part of the page; "near": the part of the page that holds the name; "pagination": the bar ' +
+            'that pages a list, its text included; "counter": a number shown with its label (a dashboard card, a badge), ' +
+            'named by the label.',
+        ),
       name: strings.name.nullable().describe('A name the region was given ("in the \'Billing\' section"), or null.'),
       ordinal: z
         .int()

@@ -232,6 +232,8 @@ const LANDMARKS: Record<Region['kind'], AriaRole> = {
   list: 'list',
   breadcrumb: 'navigation',
   calendar: 'grid',
+  pagination: 'navigation',
+  counter: 'generic',
   near: 'generic',
 };
 

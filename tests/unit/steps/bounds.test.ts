@@ -9,7 +9,7 @@ describe('bounded names and values', () => {
     // Where on the screen it is says nothing of what it is called.
     ['Click the "Buy" button located at the bottom of the screen', 'Click “Buy”'],
     ['Press the Export link on the reports page', 'Click the link “Export”'],
-    ['Click Settings from the side menu', 'Click “Settings” in the navigation “side”'],
+    ['Click Settings from the side menu', 'Click “Settings” in the sidebar'],
     // What an action is for is no part of its target.
     ['Tick the checkbox beside "Eggs" to mark it as bought', 'Check the checkbox next to “Eggs”'],
     ['Click "Delete" so that the row is removed', 'Click “Delete”'],
@@ -125,7 +125,7 @@ describe('what the admin app probe read wrong', () => {
   it.each([
     ['Verify the Comments toggle is switched on', 'Check that the switch “Comments” is checked'],
     ['The Dark mode switch is turned off', 'Check that the switch “Dark mode” is unchecked'],
-    ['Verify the pager now shows 11-20 of 40', 'Check that the page shows “11-20 of 40”'],
+    ['Verify the pager now shows 11-20 of 40', 'Check that the pagination shows “11-20 of 40”'],
     ['Check that the counter says "1 item left"', 'Check that the page shows “1 item left”'],
     ['Select Draft from the status menu', 'Click “Draft” in the navigation “status”'],
     [

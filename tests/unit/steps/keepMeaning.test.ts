@@ -21,7 +21,7 @@ describe('lines that keep their meaning beside the newer phrasings', () => {
 
   it('does not tick a box for "… and check the dashboard", nor take a place it does not know as words to see', () => {
     expect(shown('Log in and then check the dashboard')).not.toMatch(/checkbox/);
-    expect(shown('I see "3" in the cart badge')).toMatch(/^not understood/);
+    expect(shown('I see "3" in the cart bubble')).toMatch(/^not understood/);
   });
 
   it('reads a quoted name with a word about it as that name, whole', () => {
