@@ -7,6 +7,7 @@ import type { Database } from './db/database.ts';
 import { securityHandlers } from './http/auth.ts';
 import { installAuthenticationFirst } from './http/authenticationFirst.ts';
 import { installBodyChecks } from './http/bodies.ts';
+import { installJsonBodies, refuseResponseOnlyBodies } from './http/contentTypes.ts';
 import { installErrorHandlers } from './http/errors.ts';
 import { installMultipart } from './http/multipart.ts';
 import { installSpa } from './http/spa.ts';
@@ -28,7 +29,8 @@ import { importHandlers, MAX_UPLOAD_BYTES, UPLOAD_OPERATIONS } from './routes/im
 import { inboxHandlers } from './routes/inbox.ts';
 import { integrationHandlers } from './routes/integrations.ts';
 import { generationHandlers } from './routes/generations.ts';
-import { modelStatusOf } from './llm/config.ts';
+import { modelStatusOf, type ModelConfig } from './llm/config.ts';
+import { StepReader } from './llm/stepReader.ts';
 import { insightHandlers } from './routes/insights.ts';
 import { issueHandlers } from './routes/issues.ts';
 import { onboardingHandlers } from './routes/onboarding.ts';
@@ -42,6 +44,7 @@ import { scheduleHandlers } from './routes/schedules.ts';
 import { sessionHandlers } from './routes/session.ts';
 import { signupHandlers } from './routes/signup.ts';
 import { systemHandlers } from './routes/system.ts';
+import { stepHandlers } from './routes/steps.ts';
 import { testCaseHandlers } from './routes/testCases.ts';
 import { passwordHasher } from './security/passwords.ts';
 
@@ -66,6 +69,8 @@ export interface AppDeps {
   /** Whether requests to integrations may reach private and loopback addresses (RUNNER_PRIVATE_NETWORKS); allow unless given. */
   privateNetworks?: Services['privateNetworks'];
   model?: Services['model'];
+  /** The model that reads steps the grammar does not understand as they are saved (LLM_*); off unless given. */
+  readingModel?: ModelConfig | null;
   generator?: Services['generator'];
   /** The built SPA; absent in API-only tests. */
   staticDir?: string;
@@ -112,10 +117,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     runEvents: new RunEventHub(deps.db),
     privateNetworks: deps.privateNetworks ?? 'allow',
     model: deps.model ?? modelStatusOf(null),
+    stepReader: new StepReader(deps.db, deps.readingModel ?? null, now, app.log),
     generator: deps.generator ?? null,
   };
   // Live streams never end by themselves while a run goes on: end them so that closing does not wait.
   app.addHook('preClose', async () => services.runEvents.close());
+  app.addHook('preClose', () => services.stepReader.close());
 
   installValidators(app);
   installErrorHandlers(app);
@@ -125,6 +132,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Only JSON bodies are accepted (anything else is 415): a text/plain body would skip the
   // contract's validation, which is declared per content type. The one exception is below.
   app.removeContentTypeParser('text/plain');
+  installJsonBodies(app);
+  const contract = await fs.readFile(specificationPath, 'utf8');
+  refuseResponseOnlyBodies(app, contract);
   // multipart/form-data only where the contract takes a file upload.
   await installMultipart(app, {
     operations: [...UPLOAD_OPERATIONS, ...IMAGE_UPLOAD_OPERATIONS, ...ATTACHMENT_UPLOAD_OPERATIONS],
@@ -142,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...projectHandlers(services),
       ...credentialHandlers(services),
       ...testCaseHandlers(services),
+      ...stepHandlers(services),
       ...attachmentHandlers(services),
       ...importHandlers(services),
       ...runHandlers(services),
@@ -162,7 +173,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     securityHandlers: securityHandlers(services),
   });
   // The contract itself, linked from the Support page: what a CI job or a client reads first.
-  const contract = await fs.readFile(specificationPath, 'utf8');
   app.get('/api/v1/openapi.yaml', (_request, reply) => reply.type('application/yaml; charset=utf-8').send(contract));
   await installTraceViewer(app);
   await installSpa(app, deps.staticDir, allowedMethods);
