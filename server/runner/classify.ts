@@ -116,3 +116,28 @@ export const INFRA_EVENT_MIN_RUNS = 5;
 export function isInfrastructureEvent(total: number, failed: number): boolean {
   return total >= INFRA_EVENT_MIN_RUNS && failed / total > INFRA_EVENT_SHARE;
 }
+
+/** A run of a suite that ended, as the suite-wide rule reads it. */
+export interface EndedSuiteRun {
+  id: number;
+  status: string;
+  /** The class the rules gave the run from its own evidence when it ended (never a person's correction). */
+  detectedClass: FailureClass | null;
+}
+
+/**
+ * The runs of an ended suite that make one infrastructure event, in id order; none when there is no
+ * such event. Only failures whose own evidence already says infrastructure (no page of the
+ * environment loaded, the connection refused, a timeout with no answer, the browser or the worker
+ * gone) count towards the share and join the event: a step not understood, or a target missing on a
+ * page that loaded, is evidence against one common outside cause and keeps its own class.
+ *
+ * It reads the whole ended suite at once, so the order its runs finished in cannot change the answer.
+ */
+export function infrastructureEventOf(runs: readonly EndedSuiteRun[]): number[] {
+  const infra = runs.filter(
+    (r) => (r.status === 'failed' || r.status === 'error') && r.detectedClass === 'infrastructure',
+  );
+  if (!isInfrastructureEvent(runs.length, infra.length)) return [];
+  return infra.map((r) => r.id).sort((a, b) => a - b);
+}

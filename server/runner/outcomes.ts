@@ -4,7 +4,7 @@ import { finishSuiteIfDone, type SuiteCounts, type SuiteRow } from '../db/suites
 import { flakinessOfTests } from '../flakiness/history.ts';
 import { flakinessOf } from '../flakiness/score.ts';
 import type { SuiteEndedEvent, SuiteStartedEvent, TestTurnedFlakyEvent } from '../notify/events.ts';
-import { isInfrastructureEvent, type FailureClass } from './classify.ts';
+import { infrastructureEventOf, type FailureClass } from './classify.ts';
 
 export type { SuiteEndedEvent, SuiteStartedEvent, TestTurnedFlakyEvent };
 
@@ -76,19 +76,7 @@ async function updateFlakiness(
 
 async function suiteEnded(deps: OutcomeDeps, ended: { suite: SuiteRow; counts: SuiteCounts }, projectName: string) {
   const { suite, counts } = ended;
-  const notFine = counts.failed + counts.error + counts.quarantined;
-  if (isInfrastructureEvent(counts.total, notFine)) {
-    await deps.db.query(
-      `UPDATE runs SET infra_event = true, failure_class = CASE WHEN class_corrected_at IS NULL THEN 'infrastructure' ELSE failure_class END,
-                       detected_class = 'infrastructure',
-                       failure_evidence = $2 || failure_evidence
-       WHERE suite_id = $1 AND status IN ('failed', 'error')`,
-      [
-        suite.id,
-        `${notFine} of the suite's ${counts.total} runs failed at once: one infrastructure event, kept out of flakiness. `,
-      ],
-    );
-  }
+  await markInfrastructureEvent(deps.db, suite.id);
   const failedRuns = await deps.db.query<{
     id: number;
     test_case_title: string;
@@ -128,4 +116,35 @@ async function suiteEnded(deps: OutcomeDeps, ended: { suite: SuiteRow; counts: S
       })),
     })
     .catch((error: unknown) => deps.log.error({ err: error, suiteId: suite.id }, 'telling that a suite ended'));
+}
+
+/**
+ * The suite-wide rule, decided once, by whichever caller ended the suite (finishSuiteIfDone answers
+ * it to one caller only), over all its runs at once: every run had its class and status written
+ * together when it ended, so the order they finished in cannot change the answer.
+ *
+ * It never changes a run's class. A run's class is decided from its own evidence when it ends, and
+ * is shown from that moment; the runs that join the event are those whose own evidence already said
+ * Infrastructure, so they keep the class they showed, and gain only the event's flag (kept out of
+ * flakiness) and a line saying so before their evidence. Re-classing the suite's other failures at
+ * its end would show a user a class on a run that later turns into another (Broken test read while
+ * the suite ran, Infrastructure once it ended), and would overrule evidence that the test is broken.
+ */
+async function markInfrastructureEvent(db: Queryable, suiteId: number): Promise<void> {
+  const runs = await db.query<{ id: number; status: string; detected_class: FailureClass | null }>(
+    'SELECT id, status, detected_class FROM runs WHERE suite_id = $1',
+    [suiteId],
+  );
+  const event = infrastructureEventOf(
+    runs.map((r) => ({ id: r.id, status: r.status, detectedClass: r.detected_class })),
+  );
+  if (event.length === 0) return;
+  await db.query(
+    `UPDATE runs SET infra_event = true, failure_evidence = $2 || failure_evidence
+     WHERE id = ANY($1::int[]) AND NOT infra_event`,
+    [
+      event,
+      `${event.length} of the suite's ${runs.length} runs failed at once on infrastructure: one infrastructure event, kept out of flakiness. `,
+    ],
+  );
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunNotifications, SuiteEndedEvent, TestTurnedFlakyEvent } from '../../server/runner/outcomes.ts';
 import { startFixtureApp, type FixtureApp } from '../fixtures/app/index.ts';
 import { closedAddress, projectOnFixture, SIGN_IN_STEPS } from '../support/fixtureProject.ts';
-import { createTestCase } from '../support/projects.ts';
+import { createTestCase, setPlan } from '../support/projects.ts';
 import { createRunnerTestApp, waitForRun, type RunnerTestApp, type RunView } from '../support/runnerApp.ts';
 
 // Recorded runs of the fixture app land in the class their evidence says, in Chromium through the queue.
@@ -48,9 +48,19 @@ interface SuiteView {
 
 /** Starts a suite and waits for its runs to end; answers the runs and the suite as GET answers them. */
 async function suite(token: string, body: Record<string, unknown>): Promise<{ runs: RunView[]; suite: SuiteView }> {
+  return endOf(token, await startSuite(token, body));
+}
+
+async function startSuite(token: string, body: Record<string, unknown>) {
   const res = await t.post('/api/v1/runs', body, token);
   expect(res.statusCode, res.body).toBe(201);
-  const started = res.json() as { data: { id: number }[]; suite: SuiteView };
+  return res.json() as { data: { id: number }[]; suite: SuiteView };
+}
+
+async function endOf(
+  token: string,
+  started: { data: { id: number }[]; suite: SuiteView },
+): Promise<{ runs: RunView[]; suite: SuiteView }> {
   for (const r of started.data) await waitForRun(t, token, r.id);
   for (let i = 0; ; i++) {
     const read = await t.get(`/api/v1/suites/${started.suite.id}`, token);
@@ -247,26 +257,95 @@ describe('failure classes from a run’s evidence', () => {
     });
   });
 
-  it('a suite that mostly fails at once is one infrastructure event, kept out of flakiness', async () => {
-    const { token, env } = await project();
-    const ids: number[] = [];
+  it('a suite that mostly fails for want of its environment is one infrastructure event; a broken test in it stays a broken test', async () => {
+    const { token, env, nowhere, email } = await project();
+    // Six test cases: more than the Starter plan holds.
+    await setPlan(t.db, email, 'pro');
+    const unreachable: number[] = [];
     for (let i = 1; i <= 5; i++) {
-      ids.push(
-        (await createTestCase(t, token, env.id, { title: `Sign in ${i}`, steps: ['Go to /login', 'Click Sign in'] }))
-          .id,
+      unreachable.push(
+        (await createTestCase(t, token, nowhere.id, { title: `Open ${i}`, steps: ['Go to /login'] })).id,
       );
     }
-    fixture.set({ brokenSignInButton: true });
-    const { runs, suite: s } = await suite(token, { test_case_ids: ids, retries: 0 });
-    expect(s).toMatchObject({ status: 'failed', total: 5, failed: 5 });
+    const odd = await createTestCase(t, token, env.id, {
+      title: 'Odd',
+      steps: ['Go to /login', 'Frobnicate the widget'],
+    });
+    const { runs, suite: s } = await suite(token, { test_case_ids: [...unreachable, odd.id], retries: 0 });
+    expect(s).toMatchObject({ status: 'failed', total: 6, failed: 6 });
+    const byCase = new Map<number, RunView>();
     for (const run of runs) {
-      const read = (await t.get(`/api/v1/runs/${run.id}`, token)).json().data as RunView;
-      expect(read.failure_class).toBe('infrastructure');
+      const read = (await t.get(`/api/v1/runs/${run.id}`, token)).json().data as RunView & { test_case_id: number };
+      byCase.set(read.test_case_id, read);
+    }
+    for (const id of unreachable) {
+      const read = byCase.get(id)!;
+      expect(read).toMatchObject({ failure_class: 'infrastructure', detected_class: 'infrastructure' });
       expect(read.failure_evidence).toMatch(
-        /^5 of the suite's 5 runs failed at once: one infrastructure event, kept out of flakiness\. /,
+        /^5 of the suite's 6 runs failed at once on infrastructure: one infrastructure event, kept out of flakiness\. The environment did not answer: no page of it loaded\. /,
       );
     }
-    const tests = (await t.get('/api/v1/flakiness', token)).json().data.tests as unknown[];
-    expect(tests).toEqual([]);
+    // Five failures of an unreachable environment do not make a step the runner does not understand infrastructure.
+    const broken = byCase.get(odd.id)!;
+    expect(broken).toMatchObject({ failure_class: 'broken_test', detected_class: 'broken_test' });
+    expect(broken.failure_evidence).toMatch(/^Step 2 is not a step the runner understands: Step not understood: /);
+    const tests = (await t.get('/api/v1/flakiness', token)).json().data.tests as { test_case_id: number }[];
+    expect(tests.filter((x) => unreachable.includes(x.test_case_id))).toEqual([]);
+    // What the suite's notification says of each failed run is the class its run shows.
+    const told1 = told.ended.find((e) => e.suiteId === s.id)!;
+    expect(told1.failedRuns.map((r) => r.failureClass).sort()).toEqual([
+      'broken_test',
+      'infrastructure',
+      'infrastructure',
+      'infrastructure',
+      'infrastructure',
+      'infrastructure',
+    ]);
   });
+
+  it('identical failures of one suite carry one class, whatever order they finish in, and keep it once the suite ends', async () => {
+    const { token, env, email } = await project();
+    // Ten test cases: more than the Starter plan holds.
+    await setPlan(t.db, email, 'pro');
+    for (const failing of [
+      // A step not understood (the issue's suites), then a button gone from a page that loaded.
+      {
+        steps: ['Go to /login', 'Frobnicate the widget'],
+        set: {},
+        evidence: /^Step 2 is not a step the runner understands: /,
+      },
+      {
+        steps: ['Go to /login', 'Click Sign in'],
+        set: { brokenSignInButton: true },
+        evidence: /^Step 2's target was not found on a page that loaded normally/,
+      },
+    ]) {
+      fixture.reset();
+      fixture.set(failing.set);
+      const ids: number[] = [];
+      for (let i = 1; i <= 5; i++) {
+        ids.push((await createTestCase(t, token, env.id, { title: `Same ${i}`, steps: failing.steps })).id);
+      }
+      const started = await startSuite(token, { test_case_ids: ids, retries: 0 });
+      // Each run's class as a client reads it the moment that run ended, while the others still run.
+      const shownAtEnd = new Map<number, string | null>();
+      for (let i = 0; shownAtEnd.size < started.data.length; i++) {
+        for (const { id } of started.data) {
+          if (shownAtEnd.has(id)) continue;
+          const run = (await t.get(`/api/v1/runs/${id}`, token)).json().data as RunView;
+          if (!['queued', 'running'].includes(run.status)) shownAtEnd.set(id, run.failure_class);
+        }
+        if (i > 600) throw new Error(`the runs of suite ${started.suite.id} did not end`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect([...shownAtEnd.values()]).toEqual(Array(5).fill('broken_test'));
+      // Once the suite ended, read again: no class it showed changed, and none joined an infrastructure event.
+      const { runs, suite: s } = await endOf(token, started);
+      expect(s).toMatchObject({ status: 'failed', total: 5, failed: 5 });
+      for (const run of runs) {
+        expect(run).toMatchObject({ status: 'failed', failure_class: 'broken_test', detected_class: 'broken_test' });
+        expect(run.failure_evidence).toMatch(failing.evidence);
+      }
+    }
+  }, 120_000);
 });

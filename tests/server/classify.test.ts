@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { classifyRun, isInfrastructureEvent, type AttemptEvidence } from '../../server/runner/classify.ts';
+import {
+  classifyRun,
+  infrastructureEventOf,
+  isInfrastructureEvent,
+  type AttemptEvidence,
+  type EndedSuiteRun,
+} from '../../server/runner/classify.ts';
 
 const failed = (over: Partial<AttemptEvidence>): AttemptEvidence => ({
   status: 'failed',
@@ -93,5 +99,33 @@ describe('the class of a run that did not simply pass', () => {
     expect(isInfrastructureEvent(10, 9)).toBe(true);
     expect(isInfrastructureEvent(10, 8)).toBe(false);
     expect(isInfrastructureEvent(4, 4)).toBe(false);
+  });
+
+  it('makes one infrastructure event only of failures whose own evidence says infrastructure', () => {
+    const run = (id: number, detectedClass: EndedSuiteRun['detectedClass'], status = 'failed'): EndedSuiteRun => ({
+      id,
+      status,
+      detectedClass,
+    });
+    // Five runs that could not reach their environment (one of them the browser crashing), and one broken test.
+    const suite = [
+      run(1, 'infrastructure'),
+      run(2, 'infrastructure', 'error'),
+      run(3, 'infrastructure'),
+      run(4, 'infrastructure'),
+      run(5, 'infrastructure'),
+      run(6, 'broken_test'),
+    ];
+    expect(infrastructureEventOf(suite)).toEqual([1, 2, 3, 4, 5]);
+    // Every order the runs can have finished in gives the same answer.
+    const orders = (list: EndedSuiteRun[]): EndedSuiteRun[][] =>
+      list.length <= 1 ? [list] : list.flatMap((r, i) => orders(list.filter((_, j) => j !== i)).map((o) => [r, ...o]));
+    for (const order of orders(suite)) expect(infrastructureEventOf(order)).toEqual([1, 2, 3, 4, 5]);
+    // A whole suite of steps not understood, or of targets missing on a page that loaded, is no infrastructure event.
+    expect(infrastructureEventOf([1, 2, 3, 4, 5].map((id) => run(id, 'broken_test')))).toEqual([]);
+    // Four of five unreachable is not over 80%: no event, and each keeps its own class anyway.
+    expect(infrastructureEventOf([...suite.slice(0, 4), run(6, 'broken_test')])).toEqual([]);
+    // A run that passed or was stopped is counted in the suite, never in the event.
+    expect(infrastructureEventOf([...suite.slice(0, 5), run(7, null, 'passed')])).toEqual([1, 2, 3, 4, 5]);
   });
 });
