@@ -8,6 +8,7 @@ import { limitsForAddresses } from './http/types.ts';
 import { openDatabase } from './db/open.ts';
 import { startInbound, type StopInbound } from './mail/inbound.ts';
 import { outboxMailer, smtpMailer } from './mail/mailer.ts';
+import { chromiumExecutable } from './runner/chromiumPath.ts';
 import { startRunner } from './runner/service.ts';
 import { modelStatusOf } from './llm/config.ts';
 
@@ -40,6 +41,7 @@ async function main() {
     scheduler: runner.queue,
     generator: { enqueue: (id) => runner.queue.enqueueGeneration(id) },
     model: modelStatusOf(config.runner.model),
+    readingModel: config.runner.model,
     db,
     appUrl: config.appUrl,
     secretKey: secret.key,
@@ -95,6 +97,14 @@ async function main() {
       log: app.log,
     });
     console.log(`Receiving mail for *@${config.inboxDomain} over SMTP on port ${stopInbound.port}.`);
+  }
+  if (config.runner.concurrency && !config.runner.browserWsEndpoint) {
+    // Said at start, not at the first run: a new machine may have no Chromium yet.
+    try {
+      console.log(`Runs use the Chromium at ${chromiumExecutable(config.runner.chromePath)}.`);
+    } catch (error) {
+      console.warn(`${(error as Error).message} Until then, every run fails.`);
+    }
   }
   console.log(
     `TestPilot is running at ${config.appUrl} (database: ${db.kind}${db.kind === 'pglite' ? ` in ${config.dataDir}/pglite` : ''}; ` +

@@ -1,5 +1,7 @@
-import fs from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+import { chromiumExecutable } from './chromiumPath.ts';
+
+export { chromiumExecutable } from './chromiumPath.ts';
 
 /** Chromium flags for a server: no sandbox as root, no GPU, no background traffic of its own. */
 export const CHROMIUM_ARGS = [
@@ -27,22 +29,10 @@ export const CHROMIUM_ARGS = [
 export interface BrowserOptions {
   /** A Playwright browser server to connect to instead of launching one (`BROWSER_WS_ENDPOINT`). */
   wsEndpoint?: string;
-  /** The Chromium to launch (`CHROME_PATH`); the system's `/usr/bin/chromium` when unset. */
+  /** The Chromium to launch (`CHROME_PATH`); when unset, one found where it is usually installed (chromiumPath.ts). */
   executablePath?: string;
   /** An egress proxy every page request goes through (the network-safety check). */
   proxyServer?: string;
-}
-
-export function chromiumExecutable(configured?: string): string {
-  const candidates = [configured, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
-  const found = candidates.find((p) => fs.existsSync(p));
-  if (!found) {
-    throw new Error(
-      `No Chromium found (looked for ${candidates.join(', ')}): install Debian's chromium or set CHROME_PATH, ` +
-        'or point BROWSER_WS_ENDPOINT at a Playwright browser server.',
-    );
-  }
-  return found;
 }
 
 /** A local Chromium, or a remote one over Playwright's protocol. */
