@@ -1128,6 +1128,28 @@ export const migrations: readonly Migration[] = [
         WHERE started_at IS NOT NULL GROUP BY 1, 2;
     `,
   },
+  {
+    version: 23,
+    name: "the model's readings of steps the grammar does not understand, kept as they are saved",
+    sql: `
+      -- What the language model read a step as, asked once when the step is saved (or typed in the editor):
+      -- {"model", "action"} or {"model", "reason"} when it gave no action. Null: not asked (no model, the grammar
+      -- understands the step, or no answer yet). A run performs the action with no model call.
+      ALTER TABLE test_case_steps ADD COLUMN model_reading jsonb;
+
+      -- The same readings by the words of a step in a project, whether saved yet or only typed in the editor: the
+      -- model is asked once for a text, and a save of a step already read copies its reading from here.
+      CREATE TABLE step_readings (
+        project_id integer NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+        text text NOT NULL,
+        -- A step is up to 1,000 characters, longer in bytes than a btree key may be: the key is its digest.
+        text_md5 text GENERATED ALWAYS AS (md5(text)) STORED,
+        reading jsonb NOT NULL,
+        read_at timestamptz NOT NULL,
+        PRIMARY KEY (project_id, text_md5)
+      );
+    `,
+  },
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { eachStepParsed } from '../../src/steps/index.ts';
 import type { Queryable } from './database.ts';
+import type { ModelReading } from './stepReadings.ts';
 import { Conditions, containsPattern, isoTime, type ListPage, type PageRequest } from './listQuery.ts';
 import {
   RESULT_STATUSES,
@@ -24,9 +25,12 @@ export interface TestCaseView {
   execution_status: ExecutionStatus;
   result: RunResult;
   execution_start_date: string | null;
-  /** Each step with its latest result; `lastRun` in ISO 8601, as the contract writes it. */
-  steps: { id: number; steps: string; status: RunResult; lastRun: string | null }[];
-  /** Whether the step language understands every step, as stored when each step was written. */
+  /**
+   * Each step with its latest result; `lastRun` in ISO 8601, as the contract writes it; `model_reading` what the model
+   * read a step the grammar does not understand as, when it was asked.
+   */
+  steps: { id: number; steps: string; status: RunResult; lastRun: string | null; model_reading: ModelReading | null }[];
+  /** Whether every step is understood (by the step language, or read by the model), as stored when each was written. */
   understood: boolean;
   /**
    * Whether a step was added or reworded since the latest run, which so did not run the steps as they are: a step no
@@ -203,7 +207,13 @@ interface TestCaseRow extends Omit<TestCaseView, 'result' | 'execution_start_dat
   run_status: RunStatus | null;
   run_started_at: string | null;
   total: number | null;
-  steps: { id: number; steps: string; status: RunStepStatus | null; lastRun: string | null }[];
+  steps: {
+    id: number;
+    steps: string;
+    status: RunStepStatus | null;
+    lastRun: string | null;
+    model_reading: ModelReading | null;
+  }[];
 }
 
 export interface TestCaseFilter {
@@ -216,8 +226,11 @@ export interface TestCaseFilter {
   status: RunResult | null;
 }
 
+/** A step the grammar understands, or the model read as an action when it was saved: a run knows what to do. */
+const READABLE = `(s.understood OR jsonb_typeof(s.model_reading->'action') IS NOT DISTINCT FROM 'object')`;
+
 const NOT_READY = `EXISTS (SELECT 1 FROM test_case_steps s WHERE s.test_case_id = tc.id
-  AND (NOT s.understood OR (NOT EXISTS (SELECT 1 FROM run_steps rs WHERE rs.test_case_step_id = s.id)
+  AND (NOT ${READABLE} OR (NOT EXISTS (SELECT 1 FROM run_steps rs WHERE rs.test_case_step_id = s.id)
                             AND EXISTS (SELECT 1 FROM run_steps rs WHERE rs.run_id = latest.id))))`;
 
 /** A test case's latest run, as `latest`. */
@@ -293,9 +306,9 @@ async function readTestCases(
      ${LATEST_RUN}
      LEFT JOIN LATERAL (
        SELECT json_agg(json_build_object('id', s.id, 'steps', s.text, 'status', ran.status,
-                                         'lastRun', ${isoTime('ran.finished_at')})
+                                         'lastRun', ${isoTime('ran.finished_at')}, 'model_reading', s.model_reading)
                        ORDER BY s.position, s.id) AS list,
-              bool_and(s.understood) AS understood, bool_or(ran.status IS NULL) AS unrun
+              bool_and(${READABLE}) AS understood, bool_or(ran.status IS NULL) AS unrun
        FROM test_case_steps s
        LEFT JOIN LATERAL (
          SELECT rs.status, rs.finished_at FROM run_steps rs

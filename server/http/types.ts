@@ -8,6 +8,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { PrivateNetworks } from '../runner/egress.ts';
 import type { RunEventHub } from './runEventHub.ts';
 import type { ModelStatus } from '../llm/config.ts';
+import type { StepReader } from '../llm/stepReader.ts';
 import type { Passwords } from '../security/passwords.ts';
 import type { Limit } from '../security/rateLimit.ts';
 
@@ -78,6 +79,8 @@ export interface Services {
   privateNetworks: PrivateNetworks;
   /** Whether a language model is configured (LLM_*), as the product tells users. */
   model: ModelStatus;
+  /** The model's readings of steps the grammar does not understand, asked as they are saved or typed. */
+  stepReader: StepReader;
   /** Where generation requests go for the workers; without it nothing can be generated (an API-only server). */
   generator: { enqueue(generationId: number): Promise<void> } | null;
 }

@@ -33,6 +33,7 @@ const MODEL_CHECKS = [
   'noConsoleErrors',
   'download',
   'imagesLoaded',
+  'signedIn',
 ] as const satisfies readonly AssertionType[];
 
 /**
@@ -67,3 +68,19 @@ const modelAction = z.discriminatedUnion(
 
 /** The answer to "what action does this step mean here": `{ "action": … }`, checked against the schema. */
 export const ACTION_ANSWER = answerSchema(z.strictObject({ action: modelAction }));
+
+/**
+ * The answer to "what action does this step mean", asked without the page as the step is saved: the action, or null
+ * with why (a step that does not say one action clearly, or needs what the model never sees).
+ */
+export const READING_ANSWER = answerSchema(
+  z.strictObject({
+    action: modelAction.nullable(),
+    reason: z
+      .string()
+      .min(1)
+      .max(500)
+      .nullable()
+      .describe('Null with an action; else why the step says no one action, in a sentence for its writer.'),
+  }),
+);

@@ -12,6 +12,9 @@ export class ModelRefused extends Error {
   }
 }
 
+/** The model could not be asked (unreachable, overloaded, out of time): nothing was answered, ask again later. */
+export class ModelUnreachable extends ModelRefused {}
+
 export interface ModelTask<T> {
   /** The answer's name in the structured-output request (letters, digits, _ and -). */
   name: string;
@@ -46,7 +49,8 @@ export class ModelProvider {
     });
   }
 
-  async ask<T>(task: ModelTask<T>): Promise<{ value: T; tokens: number }> {
+  /** The answer to `task`; `signal` ends the request (as unreachable) when the asker no longer waits. */
+  async ask<T>(task: ModelTask<T>, signal?: AbortSignal): Promise<{ value: T; tokens: number }> {
     const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [
       { role: 'system', content: task.system },
       { role: 'user', content: task.user },
@@ -55,21 +59,28 @@ export class ModelProvider {
     let problem = '';
     for (let attempt = 0; attempt < 2; attempt++) {
       let content: string;
+      let refusal: string | null | undefined;
       try {
-        const completion = await this.client.chat.completions.create({
-          model: this.model,
-          messages,
-          temperature: 0,
-          response_format: {
-            type: 'json_schema',
-            json_schema: { name: task.name, strict: true, schema: task.schema },
+        const completion = await this.client.chat.completions.create(
+          {
+            model: this.model,
+            messages,
+            temperature: 0,
+            response_format: {
+              type: 'json_schema',
+              json_schema: { name: task.name, strict: true, schema: task.schema },
+            },
           },
-        });
+          { signal },
+        );
         tokens += completion.usage?.total_tokens ?? 0;
         content = completion.choices[0]?.message?.content ?? '';
+        refusal = completion.choices[0]?.message?.refusal;
       } catch (error) {
-        throw new ModelRefused(`The model could not be reached: ${messageOf(error)}`, tokens);
+        throw new ModelUnreachable(`The model could not be reached: ${messageOf(error)}`, tokens);
       }
+      // Structured output's refusal: the model declined the task, and asking again would not change its mind.
+      if (refusal) throw new ModelRefused(`The model declined: ${refusal}`, tokens);
       const read = this.read(task, content);
       if ('value' in read) return { value: read.value, tokens };
       problem = read.problem;

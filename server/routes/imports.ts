@@ -5,6 +5,7 @@ import { ApiError } from '../http/errors.ts';
 import type { Handler, Services } from '../http/types.ts';
 import { addTestCases } from './addTestCases.ts';
 import { environmentInScope } from './scope.ts';
+import { attachSavedReadings, readBeforeSaving } from './steps.ts';
 import { testCaseView } from './testCases.ts';
 
 export const UPLOAD_OPERATIONS = ['importTestCases'] as const;
@@ -45,6 +46,11 @@ export function importHandlers(services: Services): Record<string, Handler> {
         if (error instanceof ImportFileError) throw new ApiError(400, describeFailure(error.failure));
         throw error;
       }
+      await readBeforeSaving(
+        services,
+        environment.project_id,
+        cases.map((c) => ({ steps: c.steps.map((s) => s.text) })),
+      );
       const ids = await addTestCases(
         db,
         auth.organizationId,
@@ -60,6 +66,7 @@ export function importHandlers(services: Services): Record<string, Handler> {
         })),
         upload.fileName,
       );
+      await attachSavedReadings(services, ids);
       reply.code(201);
       const count = ids.length;
       return {

@@ -17,13 +17,22 @@ import { requiredText } from '../http/fields.ts';
 import type { AuthContext, BodyOf, Handler, Services } from '../http/types.ts';
 import { addTestCases } from './addTestCases.ts';
 import { environmentInScope, notFound, projectInScope } from './scope.ts';
+import { modelReadingView } from './stepReadingView.ts';
+import { attachSavedReadings, readBeforeSaving } from './steps.ts';
 
 /**
  * The contract's TestCase: the project is known to the caller. A test case with a step the step language does not
  * understand is a Draft, whatever its runs said: it cannot pass as written. So is one whose steps were added to or
  * reworded since its latest run: that run's result is not the result of the steps as they are.
  */
-export function testCaseView({ project_id: _project, understood, changed_since_run, ...view }: TestCaseView) {
+export function testCaseView({ project_id: _project, understood, changed_since_run, steps, ...rest }: TestCaseView) {
+  // A step has its model reading only where the model was asked (a step the grammar does not understand).
+  const view = {
+    ...rest,
+    steps: steps.map(({ model_reading, ...step }) =>
+      model_reading ? { ...step, model_reading: modelReadingView(model_reading) } : step,
+    ),
+  };
   return understood && !changed_since_run ? view : { ...view, result: 'Draft' as const };
 }
 
@@ -75,18 +84,22 @@ export function testCaseHandlers(services: Services): Record<string, Handler> {
       const body = request.body as BodyOf<'createTestCase'>;
       const project = await projectInScope(db, auth, body.project_id);
       const environment = await environmentOfProject(db, auth, body.environment_id, project);
+      const title = requiredText(body.title, 'title');
+      const steps = checkedSteps(body.steps);
+      await readBeforeSaving(services, project.id, [{ steps }]);
       const [id] = await addTestCases(db, auth.organizationId, [
         {
           projectId: project.id,
           environmentId: environment.id,
-          title: requiredText(body.title, 'title'),
+          title,
           goal: body.goal?.trim() ?? '',
-          steps: checkedSteps(body.steps),
+          steps,
           expectedResult: body.expected_result?.trim() ?? '',
           executionStatus: body.execution_status ?? 'In Progress',
           now: now(),
         },
       ]);
+      await attachSavedReadings(services, [id!]);
       reply.code(201);
       return { success: true, message: 'Test case created.', data: await oneTestCase(id!) };
     },
@@ -103,6 +116,7 @@ export function testCaseHandlers(services: Services): Record<string, Handler> {
         body.environment_id === undefined
           ? undefined
           : await environmentOfProject(db, auth, body.environment_id, { id: testCase.project_id });
+      if (steps) await readBeforeSaving(services, testCase.project_id, [{ steps }]);
       await db.transaction(async (tx) => {
         await updateTestCase(
           tx,
@@ -118,6 +132,7 @@ export function testCaseHandlers(services: Services): Record<string, Handler> {
         );
         if (steps) await replaceSteps(tx, id, steps);
       });
+      if (steps) await attachSavedReadings(services, [id]);
       return { success: true, message: 'Test case updated.', data: await oneTestCase(id) };
     },
 

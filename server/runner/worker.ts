@@ -25,6 +25,7 @@ import { decryptSecret } from '../security/encryption.ts';
 import { base32Decode, totp } from '../security/totp.ts';
 import type { Action, ParsedStep } from '../../src/steps/action.ts';
 import { addModelTokens, loadStepActions, saveStepActions } from '../db/modelRecords.ts';
+import { storedActions } from '../db/stepReadings.ts';
 import { ModelRefused, type ModelProvider } from '../llm/provider.ts';
 import { resolveStep } from '../llm/resolveStep.ts';
 import { explainRun } from './explainRun.ts';
@@ -234,6 +235,8 @@ async function runOneAttempt(deps: WorkerDeps, run: RunRow, plan: AttemptPlan): 
   const cached = run.environment_id === null ? [] : await loadLocators(db, run.environment_id, keys);
   const cachedActions =
     run.environment_id === null ? new Map<string, Action>() : await loadStepActions(db, run.environment_id, keys);
+  // What the model read a step the grammar does not understand as, when it was saved: performed with no model call.
+  const readActions = await storedActions(db, steps);
   const model = stepModelOf(deps.model);
   const modelActions = new Map<string, Action>();
   const cacheOf = new Map(
@@ -309,7 +312,10 @@ async function runOneAttempt(deps: WorkerDeps, run: RunRow, plan: AttemptPlan): 
         text: s.step_text,
         parsed: plan.parsed[i]!,
         cached: cacheOf.get(keys[i]!) ?? null,
-        cachedAction: cachedActions.get(keys[i]!) ?? null,
+        cachedAction:
+          cachedActions.get(keys[i]!) ??
+          (plan.parsed[i]!.ok || s.test_case_step_id === null ? null : readActions.get(s.test_case_step_id)) ??
+          null,
       })),
       model: model?.step ?? null,
       describe: (action) => describeAction(action, run.environment_url),

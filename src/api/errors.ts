@@ -30,6 +30,7 @@ export type Operation =
   | 'updateTestCase'
   | 'deleteTestCase'
   | 'importTestCases'
+  | 'readSteps'
   | 'listAttachments'
   | 'addAttachment'
   | 'deleteAttachment'
@@ -115,6 +116,7 @@ const catalogue: Record<Operation, { reads: 'data.message' | 'message'; fallback
   updateTestCase: { reads: 'message', fallback: 'Failed to update test case' },
   deleteTestCase: { reads: 'message', fallback: 'Failed to delete test case' },
   importTestCases: { reads: 'message', fallback: 'Failed to import test cases' },
+  readSteps: { reads: 'message', fallback: 'Failed to read the steps' },
   getDashboard: { reads: 'message', fallback: 'Failed to fetch dashboard data' },
   listResults: { reads: 'message', fallback: 'Failed to fetch results' },
   getModelStatus: { reads: 'message', fallback: 'Failed to learn whether a model is configured' },

@@ -337,6 +337,26 @@ export interface paths {
     patch: operations['updateTestCase'];
     trace?: never;
   };
+  '/steps/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * How each line would run, before it is saved; the model reads what the grammar does not understand.
+     * @description Each line is read by the grammar; with a language model configured, a line the grammar does not understand is read by the model, once per text in a project (a later call, and saving a test case with the line, reuse the answer). A call waits a few seconds at most for the model; a line still being read answers `pending: true`. Lines are read in order, as a test case's steps: `And` takes the meaning of the keyword before.
+     */
+    post: operations['readSteps'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/test-cases/{id}/attachments': {
     parameters: {
       query?: never;
@@ -1254,6 +1274,45 @@ export interface components {
       status: components['schemas']['RunResult'];
       /** Format: date-time */
       lastRun: string | null;
+      /** @description Present when the language model was asked about the step (the grammar does not understand it): what it read it as when the step was saved, which runs perform with no model call. */
+      model_reading?: components['schemas']['ModelReading'];
+    };
+    /** @description What the language model read a step the grammar does not understand as, or why it could not. */
+    ModelReading: {
+      /** @description The model that answered. */
+      model: string;
+      /** @description What the step will do, in the editor's words ("Click the button “Save”"); null when the model gave no action. */
+      description: string | null;
+      /** @description The step written as the grammar reads it, when the grammar reads these words back as the model's action: the step can be rewritten so and needs no model. Null otherwise. */
+      wording: string | null;
+      /** @description Why the model gave no action; null when it gave one. */
+      reason: string | null;
+    };
+    StepReadInput: {
+      project_id?: components['schemas']['Id'];
+      lines: string[];
+    };
+    /** @description How one line reads, and so how a run performs it. */
+    StepReading: {
+      /** @description The line, trimmed. */
+      line: string;
+      /**
+       * @description Who read the line as an action; null when neither did (the step is not understood).
+       * @enum {string|null}
+       */
+      read_by: 'grammar' | 'model' | null;
+      /** @description What the step will do ("Click the button “Save”"); null when not understood. */
+      description: string | null;
+      /** @description For a line the model read, the grammar's own phrasing of its action (see ModelReading), or null. */
+      wording: string | null;
+      /** @description Why the grammar does not understand the line; null when it does. */
+      reason: string | null;
+      /** @description The grammar's closest phrasing that it would understand, if any. */
+      suggestion: string | null;
+      /** @description Why the model gave no action either */
+      model_reason: string | null;
+      /** @description True when the model is still reading the line (it was not answered in the few seconds a request waits): ask again shortly. Always false without a model. */
+      pending: boolean;
     };
     TestCase: {
       id: number;
@@ -2821,6 +2880,37 @@ export interface operations {
             success: true;
             message: string;
             data: components['schemas']['TestCase'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  readSteps: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StepReadInput'];
+      };
+    };
+    responses: {
+      /** @description Done, one reading per line in the order given. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: components['schemas']['StepReading'][];
           };
         };
       };

@@ -4,6 +4,8 @@ import type { components, operations } from './schema.d.ts';
 
 export type TestCase = components['schemas']['TestCase'];
 export type TestCaseStep = components['schemas']['TestCaseStep'];
+export type StepReading = components['schemas']['StepReading'];
+export type ModelReading = components['schemas']['ModelReading'];
 export type TestCaseInput = components['schemas']['TestCaseInput'];
 export type TestCasePatch = components['schemas']['TestCasePatch'];
 export type RunResult = components['schemas']['RunResult'];
@@ -59,6 +61,9 @@ export function testCasesApi(client: HttpClient, getToken: () => string | null) 
     create: (body: TestCaseInput) => settle('createTestCase', () => client.POST('/test-cases', { body })),
     update: (id: number, body: TestCasePatch) =>
       settle('updateTestCase', () => client.PATCH('/test-cases/{id}', { params: { path: { id } }, body })),
+    /** How each line would run: the grammar's reading, or the model's of a line the grammar does not understand. */
+    readSteps: (projectId: number, lines: string[]) =>
+      settle('readSteps', () => client.POST('/steps/read', { body: { project_id: projectId, lines } })),
     remove: (id: number) =>
       settle('deleteTestCase', () => client.DELETE('/test-cases/{id}', { params: { path: { id } } })),
     attachments: (id: number) =>

@@ -41,6 +41,7 @@ export async function createRunnerTestApp(
     },
     generator: { enqueue: (id) => holder.runner!.queue.enqueueGeneration(id) },
     model: modelStatusOf(options.model ?? null),
+    readingModel: options.model ?? null,
     // Screenshot and trace links are checked against the real clock.
     now: options.now ?? (() => new Date()),
   });
