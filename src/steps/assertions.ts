@@ -1,3 +1,4 @@
+import { sessionAssertion } from './session.ts';
 import type { Assertion, Target } from './action.ts';
 import { HOME_PAGE, pathFrom } from './pages.ts';
 import { parseRegion, splitRegion } from './regions.ts';
@@ -519,6 +520,8 @@ function download(line: Phrase): Assertion | null {
 
 function pageAssertion(line: Phrase): Assertion | null {
   if (NO_CONSOLE_ERRORS.test(line.text)) return { type: 'noConsoleErrors' };
+  const session = sessionAssertion(line);
+  if (session) return session;
   const fileOrImages = download(line) ?? imagesLoaded(line);
   if (fileOrImages) return fileOrImages;
   if (LOADED.test(line.text)) return { type: 'loaded' };

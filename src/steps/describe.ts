@@ -134,6 +134,8 @@ function describeAssertion(assertion: Assertion): string {
       return assertion.target === null
         ? 'every image on the page has loaded'
         : `${describeTarget(assertion.target, 'image')} has loaded`;
+    case 'signedIn':
+      return assertion.signedIn ? 'someone is signed in' : 'no one is signed in';
     case 'download':
       return assertion.name === null ? 'a file was downloaded' : `the file ${quote(assertion.name)} was downloaded`;
     case 'message': {

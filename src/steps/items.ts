@@ -14,7 +14,12 @@ const ADD_TO = new RegExp(`^(.+?)\\s+(?:to|into|in)\\s+(?:the\\s+|my\\s+|your\\s
 /** Words after an item's name that say what kind of thing it is, which its part of the page need not show. */
 const ITEM_KIND = '(?:product|item|article|card|tile|row|entry|todo|task)s?';
 const ITEM_WORDS = new RegExp(`\\s+${ITEM_KIND}$`, 'i');
-const KIND_ALONE = new RegExp(`^(?:the\\s+)?${ITEM_KIND}$`, 'i');
+const SEVERAL_KIND = new RegExp(`^(?:the\\s+|all\\s+(?:the\\s+)?)?${ITEM_KIND}$`, 'i');
+/** "an item", "any product", "product": one of the items, not named. */
+const ANY_ONE = new RegExp(
+  `^(?:(?:an?|any|one|the)\\s+)?(?:(?:single|random)\\s+)?${ITEM_KIND.replace(/s\?$/, '')}$`,
+  'i',
+);
 const PLACE = new RegExp(`^(?:the\\s+)?(${ORDINAL_WORDS.join('|')}|last|\\d+(?:st|nd|rd|th))\\s+[\\w-]+$`, 'i');
 
 const DESCRIBING = /\b(?:\d+|\w+est|most|least|you|that|which|who|all|every|each|several|some)\b/i;
@@ -26,8 +31,10 @@ const placeOf = (word: string): number =>
 function itemRegion(item: Phrase): Region | null {
   const place = PLACE.exec(item.text);
   if (place) return { kind: 'section', name: null, ordinal: placeOf(place[1]!) };
-  // "an item", "a product", "product": no item in particular.
-  if (/^(?:an?|any|some)\s/i.test(item.text) || KIND_ALONE.test(item.text)) return null;
+  // "an item", "a product", "product": any one, and the first is the one a person picks.
+  if (ANY_ONE.test(item.text)) return { kind: 'section', name: null, ordinal: 1 };
+  // "some products", "items": several, no item in particular.
+  if (/^(?:an?|any|some)\s/i.test(item.text) || SEVERAL_KIND.test(item.text)) return null;
   // "the first 2 items you can", "the highest rated item", "6 items": how many or which by a quality, not a name.
   if (!/\uE000/.test(item.text) && DESCRIBING.test(item.text)) return null;
   // "the card "new task"": the quoted words are the item's.
@@ -45,8 +52,12 @@ function add(rest: Phrase): ParsedStep | null {
   const item = sub(rest, to[1]!);
   const region = itemRegion(item);
   if (!region) {
-    // "an item", "product": the first one is what a person picks; "6 items", "the highest rated": no one item.
-    const kind = /^(?:(?:an?|any|some|the)\s+)?([\w-]+)$/i.exec(item.text)?.[1];
+    // "6 items", "the highest rated": no one item.
+    // One of them, for the suggestion: "products" → "the first product".
+    const kind =
+      /^(?:(?:an?|any|some|the|all)\s+)?(?:the\s+)?([\w-]+?)(?:(?<=product|item|article|card|tile|row|entry|todo|task)s)?$/i.exec(
+        item.text,
+      )?.[1];
     const instead = kind ? `Add the first ${kind} to the ${to[2]}` : null;
     return notUnderstood(
       `“${restore(item)}” names no item in particular: say which, by its words or its place` +

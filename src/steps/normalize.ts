@@ -16,8 +16,6 @@ export interface NormalizedStep {
   phrase: Phrase;
   /** Given: a state to set up; When: an action; Then: a check; null when the step has none. */
   keyword: Keyword | null;
-  /** Why the words cannot be a step, when the normalizer can tell already; null otherwise. */
-  refusal: string | null;
 }
 
 /** A list number or bullet, a "Step 3:" label: how steps pasted from a document begin. */
@@ -29,7 +27,7 @@ const POLITE = /^(?:please|kindly|now|next|finally|lastly|also|first(?:ly)?|then
 
 /** Who a step is about: the person testing, or the user they play. */
 const SUBJECT =
-  /^(?:i|we|you|(?:the|a|an|any)\s+(?:(?:new|logged[\s-]in|registered|valid|admin|standard)\s+)?(?:user|customer|visitor|admin|administrator|tester|student|shopper|buyer|member|guest|client|person|employee|manager|owner)|(?:user|customer|visitor|admin|tester|student|shopper|guest)|he|she|they|someone)\s+/i;
+  /^(?:i|we|you|(?:the|a|an|any)\s+(?:(?:new|logged[\s-]in|registered|valid|admin|standard)\s+)?(?:user|customer|visitor|admin|administrator|tester|student|shopper|buyer|member|guest|client|person|employee|manager|owner)|(?:(?:admin|standard|new|registered|guest|premium|logged[\s-]in)\s+)?(?:user|customer|visitor|admin|tester|student|shopper|guest)|he|she|they|someone)\s+/i;
 /** Words that may stand between the subject and the verb and add nothing ("I then click", "user successfully logs in"). */
 const FILLER = /^(?:also|then|now|first|just|successfully|again|finally)\s+/i;
 /** Auxiliaries in the first person, as the rules read them after "I". */
@@ -260,12 +258,9 @@ export function normalizeStep(line: string, previous: Keyword | null = null): No
   }
   text = text.replace(BECOMES, ' is ').replace(SUCCESSFULLY, '');
   text = rephrased(withoutPurpose(active(text, keyword)));
-  let refusal: string | null = null;
   if (keyword === 'given') text = setUp(text);
-  else if (keyword === 'then' && /^(?:am|was)\s+(?:not\s+)?(?:logged|signed)\s+(?:in|out)\b/i.test(text)) {
-    refusal =
-      'Whether someone is signed in is not something a page shows by itself: check what it shows when they are, ' +
-      'as in: I see "Log out"';
-  }
-  return { phrase: { text: text.trim(), quotes: masked.quotes }, keyword, refusal };
+  // "Then I am logged in": a check that someone is, where "I am logged in" alone is signing in first.
+  else if (keyword === 'then')
+    text = text.replace(/^(?:am|was)\s+(?=(?:not\s+|still\s+)*(?:logged|signed)[\s-]?(?:in|out)\b)/i, 'should be ');
+  return { phrase: { text: text.trim(), quotes: masked.quotes }, keyword };
 }

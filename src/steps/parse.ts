@@ -10,7 +10,7 @@ import { pageRules } from './pageSteps.ts';
 import { pointerRules } from './pointer.ts';
 import { afterRules, beforeRules } from './bounds.ts';
 import { normalizeStep, type Keyword, type NormalizedStep } from './normalize.ts';
-import { notUnderstood, understood, type Rule } from './rules.ts';
+import { understood, type Rule } from './rules.ts';
 import { emptyStep, unknownStep } from './suggest.ts';
 import { isEmpty, type Phrase } from './tokens.ts';
 import { waitRules } from './waits.ts';
@@ -43,9 +43,8 @@ export function parseStep(line: string, previous: Keyword | null = null): Parsed
   return parseNormalized(normalizeStep(line, previous));
 }
 
-function parseNormalized({ phrase, refusal }: NormalizedStep): ParsedStep {
+function parseNormalized({ phrase }: NormalizedStep): ParsedStep {
   if (isEmpty(phrase)) return emptyStep();
-  if (refusal) return notUnderstood(refusal, null);
   return afterRules(compoundStep(phrase, parsePart) ?? parseOne(phrase), phrase);
 }
 

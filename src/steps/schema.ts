@@ -186,6 +186,12 @@ export function stepSchemas(strings: StepStrings) {
         '"The file report.csv should be downloaded", "A download should start": a file the page sent as a download.',
       ),
     z
+      .strictObject({ type: z.literal('signedIn'), signedIn: z.boolean() })
+      .describe(
+        '"I should be logged in", "the user is logged out": whether the page shows someone signed in (a log-out ' +
+          'control, even one inside a closed menu) or signed out (a sign-in form or a Log in button, and no log-out).',
+      ),
+    z
       .strictObject({ type: z.literal('step'), step: z.union([z.number(), z.string()]) })
       .describe(
         '"I am on step 2", "The current step is "Plan"": the wizard\'s current step (aria-current="step", or a step ' +

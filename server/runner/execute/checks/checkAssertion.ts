@@ -5,9 +5,10 @@ import type { StepContext } from '../stepContext.ts';
 import { elementChecks } from './elementChecks.ts';
 import { messageChecks } from './messageChecks.ts';
 import { pageChecks } from './pageChecks.ts';
+import { sessionChecks } from './sessionChecks.ts';
 import { stateChecks } from './stateChecks.ts';
 
-const CHECKERS: Checkers = { ...pageChecks, ...elementChecks, ...stateChecks, ...messageChecks };
+const CHECKERS: Checkers = { ...pageChecks, ...elementChecks, ...stateChecks, ...messageChecks, ...sessionChecks };
 
 /** An expectation: passes, or fails with what the page showed instead. */
 export async function checkAssertion(ctx: StepContext, assertion: Assertion): Promise<Resolution | null> {
