@@ -97,6 +97,8 @@ function fieldsOf(action: Action): Fields {
           return { type, value: String(assertion.step) };
         case 'message':
           return { type, tone: assertion.tone, text: assertion.text, present: assertion.present };
+        case 'signedIn':
+          return { type, present: assertion.signedIn };
         default:
           return { type };
       }
