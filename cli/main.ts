@@ -5,6 +5,7 @@ import type { components, paths } from '../src/api/schema.d.ts';
 import { junitReport } from './junit.ts';
 
 type Suite = components['schemas']['Suite'];
+type RunDetail = components['schemas']['RunDetail'];
 
 export const USAGE = `Usage: testpilot run --project <id or name> [options]
 
@@ -129,6 +130,26 @@ async function resolveProject(api: ReturnType<typeof apiClient>, o: Options) {
   return { project: full, environmentId };
 }
 
+/** Details read at once at most, for the report. */
+const DETAIL_READS = 4;
+
+/**
+ * Each run's detail (its steps, their messages and screenshots, its exact start and end), for the JUnit
+ * report; a run whose detail cannot be read is reported from its summary.
+ */
+async function runDetails(api: ReturnType<typeof apiClient>, suite: Suite): Promise<Map<number, RunDetail>> {
+  const details = new Map<number, RunDetail>();
+  const queue = suite.runs.map((r) => r.id);
+  const worker = async () => {
+    for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+      const answer = await api.client.GET('/runs/{id}', { params: { path: { id } } }).catch(() => null);
+      if (answer?.data) details.set(id, answer.data.data);
+    }
+  };
+  await Promise.all(Array.from({ length: DETAIL_READS }, worker));
+  return details;
+}
+
 const counts = (s: Suite) =>
   `${s.total - s.queued - s.running}/${s.total} ended: ${s.passed} passed, ${s.failed} failed, ${s.flaky} flaky` +
   (s.error ? `, ${s.error} could not run` : '') +
@@ -179,7 +200,9 @@ export async function main(
       out(`  ${run.result.padEnd(7)} ${run.test_case_name} on ${run.environment_label}${klass}${q}  ${link(run.id)}`);
     }
     if (o.junit) {
-      await fs.writeFile(o.junit, junitReport(suite, project.name, link));
+      const details = await runDetails(api, suite);
+      const absolute = (pathOrUrl: string) => (pathOrUrl.startsWith('/') ? `${o.url}${pathOrUrl}` : pathOrUrl);
+      await fs.writeFile(o.junit, junitReport(suite, project.name, { run: link, absolute }, details));
       out(`JUnit report: ${o.junit}`);
     }
     out(`Suite ${suite.id} ${suite.status}.`);

@@ -8,6 +8,7 @@ import { startFixtureApp, type FixtureApp } from '../fixtures/app/index.ts';
 import { closedAddress, projectOnFixture, SIGN_IN_STEPS } from '../support/fixtureProject.ts';
 import { createTestCase } from '../support/projects.ts';
 import { createRunnerTestApp, type RunnerTestApp } from '../support/runnerApp.ts';
+import type { RunDetail } from '../../src/api/runs.ts';
 import { GITHUB_TOKEN, githubStandIn, SLACK_HOOK_PATH, slackStandIn } from '../support/standIns.ts';
 
 // `testpilot run` as a CI job runs it: a separate process, against this server over HTTP, with an API key.
@@ -51,6 +52,19 @@ async function ciProject() {
   return { ...p, apiKey: key.json().data.key as string };
 }
 
+/** The run of this test case whose link the CLI printed, as the API tells it. */
+async function runOf(stdout: string, testCase: string, token: string): Promise<RunDetail> {
+  const line = stdout.split('\n').find((l) => l.includes(` ${testCase} on `));
+  const id = line?.match(/live-test\?run=(\d+)/)?.[1];
+  expect(id, stdout).toBeDefined();
+  const res = await t.get(`/api/v1/runs/${id}`, token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as RunDetail;
+}
+
+const secondsOf = (run: RunDetail) =>
+  (new Date(run.finished_at!).getTime() - new Date(run.started_at!).getTime()) / 1000;
+
 describe('npx testpilot run', () => {
   it('runs a project’s suite, prints its progress, writes a JUnit report and exits 0 when it passed', async () => {
     const { token, env, project, apiKey } = await ciProject();
@@ -74,7 +88,11 @@ describe('npx testpilot run', () => {
     expect(run.stdout).toMatch(/Suite \d+ passed\.\n$/);
     const xml = await fs.readFile(report, 'utf8');
     expect(xml).toContain('<testsuites name="TestPilot" tests="2" failures="0" errors="0" skipped="0"');
-    expect(xml).toMatch(/<testcase classname="Fixture" name="Sign in" time="\d+\.000"><\/testcase>/);
+    // Each run's own time to the millisecond, as its start and end say (not rounded to whole seconds).
+    const signIn = await runOf(run.stdout, 'Sign in', token);
+    expect(xml).toContain(
+      `<testcase classname="Fixture" name="Sign in" time="${secondsOf(signIn).toFixed(3)}"></testcase>`,
+    );
   });
 
   it('exits 1 when a test fails, with the failure and its class in the report, and 0 for a flaky pass', async () => {
@@ -106,9 +124,36 @@ describe('npx testpilot run', () => {
     expect(failed.stdout).toMatch(/Suite \d+ failed\.\n$/);
     const xml = await fs.readFile(report, 'utf8');
     expect(xml).toContain('tests="1" failures="1" errors="0" skipped="0"');
-    expect(xml).toMatch(
-      /<failure message="App bug: 1 step failed" type="app_bug">http:\/\/127\.0\.0\.1:\d+\/live-test\?run=\d+<\/failure>/,
+    // The failure names the failed step, the runner's message and the step's screenshot, as the run's page shows them.
+    const run = await runOf(failed.stdout, 'Sign in', token);
+    const step = run.steps.find((s) => s.status === 'failed')!;
+    expect(step.message).not.toBe('');
+    expect(step.screenshot_url).toMatch(/^\/api\/v1\/runs\/\d+\/artifacts\/\d+\?/);
+    const escaped = (text: string) =>
+      text
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&apos;');
+    const total = SIGN_IN_STEPS.length;
+    expect(xml).toContain(
+      `<failure message="${escaped(`App bug: step ${step.position} "${step.text}" failed: ${step.message}`)}" type="app_bug">` +
+        escaped(
+          [
+            `Step ${step.position} of ${total} failed: ${step.text}`,
+            `  ${step.message}`,
+            `  at step ${step.position} of Sign in on Fixture`,
+            `  Screenshot: ${base}${step.screenshot_url}`,
+            `Run: ${base}/live-test?run=${run.id}`,
+          ].join('\n'),
+        ) +
+        '</failure>',
     );
+    const shot = await fetch(`${base}${step.screenshot_url}`);
+    expect(shot.status).toBe(200);
+    expect(shot.headers.get('content-type')).toBe('image/jpeg');
+    expect(xml).toContain(`time="${secondsOf(run).toFixed(3)}"`);
 
     const flaky = await cli(
       ['run', '--project', project.name, '--test-case', String(checkout.id), '--wait', '--junit', report],
