@@ -155,11 +155,17 @@ function describedText(action: Action, phrase: Phrase): string | null {
   if (phrase.quotes.some((quote) => quote.slice(1, -1) === text)) return null;
   if (/["“”]/.test(text)) return `“${text}” holds quote marks and other words: quote only the words the page shows`;
   // "No errors are shown" looks for no such words at all, and says what it means.
+  if (CHANGES.test(text))
+    return `“${text}” says something changes, which no words on the page show: check what it becomes`;
   if (GENERIC.test(text) || CLAUSE.test(` ${text} `) || (present && MESSAGE_KIND.test(text))) {
     return `“${text}” describes what to see rather than quoting it: put the words the page shows in quotes`;
   }
   return null;
 }
+
+/** "cart count increase", "the total changes": a change, seen between two moments, not words shown at one. */
+const CHANGES =
+  /\s(?:increases?|increasing|decreases?|decreasing|changes?|changing|updates?|updating|goes\s+(?:up|down)|go\s+(?:up|down)|grows?|shrinks?|drops?|rises?)$/i;
 
 /** "success message", "an alert", "the error": a message by its kind, whose words the step does not give. */
 const MESSAGE_KIND =

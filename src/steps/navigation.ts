@@ -1,6 +1,7 @@
 import type { Target } from './action.ts';
 import { HOME_PAGE, pathFrom, tabsNeedNoStep } from './pages.ts';
 import { missing, readsAsCheck, understood, verbRule, type Rule } from './rules.ts';
+import { splitRegion } from './regions.ts';
 import { parseTarget } from './targets.ts';
 import { groups, restore, sub, valueOf, type Phrase } from './tokens.ts';
 
@@ -73,6 +74,12 @@ function navigate(written: Phrase, verb: string) {
   const dialog = /^open$/i.test(verb) ? groups(rest, /^(?:the\s+)?(.+?)\s+(?:dialog|modal|pop-?up)$/i) : null;
   const opener = dialog && parseTarget(dialog(1));
   if (dialog && opener && !opener.kind) return understood({ type: 'click', target: opener, clicks: 1 });
+  // "Open Settings in the sidebar": what that part of the page holds, clicked, before a trailing part word is cut.
+  const placed = /^open$/i.test(verb) ? splitRegion(rest) : null;
+  const inPlace = placed?.region ? parseTarget(withoutPart(placed.rest)) : null;
+  if (placed?.region && inPlace && !inPlace.region) {
+    return understood({ type: 'click', target: { ...inPlace, region: placed.region }, clicks: 1 });
+  }
   const part = withoutPart(rest);
   const opened = /^open$/i.test(verb) ? parseTarget(part) : null;
   // A bare name is something on the page when the step said what part of it ("Open the user menu").

@@ -27,7 +27,7 @@ const POLITE = /^(?:please|kindly|now|next|finally|lastly|also|first(?:ly)?|then
 
 /** Who a step is about: the person testing, or the user they play. */
 const SUBJECT =
-  /^(?:i|we|you|(?:the|a|an|any)\s+(?:(?:new|logged[\s-]in|registered|valid|admin|standard)\s+)?(?:user|customer|visitor|admin|administrator|tester|student|shopper|buyer|member|guest|client|person|employee|manager|owner)|(?:(?:admin|standard|new|registered|guest|premium|logged[\s-]in)\s+)?(?:user|customer|visitor|admin|tester|student|shopper|guest)|he|she|they|someone)\s+/i;
+  /^(?:i|we|you|(?:the|a|an|any)\s+(?:(?:new|logged[\s-]in|registered|valid|admin|standard|guest|premium)\s+)?(?:user|customer|visitor|admin|administrator|tester|student|shopper|buyer|member|guest|client|person|employee|manager|owner)|(?:(?:admin|standard|new|registered|guest|premium|logged[\s-]in)\s+)?(?:user|customer|visitor|admin|tester|student|shopper|guest)|he|she|they|someone)\s+/i;
 /** Words that may stand between the subject and the verb and add nothing ("I then click", "user successfully logs in"). */
 const FILLER = /^(?:also|then|now|first|just|successfully|again|finally)\s+/i;
 /** Auxiliaries in the first person, as the rules read them after "I". */
@@ -91,6 +91,10 @@ function leadingNoise(text: string, previous: Keyword | null): { text: string; k
     return { text: rest, keyword };
   }
 }
+
+/** "am logged in", "was not signed out": a session's state, as the subject's verb left it. */
+const SESSION_STATE = /^(?:am|was)\s+(?=(?:not\s+|still\s+|now\s+)*(?:logged|signed)[\s-]?(?:in|out|off)\b)/i;
+const SIGNED_OUT_STATE = /^(?:am|was)\s+(?=(?:not\s+|still\s+|now\s+)*(?:logged|signed)[\s-]?(?:out|off)\b)/i;
 
 /** "User clicks …" → "click …"; "the user is on …" → "am on …"; "he should see …" → "should see …". */
 function withoutSubject(written: string): string {
@@ -260,7 +264,9 @@ export function normalizeStep(line: string, previous: Keyword | null = null): No
   text = rephrased(withoutPurpose(active(text, keyword)));
   if (keyword === 'given') text = setUp(text);
   // "Then I am logged in": a check that someone is, where "I am logged in" alone is signing in first.
-  else if (keyword === 'then')
-    text = text.replace(/^(?:am|was)\s+(?=(?:not\s+|still\s+)*(?:logged|signed)[\s-]?(?:in|out)\b)/i, 'should be ');
+  // "Then I am logged in" checks; "I am logged in" alone signs in first. "The user is logged out" is how things are,
+  // as no step makes them: a check under any keyword but "Given".
+  else if (keyword === 'then') text = text.replace(SESSION_STATE, 'should be ');
+  else text = text.replace(SIGNED_OUT_STATE, 'should be ');
   return { phrase: { text: text.trim(), quotes: masked.quotes }, keyword };
 }

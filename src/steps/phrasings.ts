@@ -77,9 +77,33 @@ const PHRASINGS: [RegExp, string][] = [
   // "The post "X" is listed", "X is not listed": shown, wherever the page lists it (a list, a table, cards).
   [/^(.+?)\s+(is|are)\s+(not\s+)?listed$/i, '$1 $2 $3shown'],
   // "… using the browser navigation", "… using the webUI": how a person would do it, which the step does anyway.
+  // "Go back to the main page using browser navigation": the browser's Back, wherever it leads.
+  [
+    /^(?:go|navigate|return)\s+back\s+to\s+.+?\s+(?:using|via|with|through|by)\s+(?:the\s+)?(?:browser(?:'s)?\s+(?:navigation|back(?:\s+button)?|history)|back\s+button)$/i,
+    'go back',
+  ],
   [
     /\s+(?:using|via|with|through)\s+(?:the\s+)?(?:browser(?:\s+navigation|\s+back\s+button)?|back\s+button|mouse|keyboard|web\s*ui|ui|gui|application)$/i,
     '',
+  ],
+  // "The header of the opened tab should be "New Window"": the heading that page shows.
+  [
+    /^(?:the\s+)?(?:header|heading|headline)\s+(?:of|on|in)\s+(?:the\s+)?(?:(?!\uE000)[\w'-]+\s+){0,3}(?:page|tab|window|screen|dialog|modal|section)\s+(?:is|should\s+be|reads|says|shows|should\s+(?:read|say|show))\s+(.+)$/i,
+    'see the heading $1',
+  ],
+  // "I see cart item count 1", "the cart badge should show 2", "the basket count is 3": the number its counter shows.
+  [
+    /^see\s+(?:the\s+)?((?:(?!\uE000|count\b|counter\b|badge\b)[\w'-]+\s+){1,3}?)(?:count|counter|badge)\s+(?:of\s+|as\s+|is\s+|=\s*|at\s+)?(\d+)$/i,
+    'see $2 in the $1counter',
+  ],
+  [
+    /^(?:(?:verify|check|assert|ensure|confirm|validate)\s+(?:that\s+)?)?(?:the\s+)?((?:(?!\uE000|count\b|counter\b|badge\b|number\b|the\b)[\w'-]+\s+){1,3}?)(?:count|counter|badge)\s+(?:is|equals|should\s+(?:be|equal|show|display|read)|shows|displays|reads)\s+(\d+)$/i,
+    'see $2 in the $1counter',
+  ],
+  // "The confirmation page should show success", "the form shows an error": a message of that kind.
+  [
+    /^(?:the\s+)?(?:(?!\uE000)[\w'-]+\s+){0,3}(?:page|screen|form|dialog|modal|popup|app|application|site|website|system)\s+(?:should\s+)?(?:shows?|displays?|indicates?|reports?)\s+(success|an?\s+error|failure|an?\s+warning)$/i,
+    'a $1 message appears',
   ],
   // "Confirm cookies", "Agree to the cookies": accepting them.
   [/^(?:confirm|allow|agree\s+to|consent\s+to|ok)\s+(?:the\s+|all\s+)?cookies(?:\s+banner)?$/i, 'accept cookies'],

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { shown } from './helpers.ts';
+
+// Places people name, sessions, counters and messages by kind: each rule on wordings it was not written from.
+describe('places a person names', () => {
+  it.each([
+    ['Click on Posts in the left menu', 'Click “Posts” in the sidebar'],
+    ['Click Reports from the side navigation', 'Click “Reports” in the sidebar'],
+    ['Open Settings in the drawer', 'Click “Settings” in the sidebar'],
+    ['Click the bell icon in the top bar', 'Click the image “bell” in the header'],
+    ['Click Profile in the app bar', 'Click “Profile” in the header'],
+    ['Click Next in the pager', 'Click “Next” in the pagination'],
+    ['The paginator should show 21-30 of 95', 'Check that the pagination shows “21-30 of 95”'],
+    ['The Comments counter shows 12', 'Check that the counter “Comments” shows “12”'],
+    ['Verify the wishlist badge shows 4', 'Check that the counter “wishlist” shows “4”'],
+    ['I see notification count 7', 'Check that the counter “notification” shows “7”'],
+    ['The inbox counter should be 3', 'Check that the counter “inbox” shows “3”'],
+  ])('%s → %s', (line, expected) => {
+    expect(shown(line)).toBe(expected);
+  });
+});
+
+describe('whether someone is signed in', () => {
+  it.each([
+    ['Then the customer should be signed in', 'Check that someone is signed in'],
+    ['Then I am still logged in', 'Check that someone is signed in'],
+    ['And the member is logged out', 'Check that no one is signed in'],
+    ['The user should no longer be signed in', 'Check that no one is signed in'],
+    ['Then the guest user is not signed in to the store', 'Check that no one is signed in'],
+    ['Given the customer is signed in', 'Sign in with the test account'],
+  ])('%s → %s', (line, expected) => {
+    expect(shown(line)).toBe(expected);
+  });
+});
+
+describe('messages, headings and the way back', () => {
+  it.each([
+    ['The checkout page shows an error', 'Check that an error message is shown'],
+    ['Then the registration form should display success', 'Check that a success message is shown'],
+    ['The Password field shows an error', 'Check that the field “Password” is invalid'],
+    ['The heading of the new window should be "Sample page"', 'Check that the heading “Sample page” is visible'],
+    ['Navigate back to the results using the browser back button', 'Go back to the previous page'],
+    ['Go back to the home page using the browser', 'Go to {{env.url}}'],
+  ])('%s → %s', (line, expected) => {
+    expect(shown(line)).toBe(expected);
+  });
+});
+
+describe('what is not one thing to click or words to see', () => {
+  it.each([
+    ['Add an article to the basket', 'Click “Add to basket” in the first section'],
+    ['I add a product to my cart', 'Click “Add to cart” in the first section'],
+    ['Add items to the cart', /^not understood: “items” names no item in particular/],
+    ['I see the badge number go up', /^not understood: “badge number go up” says something changes/],
+    ['Then I see the cart total increases', /^not understood: “cart total increases” says something changes/],
+    ['I see Last updated', 'Check that the page shows “Last updated”'],
+  ])('%s → %s', (line, expected) => {
+    if (typeof expected === 'string') expect(shown(line)).toBe(expected);
+    else expect(shown(line)).toMatch(expected);
+  });
+});
