@@ -123,6 +123,17 @@ function unboundedName(target: Target): string | null {
   return null;
 }
 
+/**
+ * "Search Employee by Name in Employee List Page": a page is where a field is, never the field typed into or chosen
+ * from; the words before it are a description, not a value.
+ */
+function pageAsField(action: Action): string | null {
+  if (action.type !== 'fill' && action.type !== 'search' && action.type !== 'select') return null;
+  const target = action.target;
+  if (!target || target.kind !== null || target.exact || !/\s(?:page|screen)$/i.test(target.name)) return null;
+  return `“${target.name}” is a page, not a field to ${action.type === 'select' ? 'choose from' : 'type into'}`;
+}
+
 /** Each step a line holds: a sequence's, or the one it is. */
 const partsOf = (action: Action): Action[] => (action.type === 'sequence' ? action.actions.flatMap(partsOf) : [action]);
 
@@ -177,9 +188,10 @@ export function afterRules(parsed: ParsedStep, phrase: Phrase): ParsedStep {
   for (const action of partsOf(parsed.action)) {
     const why = describedValue(action, phrase) ?? describedText(action, phrase) ?? unnamed(action);
     if (why) return notUnderstood(`${why}.`, null);
-    const unbounded = targetsOf(action)
-      .map(unboundedName)
-      .find((reason) => reason !== null);
+    const unbounded =
+      targetsOf(action)
+        .map(unboundedName)
+        .find((reason) => reason !== null) ?? pageAsField(action);
     if (unbounded) return notUnderstood(`${unbounded}: name one element by the words it shows.`, null);
   }
   return parsed;

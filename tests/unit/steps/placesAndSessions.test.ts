@@ -54,6 +54,10 @@ describe('what is not one thing to click or words to see', () => {
     ['I see the badge number go up', /^not understood: “badge number go up” says something changes/],
     ['Then I see the cart total increases', /^not understood: “cart total increases” says something changes/],
     ['I see Last updated', 'Check that the page shows “Last updated”'],
+    ['Search Orders by Date in the Order History Page', /^not understood: “Order History Page” is a page, not a field/],
+    ['Choose Blue in the product screen', /^not understood: “product screen” is a page, not a field to choose from/],
+    ['The phone entry field is invalid', 'Check that the field “phone” is invalid'],
+    ['Type "Bob" in the Name input box', 'Type “Bob” into the field “Name”'],
   ])('%s → %s', (line, expected) => {
     if (typeof expected === 'string') expect(shown(line)).toBe(expected);
     else expect(shown(line)).toMatch(expected);
