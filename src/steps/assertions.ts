@@ -154,6 +154,10 @@ function fieldError(phrase: Phrase): Target | null {
 const NONE_SHOWN =
   /^(?:there\s+(?:are|is|should\s+be)\s+)?no\s+(errors?|error\s+messages?|warnings?|alerts?)(?:\s+(?:are|is|should\s+be)\s+(?:shown|displayed|visible|present))?(?:\s+on\s+the\s+(?:page|screen))?$/i;
 
+/** "There are no records found", "I see no results available": the message a list shows when it is empty. */
+const EMPTY_STATE =
+  /^(?:see\s+(?:the\s+)?|there\s+(?:are|is|should\s+be)\s+)?(no\s+(?:(?!found\b|available\b)[\w-]+\s+){1,2}(?:found|available|yet|to\s+(?:show|display)))$/i;
+
 /** ""Saved" appears", "the spinner disappears": seen, or no longer seen. */
 const APPEARS =
   /^(.+?)\s+(?:(?:should\s+|to\s+|will\s+|must\s+)?(appears?|shows?\s+up|(?<=to\s+)be\s+(?:shown|displayed|visible))|(?:should\s+|to\s+|will\s+)?(?:disappears?|go(?:es)?\s+away|vanish(?:es)?))$/i;
@@ -535,6 +539,8 @@ function pageAssertion(line: Phrase): Assertion | null {
   const current = groups(line, CURRENT_STEP);
   const step = current && wizardStep(current(1), true);
   if (step) return step;
+  const empty = EMPTY_STATE.exec(line.text)?.[1];
+  if (empty) return { type: 'text', text: empty.charAt(0).toUpperCase() + empty.slice(1), present: true, region: null };
   const none = NONE_SHOWN.exec(line.text)?.[1];
   // In the singular: a check of words takes their plural too ("error" is not shown in "3 errors" either).
   if (none) return { type: 'text', text: none.toLowerCase().replace(/s$/, ''), present: false, region: null };

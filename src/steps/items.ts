@@ -31,6 +31,8 @@ const placeOf = (word: string): number =>
 function itemRegion(item: Phrase): Region | null {
   const place = PLACE.exec(item.text);
   if (place) return { kind: 'section', name: null, ordinal: placeOf(place[1]!) };
+  // "it", "that item": one an earlier step meant, which this step cannot tell.
+  if (/^(?:it|they|them|(?:this|that|these|those)(?:\s+[\w-]+)?)$/i.test(item.text)) return null;
   // "an item", "a product", "product": any one, and the first is the one a person picks.
   if (ANY_ONE.test(item.text)) return { kind: 'section', name: null, ordinal: 1 };
   // "some products", "items": several, no item in particular.
@@ -101,4 +103,25 @@ function mark(rest: Phrase, verb: string): ParsedStep {
   );
 }
 
-export const itemRules: Rule[] = [verbRule('add|put', add), verbRule('mark', mark)];
+const MARKED = /^(.+?)\s+(?:is|are|should\s+be|must\s+be|will\s+be|gets?|was)\s+(?:now\s+)?marked\s+(?:as\s+)?(.+)$/i;
+
+/** "The todo "Buy milk" should be marked as completed": the item's checkbox, ticked or not, as "Mark" leaves it. */
+function marked(line: Phrase): ParsedStep | null {
+  const match = MARKED.exec(line.text);
+  if (!match) return null;
+  const state = match[2]!;
+  const checked = DONE.test(state) ? true : NOT_DONE.test(state) ? false : null;
+  const item = sub(line, match[1]!.replace(/^(?:the\s+)?(?:todo|task|item|entry|card)\s+(?=\uE000)/i, ''));
+  const place = PLACE.exec(item.text);
+  const region = checked === null || place ? null : itemRegion(item);
+  const target: Target | null = place
+    ? { kind: 'checkbox', name: '', exact: false, ordinal: placeOf(place[1]!), region: null }
+    : region && { kind: 'checkbox', name: '', exact: false, ordinal: null, region };
+  if (checked === null || !target) return null;
+  return understood({
+    type: 'expect',
+    assertion: { type: 'state', target, state: checked ? 'checked' : 'unchecked' },
+  });
+}
+
+export const itemRules: Rule[] = [verbRule('add|put', add), verbRule('mark', mark), marked];

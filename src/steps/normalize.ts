@@ -130,6 +130,13 @@ const WRAPPERS: [RegExp, string][] = [
   // "should be able to click", "am able to see", "try to log in".
   [/^(?:(?:should|must|shall|will|can|could)\s+)?(?:be|am|is|are)\s+able\s+to\s+/i, ''],
   [/^(?:try|attempt|want|need)\s+to\s+/i, ''],
+  // "Given that I …": the "that" of a sentence the keyword began.
+  [/^that\s+(?=(?:i|we|you|the|an?|my|user|users|customer|he|she|they)\s)/i, ''],
+  // "I am user on the home page", "I am a registered customer on …": where they are is what the step says.
+  [
+    /^(am|is|are)\s+(?:an?\s+)?(?:[\w-]+\s+)?(?:user|customer|visitor|member|admin|administrator|guest|shopper)\s+(?=on\s|in\s|at\s)/i,
+    '$1 ',
+  ],
   // "Make sure that X is shown" is a check of X, as "Verify that" is.
   [/^(?:make\s+sure|be\s+sure)\s+(?:that\s+)?/i, 'verify that '],
   // "should be redirected to the X page", "am taken to", "should land on": where the browser now is.
@@ -263,7 +270,6 @@ export function normalizeStep(line: string, previous: Keyword | null = null): No
   text = text.replace(BECOMES, ' is ').replace(SUCCESSFULLY, '');
   text = rephrased(withoutPurpose(active(text, keyword)));
   if (keyword === 'given') text = setUp(text);
-  // "Then I am logged in": a check that someone is, where "I am logged in" alone is signing in first.
   // "Then I am logged in" checks; "I am logged in" alone signs in first. "The user is logged out" is how things are,
   // as no step makes them: a check under any keyword but "Given".
   else if (keyword === 'then') text = text.replace(SESSION_STATE, 'should be ');

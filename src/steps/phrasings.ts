@@ -105,6 +105,27 @@ const PHRASINGS: [RegExp, string][] = [
     /^(?:the\s+)?(?:(?!\uE000)[\w'-]+\s+){0,3}(?:page|screen|form|dialog|modal|popup|app|application|site|website|system)\s+(?:should\s+)?(?:shows?|displays?|indicates?|reports?)\s+(success|an?\s+error|failure|an?\s+warning)$/i,
     'a $1 message appears',
   ],
+  // "… displayed on the webUI": where a person looks anyway.
+  [/\s+(?:on|in)\s+(?:the\s+)?(?:web\s*ui|ui|gui)$/i, ''],
+  // "Card "new task" is shown", "the todo "Buy milk" is visible": the quoted words are the item's.
+  [/^(?:the\s+)?(?:card|item|entry|todo|task|tile|product|post|row|record)\s+(?=\uE000\d+\uE001\s)/i, ''],
+  // "The Heroku App site is open", "the shop app is loaded": the environment's app, at its address.
+  [
+    /^(?:the\s+)?(?:(?!\uE000)[\w'.-]+\s+){0,3}(?:site|app|application|website|web\s*site|web\s*app|web\s*page)\s+(?:is|should\s+be|was|has\s+been)\s+(?:open|opened|loaded|launched|up|running|displayed)$/i,
+    'am on the home page',
+  ],
+  // "Appears hover text "…"", "is shown the message …": the words, as seen.
+  [/^(?:appears?|shows?\s+up|is\s+(?:shown|displayed))\s+(?!to\b|on\b|in\b)(.+)$/i, 'see $1'],
+  // "Reload the homepage", "refresh the browser": the page reloaded, whichever it is.
+  [
+    /^(reload|refresh)\s+(?:the\s+)?(?:home\s*page|page|site|web\s*site|app|application|screen|browser(?:\s+window)?|window|tab|current\s+page)$/i,
+    'reload the page',
+  ],
+  // "Do you see a new page with the title "Sign in"", "a page titled X opens": the page's title.
+  [
+    /^(?:see\s+)?(?:an?\s+|the\s+)?(?:new\s+)?(?:page|tab|window)\s+(?:with\s+(?:the\s+)?title|titled|entitled)\s+(.+?)(?:\s+(?:opens|is\s+(?:shown|displayed|opened)))?$/i,
+    'the title is $1',
+  ],
   // "Confirm cookies", "Agree to the cookies": accepting them.
   [/^(?:confirm|allow|agree\s+to|consent\s+to|ok)\s+(?:the\s+|all\s+)?cookies(?:\s+banner)?$/i, 'accept cookies'],
   // "Search for a product "nike"": the quoted words are what is searched for.

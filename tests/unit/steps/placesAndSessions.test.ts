@@ -63,3 +63,24 @@ describe('what is not one thing to click or words to see', () => {
     else expect(shown(line)).toMatch(expected);
   });
 });
+
+describe('how QA people say where they are, what they see and what an item became', () => {
+  it.each([
+    ['Given that the customer is on the cart page', 'Open the page “cart” (its link, or /cart)'],
+    ['Given I am a registered user on the login page', 'Open the page “login” (its link, or /login)'],
+    ['Given the online store website is open', 'Go to {{env.url}}'],
+    ['Then the task "Call Bob" should be marked as done', 'Check that the checkbox next to “Call Bob” is checked'],
+    ['Then the third item is marked as incomplete', 'Check that the third checkbox is unchecked'],
+    ['Then it should be marked as done', /^not understood/],
+    ['The entry "Invoice 7" is displayed on the web UI', 'Check that “Invoice 7” is visible'],
+    ['Then appears the message "Saved"', 'Check that the page shows “Saved”'],
+    ['Refresh the browser window', 'Reload the page'],
+    ['A window titled "Checkout" opens', 'Check that the page title is “Checkout”'],
+    ['Verify there are no matching products available', 'Check that the page shows “No matching products available”'],
+    ['Then I see no orders yet', 'Check that the page shows “No orders yet”'],
+    ['Then there should be no warnings', 'Check that the page does not show “warning”'],
+  ])('%s → %s', (line, expected) => {
+    if (typeof expected === 'string') expect(shown(line)).toBe(expected);
+    else expect(shown(line)).toMatch(expected);
+  });
+});
