@@ -9,8 +9,16 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-/** The stored session's token, sent with every call. */
-export const getToken = () => readStoredToken()?.token ?? null;
+/**
+ * The stored session's token, sent with every call. None stored while the app is signed in means
+ * another tab of the browser ended the session (it cleared the token both share): the session is
+ * told as of a 401, which ends a signed-in session and changes nothing for a visitor.
+ */
+export const getToken = () => {
+  const token = readStoredToken()?.token ?? null;
+  if (token === null) onUnauthorized();
+  return token;
+};
 
 /** The one HTTP client of the app. */
 export const http = createHttpClient({ getToken, onUnauthorized: () => onUnauthorized() });

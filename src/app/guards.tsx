@@ -1,12 +1,13 @@
 import { Center, Loader } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { Redirect } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { loginPathFor, NEXT_PARAM, safeReturnPath } from '../lib/returnPath.ts';
 import { AuthSession } from './authSession.tsx';
 
 const useHasSession = () => AuthSession.useSelector((s) => s.context.token !== null);
 
 /**
- * Public screens send a visitor who arrives with a session to /dashboard. A stored token is
+ * Public screens send a visitor who arrives with a session to /dashboard (or the page `next` asks for). A stored token is
  * checked with the server first, so an expired one leaves the page (and a link's token) alone.
  * Only the session found on arrival counts: signing in on /login must still show its toast and
  * wait 2 s before the login flow moves on.
@@ -15,6 +16,7 @@ export function PublicOnly({ children }: { children: ReactNode }) {
   const checking = AuthSession.useSelector((s) => s.matches({ signedIn: 'loadingUser' }));
   const hasSession = useHasSession();
   const [sessionOnArrival] = useState(hasSession);
+  const next = safeReturnPath(new URLSearchParams(useSearch()).get(NEXT_PARAM));
   if (!sessionOnArrival) return children;
   if (checking) {
     return (
@@ -23,12 +25,18 @@ export function PublicOnly({ children }: { children: ReactNode }) {
       </Center>
     );
   }
-  return hasSession ? <Redirect to="/dashboard" replace /> : children;
+  return hasSession ? <Redirect to={next ?? '/dashboard'} replace /> : children;
 }
 
-/** Onboarding and app screens need a session; without one they go to /login. */
+/**
+ * Onboarding and app screens need a session; without one they go to /login, which takes the visitor
+ * back to the page they asked for once signed in.
+ */
 export function RequireSession({ children }: { children: ReactNode }) {
-  return useHasSession() ? children : <Redirect to="/login" replace />;
+  const [pathname] = useLocation();
+  const search = useSearch();
+  if (useHasSession()) return children;
+  return <Redirect to={loginPathFor(search ? `${pathname}?${search}` : pathname)} replace />;
 }
 
 /**

@@ -1,6 +1,7 @@
-import { assign, fromPromise, not, setup, stateIn } from 'xstate';
+import { assign, fromCallback, fromPromise, not, setup, stateIn } from 'xstate';
 import { authCalls } from '../api/session.ts';
 import type { User } from '../api/auth.ts';
+import { announceSignOut, watchSignOuts } from '../lib/sessionChannel.ts';
 import { clearStoredToken, readStoredToken, storeToken } from '../lib/sessionToken.ts';
 import { fallbackMessage } from '../api/errors.ts';
 import { effectActions, errorMessage } from './effects.ts';
@@ -28,6 +29,8 @@ export type AuthSessionEvent =
       onboardingCompleted?: number;
     }
   | { type: 'session.signOut' }
+  /** The user signed out in another tab of this browser. */
+  | { type: 'session.endedElsewhere' }
   | { type: 'session.expired' }
   | { type: 'session.refresh' }
   | { type: 'project.selected'; projectId: number }
@@ -35,7 +38,8 @@ export type AuthSessionEvent =
 
 /**
  * The signed-in session: restored from storage at start, checked against the server, ended by
- * signing out or by any 401 from the API (which goes back to /login).
+ * signing out (in this tab or another of the browser) or by any 401 from the API (which goes back
+ * to /login).
  */
 type Me = Awaited<ReturnType<typeof authCalls.me>>;
 
@@ -47,6 +51,9 @@ export const authSessionMachine = setup({
   actors: {
     loadMe: fromPromise(() => authCalls.me()),
     signOut: fromPromise(() => authCalls.signout()),
+    otherTabs: fromCallback<AuthSessionEvent>(({ sendBack }) =>
+      watchSignOuts(() => sendBack({ type: 'session.endedElsewhere' })),
+    ),
   },
   actions: {
     ...effectActions,
@@ -54,6 +61,7 @@ export const authSessionMachine = setup({
       if (context.token) storeToken({ token: context.token, remember: context.remember });
     },
     forgetToken: () => clearStoredToken(),
+    announceSignOut: () => announceSignOut(),
     userLoaded: assign((_, me: Me) => ({
       user: me.data.user,
       hasProject: me.data.has_project,
@@ -99,9 +107,16 @@ export const authSessionMachine = setup({
     signedOut: {},
     signedIn: {
       initial: 'loadingUser',
+      invoke: { id: 'otherTabs', src: 'otherTabs' },
       on: {
         // Once: a second Sign out (from the keyboard, under the overlay) must not start it again.
-        'session.signOut': { guard: 'notSigningOut', target: '.signingOut' },
+        'session.signOut': { guard: 'notSigningOut', target: '.signingOut', actions: 'announceSignOut' },
+        // Signed out in another tab: this tab's session ends on the server too, and the page goes to /login.
+        'session.endedElsewhere': {
+          guard: 'notSigningOut',
+          target: '.signingOut',
+          actions: { type: 'notify', params: { tone: 'info', message: 'You signed out in another tab.' } },
+        },
         'session.expired': {
           target: 'signedOut',
           actions: [

@@ -3,6 +3,7 @@ import { authCalls } from '../api/session.ts';
 import type { ActivateInput, SigninInput, SigninResponse } from '../api/auth.ts';
 import { ApiError, fallbackMessage } from '../api/errors.ts';
 import { effectActions, errorMessage, REDIRECT_DELAY_MS } from './effects.ts';
+import { safeReturnPath } from '../lib/returnPath.ts';
 import { onboardingRoute } from './onboardingSteps.ts';
 
 export interface LoginContext {
@@ -12,10 +13,13 @@ export interface LoginContext {
   activationError: string | null;
   /** Where the redirect goes once signed in. */
   destination: string;
+  /** The page the visitor asked for before being sent to /login (a safe path of this app), if any. */
+  next: string | null;
 }
 
 export type LoginEvent =
-  | { type: 'login.submit'; values: SigninInput & { remember: boolean } }
+  /** `next`: the page the visitor asked for before being sent to /login (`?next=`), kept only when safe. */
+  | { type: 'login.submit'; values: SigninInput & { remember: boolean }; next?: string | null }
   | { type: 'activation.submit'; key: string }
   | { type: 'activation.resend' }
   | { type: 'activation.back' };
@@ -36,9 +40,13 @@ function sessionOf(answer: SigninResponse, remember: boolean): Parameters<StartS
   return { token, user, remember, hasProject, onboardingCompleted: onboarding.completed };
 }
 
-/** Spec §2: onboarding first; a user who stopped half-way continues where they stopped. */
-function destinationOf(answer: SigninResponse): string {
-  return onboardingRoute(answer.data.onboarding.completed);
+/**
+ * Spec §2: onboarding first; a user who stopped half-way continues where they stopped. A user done with
+ * it goes to the page they asked for before signing in (a link opened in a new tab), else the dashboard.
+ */
+function destinationOf(answer: SigninResponse, next: string | null): string {
+  const route = onboardingRoute(answer.data.onboarding.completed);
+  return route === '/dashboard' && next ? next : route;
 }
 
 function isActivationRequired(error: unknown): boolean {
@@ -65,7 +73,14 @@ export const loginMachine = setup({
   delays: { redirectDelay: REDIRECT_DELAY_MS },
 }).createMachine({
   id: 'login',
-  context: { email: '', remember: false, error: null, activationError: null, destination: '/create-project' },
+  context: {
+    email: '',
+    remember: false,
+    error: null,
+    activationError: null,
+    destination: '/create-project',
+    next: null,
+  },
   initial: 'editing',
   states: {
     editing: {
@@ -75,6 +90,7 @@ export const loginMachine = setup({
           actions: assign({
             email: ({ event }) => event.values.email.trim(),
             remember: ({ event }) => event.values.remember,
+            next: ({ event }) => safeReturnPath(event.next),
             error: null,
           }),
         },
@@ -91,7 +107,7 @@ export const loginMachine = setup({
         onDone: {
           target: 'redirecting',
           actions: [
-            assign({ destination: ({ event }) => destinationOf(event.output), error: null }),
+            assign({ destination: ({ context, event }) => destinationOf(event.output, context.next), error: null }),
             { type: 'startSession', params: ({ context, event }) => sessionOf(event.output, context.remember) },
             { type: 'notify', params: { tone: 'success', message: LOGIN_SUCCESS } },
           ],
@@ -140,7 +156,7 @@ export const loginMachine = setup({
             onDone: {
               target: '#login.redirecting',
               actions: [
-                assign({ destination: ({ event }) => destinationOf(event.output), error: null }),
+                assign({ destination: ({ context, event }) => destinationOf(event.output, context.next), error: null }),
                 { type: 'startSession', params: ({ context, event }) => sessionOf(event.output, context.remember) },
                 { type: 'notify', params: { tone: 'success', message: LOGIN_SUCCESS } },
               ],

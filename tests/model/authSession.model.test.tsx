@@ -28,6 +28,9 @@ const LIST = 'GET /api/v1/projects';
 const ONBOARDING = ['/create-project', '/config', '/add-tests'];
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
+/** /login, remembering the page the visitor was on (when it was an app page) to return to after signing in. */
+const onLogin = (route: string) => /^\/login(\?next=%2F[\w%-]+)?$/.test(route);
+
 function buildModel(storedToken: string | null) {
   sessionStorage.clear();
   if (storedToken) sessionStorage.setItem('token', storedToken);
@@ -49,6 +52,7 @@ function buildModel(storedToken: string | null) {
       { type: 'xstate.error.actor.reloadMe', error: serverError('getMe', 503, 'The server is restarting.') },
       { type: 'xstate.done.actor.signOut', output: { success: true, message: 'Signed out.' } },
       { type: 'xstate.error.actor.signOut', error: serverError('signout', 503, 'The server is restarting.') },
+      { type: 'session.endedElsewhere' },
     ],
     // Whether a token is held (the guards read it), and the account error shown.
     context: (c: AuthSessionContext) => [c.token !== null, c.userError],
@@ -59,7 +63,8 @@ function buildModel(storedToken: string | null) {
       const appShown = ['active', 'refreshing', 'userLoadFailed'].some((state) => s.matches({ signedIn: state }));
       // Signing in needs the login form, which only a signed-out visitor is shown.
       if (e.type === 'session.started') return s.matches('signedOut');
-      if (['session.signOut', 'project.selected', 'onboarding.progressed'].includes(e.type)) return appShown;
+      if (['session.signOut', 'session.endedElsewhere', 'project.selected', 'onboarding.progressed'].includes(e.type))
+        return appShown;
       return true;
     },
   });
@@ -105,7 +110,7 @@ function describeSession(title: string, storedToken: string | null, unreachable:
       await path.test({
         states: {
           signedOut: async () => {
-            await waitFor(() => expect(s.route()).toBe('/login'));
+            await waitFor(() => expect(onLogin(s.route())).toBe(true));
             expect(await button('Login')).toBeTruthy();
             expect(screen.queryByRole('button', { name: /^Account/ })).toBeNull();
             expect(screen.queryByText('Signing out…')).toBeNull();
@@ -165,8 +170,10 @@ function describeSession(title: string, storedToken: string | null, unreachable:
             expect(await screen.findByText('Login successful!', IN_TOAST)).toBeTruthy();
             token = signedIn.data.token;
             // The login screen moves on 2 s later, to a page that waits for the account.
+            // To the page asked for before /login (the one the path opened on), else the dashboard.
+            const next = new URLSearchParams(s.route().split('?')[1]).get('next');
             await act(() => vi.advanceTimersByTimeAsync(2000));
-            await waitFor(() => expect(s.route()).toBe('/dashboard'));
+            await waitFor(() => expect(s.route()).toBe(next ?? '/dashboard'));
           },
           'xstate.done.actor.loadMe': async ({ event }) => {
             await api.settle(ME, replyFor(event));
@@ -186,7 +193,7 @@ function describeSession(title: string, storedToken: string | null, unreachable:
             if (before.matches({ signedIn: 'loadingUser' })) {
               // The token the app holds is unknown to the server: it is dropped quietly.
               await api.settle(ME, expired);
-              await waitFor(() => expect(s.route()).toBe('/login'));
+              await waitFor(() => expect(onLogin(s.route())).toBe(true));
               expect(screen.queryByText(SESSION_ENDED, IN_TOAST)).toBeNull();
               return;
             }
@@ -200,6 +207,13 @@ function describeSession(title: string, storedToken: string | null, unreachable:
             expect(call.headers.get('Authorization')).toBe(`Bearer ${token}`);
             if (!before.matches({ signedIn: 'signingOut' }))
               expect(await screen.findByText(SESSION_ENDED, IN_TOAST)).toBeTruthy();
+          },
+          // The user signs out in another tab of the browser, which tells this one.
+          'session.endedElsewhere': async () => {
+            const otherTab = new BroadcastChannel('testpilot-session');
+            otherTab.postMessage({ type: 'signedOut' });
+            otherTab.close();
+            expect(await screen.findByText('You signed out in another tab.', IN_TOAST)).toBeTruthy();
           },
           'session.signOut': async () => {
             await s.user.click(await button(/^Account/));

@@ -8,6 +8,7 @@ import { inspectOptions } from '../../app/inspector.ts';
 import { AuthLayout } from '../../components/AuthLayout.tsx';
 import { MarketingPanel } from '../../components/MarketingPanel.tsx';
 import { emailVerificationMachine } from '../../machines/emailVerification.ts';
+import { NEXT_PARAM } from '../../lib/returnPath.ts';
 import { loginMachine } from '../../machines/login.ts';
 import { ActivationStep } from './ActivationStep.tsx';
 import { LoginForm } from './LoginForm.tsx';
@@ -83,7 +84,7 @@ export function LoginScreen() {
           initialEmail={accountEmail || email}
           submitting={submitting}
           error={error}
-          onSubmit={(values) => login.send({ type: 'login.submit', values })}
+          onSubmit={(values) => login.send({ type: 'login.submit', values, next: params.get(NEXT_PARAM) })}
         />
       )}
     </AuthLayout>

@@ -15,12 +15,29 @@ describe('route guards', () => {
     expect(api.to('GET', '/api/v1/me')[0]!.headers.get('Authorization')).toBe('Bearer tok-stored');
   });
 
-  it.each(['/dashboard', '/create-project'])('sends a visitor without a session from %s to /login', async (path) => {
+  it.each([
+    ['/dashboard', '/login?next=%2Fdashboard'],
+    ['/create-project', '/login?next=%2Fcreate-project'],
+    ['/issues/3/12?tab=runs', '/login?next=%2Fissues%2F3%2F12%3Ftab%3Druns'],
+  ])('sends a visitor without a session from %s to /login, keeping the page asked for', async (path, login) => {
     const api = fakeApi({});
     const s = renderScreen(path);
-    await waitFor(() => expect(s.route()).toBe('/login'));
+    await waitFor(() => expect(s.route()).toBe(login));
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('sends a visitor with a session from /login?next= to that page, never to another site', async () => {
+    sessionStorage.setItem('token', 'tok-stored');
+    fakeApi({ 'GET /api/v1/me': meOk, 'GET /api/v1/test-cases': { status: 200, body: { success: true, data: [] } } });
+    const s = renderScreen('/login?next=%2Fsupport');
+    await waitFor(() => expect(s.route()).toBe('/support'));
+    resetScreenState();
+
+    sessionStorage.setItem('token', 'tok-stored');
+    fakeApi({ 'GET /api/v1/me': meOk });
+    const away = renderScreen('/login?next=%2F%2Fevil.example%2Fdashboard');
+    await waitFor(() => expect(away.route()).toBe('/dashboard'));
   });
 
   it('sends / to /login', async () => {
@@ -44,7 +61,7 @@ describe('route guards', () => {
     sessionStorage.setItem('token', 'tok-expired');
     const api = fakeApi({ 'GET /api/v1/me': failure(401, 'Session expired.') });
     const s = renderScreen('/dashboard');
-    await waitFor(() => expect(s.route()).toBe('/login'));
+    await waitFor(() => expect(s.route()).toBe('/login?next=%2Fdashboard'));
     expect(api.to('GET', '/api/v1/me')).toHaveLength(1);
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();

@@ -61,6 +61,34 @@ describe('/login: signing in', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
   });
 
+  it('goes to the page asked for before signing in (?next=), once onboarding is done', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeApi({ 'POST /api/v1/signin': signinOk(true, 'tok-tab') });
+    const s = renderScreen('/login?next=%2Fsupport');
+    await signIn(s);
+    expect(await screen.findByText('Login successful!', IN_TOAST)).toBeTruthy();
+    await waitRedirectDelay();
+    await waitFor(() => expect(s.route()).toBe('/support'));
+  });
+
+  it('goes to onboarding, not the page asked for, while onboarding is not done', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeApi({ 'POST /api/v1/signin': signinOk(false, 'tok-tab') });
+    const s = renderScreen('/login?next=%2Fissues%2F3%2F12');
+    await signIn(s);
+    await waitRedirectDelay();
+    await waitFor(() => expect(s.route()).toBe('/create-project'));
+  });
+
+  it('never follows a ?next= to another site: it goes to /dashboard', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeApi({ 'POST /api/v1/signin': signinOk(true, 'tok-tab') });
+    const s = renderScreen('/login?next=https%3A%2F%2Fevil.example%2F');
+    await signIn(s);
+    await waitRedirectDelay();
+    await waitFor(() => expect(s.route()).toBe('/dashboard'));
+  });
+
   it("reads 'Logging in...' while the request is pending", async () => {
     const answer = deferred<Reply>();
     fakeApi({ 'POST /api/v1/signin': () => answer.promise });
