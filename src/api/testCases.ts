@@ -62,8 +62,10 @@ export function testCasesApi(client: HttpClient, getToken: () => string | null) 
     update: (id: number, body: TestCasePatch) =>
       settle('updateTestCase', () => client.PATCH('/test-cases/{id}', { params: { path: { id } }, body })),
     /** How each line would run: the grammar's reading, or the model's of a line the grammar does not understand. */
-    readSteps: (projectId: number, lines: string[]) =>
-      settle('readSteps', () => client.POST('/steps/read', { body: { project_id: projectId, lines } })),
+    readSteps: (projectId: number | null, lines: string[]) =>
+      settle('readSteps', () =>
+        client.POST('/steps/read', { body: { ...(projectId === null ? {} : { project_id: projectId }), lines } }),
+      ),
     remove: (id: number) =>
       settle('deleteTestCase', () => client.DELETE('/test-cases/{id}', { params: { path: { id } } })),
     attachments: (id: number) =>

@@ -1,8 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { api } from '../api/index.ts';
 import type { ExecutionStatus, TestCase, TestCaseInput, TestCasePatch } from '../api/testCases.ts';
 import { fallbackMessage } from '../api/errors.ts';
 import { effectActions, errorMessage } from './effects.ts';
+import { savedReadingsOf, stepReadingsMachine } from './stepReadings.ts';
 
 export const EXPECTED_RESULT_LIMIT = 200;
 
@@ -32,13 +33,24 @@ export type TestModalEvent =
   | { type: 'modal.close' }
   | { type: 'modal.edit' }
   | { type: 'form.submit'; projectId: number; values: TestCaseFormValues }
-  | { type: 'status.toggle' };
+  | { type: 'status.toggle' }
+  /** The steps as typed, for the model's readings of those the grammar does not understand. */
+  | { type: 'steps.change'; projectId: number | null; lines: string[] };
 
 export function stepsOf(text: string): string[] {
   return text
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '');
+}
+
+/** The steps' text with its `index`-th step (counting non-blank lines, as `stepsOf` does) written as `step`. */
+export function withStep(text: string, index: number, step: string): string {
+  let seen = -1;
+  return text
+    .split('\n')
+    .map((line) => (line.trim() !== '' && ++seen === index ? step : line))
+    .join('\n');
 }
 
 export function formValuesOf(testCase: TestCase | null): TestCaseFormValues {
@@ -79,7 +91,11 @@ const flipped = (status: ExecutionStatus): ExecutionStatus => (status === 'In Pr
  * answer is what tells the lists showing test cases to reload.
  */
 export const testModalMachine = setup({
-  types: { context: {} as TestModalContext, events: {} as TestModalEvent },
+  types: {
+    context: {} as TestModalContext,
+    events: {} as TestModalEvent,
+    children: {} as { stepReadings: 'stepReadings'; saveTestCase: 'saveTestCase'; saveStatus: 'saveStatus' },
+  },
   actors: {
     saveTestCase: fromPromise(({ input }: { input: { id: number | null; body: TestCaseInput } }) =>
       input.id === null ? api.testCases.create(input.body) : api.testCases.update(input.id, patchOf(input.body)),
@@ -87,6 +103,7 @@ export const testModalMachine = setup({
     saveStatus: fromPromise(({ input }: { input: { id: number; status: ExecutionStatus } }) =>
       api.testCases.update(input.id, { execution_status: input.status }),
     ),
+    stepReadings: stepReadingsMachine,
   },
   actions: effectActions,
   guards: {
@@ -106,6 +123,17 @@ export const testModalMachine = setup({
       on: { 'modal.open': { target: 'open', actions: assign({ request: ({ event }) => event.request, error: null }) } },
     },
     open: {
+      // The model's readings of the steps as they are typed: the saved test case's to start with; the edit form's
+      // lines are read from the start, the others once typed.
+      invoke: {
+        id: 'stepReadings',
+        src: 'stepReadings',
+        input: ({ context }) => ({
+          lines: context.request?.mode === 'edit' ? context.request.testCase.steps.map((s) => s.steps) : [],
+          readings: savedReadingsOf(testCaseOf(context.request)),
+        }),
+      },
+      on: { 'steps.change': { actions: sendTo('stepReadings', ({ event }) => event) } },
       initial: 'idle',
       states: {
         idle: {
@@ -113,9 +141,16 @@ export const testModalMachine = setup({
             'modal.close': { target: '#testModal.closed', actions: assign({ request: null, error: null }) },
             'modal.edit': {
               guard: ({ context }) => context.request?.mode === 'run',
-              actions: assign({
-                request: ({ context }) => ({ mode: 'edit' as const, testCase: testCaseOf(context.request)! }),
-              }),
+              actions: [
+                assign({
+                  request: ({ context }) => ({ mode: 'edit' as const, testCase: testCaseOf(context.request)! }),
+                }),
+                sendTo('stepReadings', ({ context }) => ({
+                  type: 'steps.change' as const,
+                  projectId: null,
+                  lines: testCaseOf(context.request)!.steps.map((s) => s.steps),
+                })),
+              ],
             },
             'form.submit': [
               { guard: 'formComplete', target: 'saving', actions: assign({ error: null }) },

@@ -9,6 +9,7 @@ import {
   type TestModalRequest,
 } from '../../src/machines/testModal.ts';
 import { serverError } from '../unit/support/deferredActor.ts';
+import type { ApiCall, Reply } from '../unit/support/renderScreen.tsx';
 import { field, IN_TOAST, page, renderSignedInScreen } from '../unit/support/renderScreen.tsx';
 import { DASHBOARD, signedIn } from './support/appScreens.ts';
 import { CHECKOUT, ENVIRONMENTS, listOf, SIGN_IN } from './support/appTestCases.ts';
@@ -29,6 +30,24 @@ const EDITED: TestCaseFormValues = { ...COMPLETE, title: 'Sign in with a passkey
 /** What a user may leave out: here the title. */
 const INCOMPLETE: TestCaseFormValues = { ...COMPLETE, title: '' };
 const ENVIRONMENT_LABELS: Record<string, string> = { '1': 'Staging', '2': 'Production' };
+/** A step the grammar does not understand, which the server's model reads. */
+const UNREAD = 'Make the form go';
+
+/** POST /steps/read as a server with a model answers: the model's reading of UNREAD, none of other lines. */
+const readSteps = (call: ApiCall): Reply => {
+  const { lines } = call.body as { lines: string[] };
+  const data = lines.map((line) => ({
+    line,
+    read_by: line === UNREAD ? 'model' : null,
+    description: line === UNREAD ? 'Click the button “Send”' : null,
+    wording: line === UNREAD ? 'Click the button “Send”' : null,
+    reason: 'Not a step the grammar knows.',
+    suggestion: null,
+    model_reason: line === UNREAD ? null : 'The step says no one action.',
+    pending: false,
+  }));
+  return { status: 200, body: { success: true, data } };
+};
 
 const flipped = (status: ExecutionStatus): ExecutionStatus => (status === 'In Progress' ? 'Paused' : 'In Progress');
 const testCaseOf = (request: TestModalRequest | null) =>
@@ -72,6 +91,8 @@ const model = machineModel('testModal', testModalMachine, {
         },
       },
       { type: 'xstate.error.actor.saveStatus', error: serverError('updateTestCase', 409, 'A run is under way.') },
+      // Steps typed: one the grammar does not understand goes to the server, which answers the model's reading.
+      { type: 'steps.change', projectId: 1, lines: ['Go to /form', UNREAD] },
     ];
   },
   context: ({ request, error }: TestModalContext) => [
@@ -79,8 +100,12 @@ const model = machineModel('testModal', testModalMachine, {
     request?.mode === 'create' ? request.framing : request?.mode === 'run' ? request.testCase.execution_status : null,
     error,
   ],
-  // The In Progress / Paused switch is in the run view only; the edit form has none.
-  filterEvents: (s, e) => !(e.type === 'status.toggle' && (s.context as TestModalContext).request?.mode !== 'run'),
+  // The In Progress / Paused switch is in the run view only; the edit form has none, and the run view no steps to type.
+  filterEvents: (s, e) => {
+    const mode = (s.context as TestModalContext).request?.mode;
+    if (e.type === 'status.toggle') return mode === 'run';
+    return !(e.type === 'steps.change' && mode === 'run');
+  },
 });
 
 const CREATE = 'POST /api/v1/test-cases';
@@ -105,6 +130,7 @@ describeModel(
         'GET /api/v1/test-cases': () => listOf(signIn, CHECKOUT),
         // The edit form lists the test case's files.
         'GET /api/v1/test-cases/1/attachments': { status: 200, body: { success: true, data: [] } },
+        'POST /api/v1/steps/read': readSteps,
         ...DASHBOARD,
       },
       [CREATE, UPDATE],
@@ -239,6 +265,15 @@ describeModel(
             });
         },
         'status.toggle': async () => s.user.click(toggle()),
+        'steps.change': async ({ event }) => {
+          const { lines } = event as unknown as { lines: string[] };
+          await setText(textarea('Steps'), lines.join('\n'));
+          // The model's reading shows under the step once typing pauses, before any run.
+          const preview = dialog().getByRole('list', { name: 'How the steps will run' });
+          await waitFor(() => expect(preview.textContent).toContain('2. Read by the model: Click the button “Send”'), {
+            timeout: 3000,
+          });
+        },
         'xstate.done.actor.saveTestCase': async (step) => {
           const request = path.stateBefore(step).context.request as TestModalRequest;
           const onDashboard = s.route() === '/dashboard';

@@ -1,44 +1,119 @@
-import { List, Text, ThemeIcon } from '@mantine/core';
-import { describeAction, parseSteps } from '../../../steps/index.ts';
+import { Button, Group, List, Text, ThemeIcon } from '@mantine/core';
+import type { LineReading } from '../../../machines/stepReadings.ts';
+import { describeAction, parseSteps, type ParsedStep } from '../../../steps/index.ts';
+
+export const EMPTY_READINGS: Record<string, LineReading> = {};
+
+interface PreviewLine {
+  line: string;
+  step: ParsedStep;
+  /** What the model read the line as, when the grammar does not understand it and the model was asked. */
+  model: LineReading | undefined;
+}
+
+function Icon({ tone, mark }: { tone: string; mark: string }) {
+  return (
+    <ThemeIcon size={18} radius="xl" color={tone} variant="light" aria-hidden>
+      {mark}
+    </ThemeIcon>
+  );
+}
+
+/** A line the grammar does not understand: the model's reading if it has one (with the grammar's wording of it). */
+function NotUnderstood({ index, line, step, model, onReword }: PreviewLine & { index: number; onReword: Reword }) {
+  if (step.ok) return null;
+  if (model?.read_by === 'model' && model.description) {
+    return (
+      <div>
+        <Text size="sm" c="violet.9">
+          {index + 1}. Read by the model: {model.description}
+          <Text span c="dimmed" size="xs">
+            {' '}
+            ({line})
+          </Text>
+        </Text>
+        {model.wording && (
+          <Group gap="xs" wrap="nowrap">
+            <Text size="xs" c="dimmed">
+              In the step language: {model.wording}
+            </Text>
+            <Button size="compact-xs" variant="light" onClick={() => onReword(index, model.wording!)}>
+              Use this wording
+            </Button>
+          </Group>
+        )}
+      </div>
+    );
+  }
+  return (
+    <Text size="sm" c="orange.9">
+      {index + 1}. Not understood: {step.reason}
+      {step.suggestion ? ` Try: ${step.suggestion}` : ''}
+      {model?.model_reason ? ` The model could not read it either: ${model.model_reason}` : ''}
+      {model?.pending ? ' The model is reading it…' : ''}
+      <Text span c="dimmed" size="xs">
+        {' '}
+        ({line})
+      </Text>
+    </Text>
+  );
+}
+
+type Reword = (index: number, wording: string) => void;
 
 /**
  * Under the steps as they are typed: how each will run, or why it is not understood and the
- * closest phrasing that would be. A test case with a step not understood saves as a Draft.
+ * closest phrasing that would be. With a model, a line the grammar does not understand shows the
+ * model's reading (from the test modal's machine), which runs perform as it is, and the grammar's
+ * own wording of it when there is one. A test case with a step neither reads saves as a Draft.
  * `environmentUrl`, the chosen environment's, completes an address that takes its scheme.
  */
-export function StepPreview({ text, environmentUrl }: { text: string; environmentUrl?: string }) {
+export function StepPreview({
+  text,
+  environmentUrl,
+  readings = EMPTY_READINGS,
+  onReword = () => undefined,
+}: {
+  text: string;
+  environmentUrl?: string;
+  readings?: Record<string, LineReading>;
+  /** Replaces the line at this index (among the non-blank ones) with the grammar's wording. */
+  onReword?: Reword;
+}) {
   const lines = text
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '');
   if (lines.length === 0) return null;
-  const parsed = parseSteps(lines).map((step, i) => ({ line: lines[i]!, step }));
-  const notUnderstood = parsed.filter((p) => !p.step.ok).length;
+  const parsed: PreviewLine[] = parseSteps(lines).map((step, i) => ({
+    line: lines[i]!,
+    step,
+    model: step.ok ? undefined : readings[lines[i]!],
+  }));
+  const readByModel = (p: PreviewLine) => !p.step.ok && p.model?.read_by === 'model';
+  const notUnderstood = parsed.filter((p) => !p.step.ok && !readByModel(p)).length;
   return (
     <div aria-live="polite">
       <List spacing={4} size="sm" center aria-label="How the steps will run">
-        {parsed.map(({ line, step }, i) => (
+        {parsed.map((p, i) => (
           <List.Item
             key={i}
             icon={
-              <ThemeIcon size={18} radius="xl" color={step.ok ? 'green' : 'orange'} variant="light" aria-hidden>
-                {step.ok ? '✓' : '?'}
-              </ThemeIcon>
+              p.step.ok ? (
+                <Icon tone="green" mark="✓" />
+              ) : readByModel(p) ? (
+                <Icon tone="violet" mark="✦" />
+              ) : (
+                <Icon tone="orange" mark="?" />
+              )
             }
           >
-            {step.ok ? (
+            {p.step.ok ? (
               <Text size="sm">
-                {i + 1}. {describeAction(step.action, environmentUrl)}
+                {i + 1}. {describeAction(p.step.action, environmentUrl)}
               </Text>
             ) : (
-              <Text size="sm" c="orange.9">
-                {i + 1}. Not understood: {step.reason}
-                {step.suggestion ? ` Try: ${step.suggestion}` : ''}
-                <Text span c="dimmed" size="xs">
-                  {' '}
-                  ({line})
-                </Text>
-              </Text>
+              <NotUnderstood {...p} index={i} onReword={onReword} />
             )}
           </List.Item>
         ))}

@@ -21,10 +21,16 @@ import { BusyButton } from '../../../components/BusyButton.tsx';
 import { ResultChip } from '../../../components/ResultChip.tsx';
 import { useRunStarter } from '../../../app/useRunStarter.ts';
 import type { testModalMachine } from '../../../machines/testModal.ts';
-import { EXPECTED_RESULT_LIMIT, formValuesOf, type TestCaseFormValues } from '../../../machines/testModal.ts';
+import {
+  EXPECTED_RESULT_LIMIT,
+  formValuesOf,
+  stepsOf,
+  withStep,
+  type TestCaseFormValues,
+} from '../../../machines/testModal.ts';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { AttachmentsField } from './AttachmentsField.tsx';
-import { StepPreview } from './StepPreview.tsx';
+import { EMPTY_READINGS, StepPreview } from './StepPreview.tsx';
 import { useEnvironmentChoices } from './useEnvironments.ts';
 import { GenerateTests } from './GenerateTests.tsx';
 import { UploadTests } from './UploadTests.tsx';
@@ -48,7 +54,16 @@ function TestCaseForm({
   const { projectId, options, placeholder, error: environmentsError, urlOf } = useEnvironmentChoices();
   const saving = useSelector(actor, (s) => s.matches({ open: 'saving' }));
   const error = useSelector(actor, (s) => s.context.error);
-  const form = useForm<TestCaseFormValues>({ initialValues: initial });
+  const reader = useSelector(actor, (s) => s.children.stepReadings);
+  const readings = useSelector(reader, (s) => s?.context.readings ?? EMPTY_READINGS);
+  const form = useForm<TestCaseFormValues>({
+    initialValues: initial,
+    onValuesChange: (values, previous) => {
+      if (values.steps !== previous.steps) {
+        actor.send({ type: 'steps.change', projectId, lines: stepsOf(values.steps) });
+      }
+    },
+  });
 
   return (
     <form
@@ -90,7 +105,12 @@ function TestCaseForm({
           minRows={4}
           {...form.getInputProps('steps')}
         />
-        <StepPreview text={form.values.steps} environmentUrl={urlOf(form.values.environmentId)} />
+        <StepPreview
+          text={form.values.steps}
+          environmentUrl={urlOf(form.values.environmentId)}
+          readings={readings}
+          onReword={(index, wording) => form.setFieldValue('steps', withStep(form.values.steps, index, wording))}
+        />
         {testCaseId !== null && <AttachmentsField testCaseId={testCaseId} />}
         <Textarea
           label="Expected result"
