@@ -6,6 +6,7 @@ import { startModelStandIn, type ChatRequest, type ModelStandIn } from '../suppo
 import { accountWithProject, createTestCase } from '../support/projects.ts';
 import { createRunnerTestApp, waitForRun, type RunnerTestApp, type RunView } from '../support/runnerApp.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
+import { StepReader } from '../../server/llm/stepReader.ts';
 
 // With a model configured (a local stand-in speaking the chat-completions protocol with recorded answers), a step
 // the grammar does not understand is read by the model once, as it is typed or saved, before any run: the reading
@@ -201,6 +202,41 @@ describe("the model's reading of a step the grammar does not understand", () => 
     const asked = standIn.requests.at(-1) as ChatRequest;
     expect(asked.response_format?.json_schema?.name).toBe('step_action');
     expect(asked.messages[1]!.content).toMatch(/The model's earlier answer \(Click the button “Transmit”\) no longer/);
+  }, 60_000);
+});
+
+describe('a model slower than a request waits', () => {
+  it('answers the line as pending, keeps the answer when it comes, and gives it to the steps saved meanwhile', async () => {
+    const p = await project();
+    // Saved while the model cannot answer: no reading yet, and the step runs as before (the model asked at run time).
+    const tc = await createTestCase(t, p.token, p.env.id, { steps: ['Go to /form', 'Make it go'] });
+    expect((tc.steps as Step[])[1]!.model_reading).toBeUndefined();
+    // A reader that waits 300 ms, as the server's waits 8 s, before a model that takes 1.5 s.
+    const bounds = { concurrency: 2, waitMs: 300, askedPerRequest: 20, callTimeoutMs: 10_000 };
+    const config = { baseURL: standIn.baseURL, apiKey: 'test-key', model: 'stand-in' };
+    const reader = new StepReader(t.db, config, () => new Date(), { error: () => undefined }, bounds);
+    standIn.answerAfter(1500);
+    standIn.answer(reads(clickOn('button', 'Send')));
+    try {
+      const unread = [
+        { text: 'Make it go', reason: 'not known', suggestion: null, steps: ['Go to /form', 'Make it go'] },
+      ];
+      const first = await reader.read(p.project.id, unread);
+      expect(first.size).toBe(0);
+      let step: Step | undefined;
+      for (let i = 0; i < 50 && !step?.model_reading; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        step = (await t.get(`/api/v1/test-cases/${tc.id}`, p.token)).json().data.steps[1];
+      }
+      expect(step?.model_reading?.description).toBe('Click the button “Send”');
+      const before = standIn.requests.length;
+      const again = await reader.read(p.project.id, unread);
+      expect(again.get('Make it go')?.action).toEqual(clickOn('button', 'Send'));
+      expect(standIn.requests.length).toBe(before);
+    } finally {
+      standIn.answerAfter(0);
+      await reader.close();
+    }
   }, 60_000);
 });
 

@@ -20,6 +20,8 @@ export interface ModelStandIn {
   requests: ChatRequest[];
   /** Answers still queued. */
   pending(): number;
+  /** Holds each answer this long before sending it, as a busy model does (0: at once). */
+  answerAfter(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -33,6 +35,7 @@ export const TOKENS_PER_ANSWER = 120;
 export async function startModelStandIn(): Promise<ModelStandIn> {
   const queue: Answer[] = [];
   const requests: ChatRequest[] = [];
+  let delayMs = 0;
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -51,17 +54,20 @@ export async function startModelStandIn(): Promise<ModelStandIn> {
         return;
       }
       const content = typeof next === 'function' ? next(request) : next;
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({
-          id: `chatcmpl-${requests.length}`,
-          object: 'chat.completion',
-          created: Math.floor(Date.now() / 1000),
-          model: request.model,
-          choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop', logprobs: null }],
-          usage: { prompt_tokens: TOKENS_PER_ANSWER - 20, completion_tokens: 20, total_tokens: TOKENS_PER_ANSWER },
-        }),
-      );
+      const id = `chatcmpl-${requests.length}`;
+      setTimeout(() => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            id,
+            object: 'chat.completion',
+            created: Math.floor(Date.now() / 1000),
+            model: request.model,
+            choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop', logprobs: null }],
+            usage: { prompt_tokens: TOKENS_PER_ANSWER - 20, completion_tokens: 20, total_tokens: TOKENS_PER_ANSWER },
+          }),
+        );
+      }, delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -71,6 +77,7 @@ export async function startModelStandIn(): Promise<ModelStandIn> {
     answer: (...answers) => void queue.push(...answers),
     requests,
     pending: () => queue.length,
+    answerAfter: (ms) => void (delayMs = ms),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
