@@ -57,6 +57,7 @@ export async function openBrowsing(input: BrowsingInput): Promise<Browsing> {
       deadline: 0,
       signal: input.signal,
       cached: null,
+      cachedParts: [],
       variables: new Variables(input.environmentUrl, () => ctx.currentAccount, input.totp),
     };
     return { page, ctx, close };

@@ -61,6 +61,15 @@ export interface WorkerDeps {
 /** The replay cache's key: the step's words as written, variables by name (never their values). */
 export const stepKey = (text: string) => createHash('sha256').update(text.trim().toLowerCase()).digest('hex');
 
+/** The cache's key for one part of a step written as several ("Type … into … and press Enter"): its place in it. */
+export const partKey = (key: string, part: number) => `${key}#${part}`;
+
+/** The cache keys of each step's parts, by step: none for a step that is one action (or that was not understood). */
+const partKeysOf = (parsed: readonly ParsedStep[], keys: readonly string[]): string[][] =>
+  parsed.map((p, i) =>
+    p.ok && p.action.type === 'sequence' ? p.action.actions.map((_, part) => partKey(keys[i]!, part)) : [],
+  );
+
 const STOP_POLL_MS = 500;
 
 export async function accountsOf(
@@ -232,7 +241,9 @@ async function runOneAttempt(deps: WorkerDeps, run: RunRow, plan: AttemptPlan): 
   const { steps, keys, events, now } = plan;
   const runId = run.id;
   const startedAt = now();
-  const cached = run.environment_id === null ? [] : await loadLocators(db, run.environment_id, keys);
+  const partKeys = partKeysOf(plan.parsed, keys);
+  const cached =
+    run.environment_id === null ? [] : await loadLocators(db, run.environment_id, [...keys, ...partKeys.flat()]);
   const cachedActions =
     run.environment_id === null ? new Map<string, Action>() : await loadStepActions(db, run.environment_id, keys);
   // What the model read a step the grammar does not understand as, when it was saved: performed with no model call.
@@ -292,12 +303,14 @@ async function runOneAttempt(deps: WorkerDeps, run: RunRow, plan: AttemptPlan): 
       now(),
     );
     if (result.status === 'passed' && result.modelAction) modelActions.set(keys[index]!, result.modelAction);
-    if (result.status === 'passed' && result.resolved?.foundByWords) {
-      toCache.set(keys[index]!, {
-        key: keys[index]!,
-        locator: result.resolved.spec,
-        fingerprint: result.resolved.fingerprint,
-      });
+    if (result.status !== 'passed') return;
+    // Each element the step used, found by its words (never one taken only by its fingerprint), for the next run.
+    const found = [
+      { key: keys[index]!, element: result.resolved },
+      ...(result.resolvedParts ?? []).map((element, part) => ({ key: partKey(keys[index]!, part), element })),
+    ];
+    for (const { key, element } of found) {
+      if (element?.foundByWords) toCache.set(key, { key, locator: element.spec, fingerprint: element.fingerprint });
     }
   }
 
@@ -312,6 +325,7 @@ async function runOneAttempt(deps: WorkerDeps, run: RunRow, plan: AttemptPlan): 
         text: s.step_text,
         parsed: plan.parsed[i]!,
         cached: cacheOf.get(keys[i]!) ?? null,
+        cachedParts: partKeys[i]!.map((key) => cacheOf.get(key) ?? null),
         cachedAction:
           cachedActions.get(keys[i]!) ??
           (plan.parsed[i]!.ok || s.test_case_step_id === null ? null : readActions.get(s.test_case_step_id)) ??

@@ -33,9 +33,8 @@ describe('controls an app draws itself', () => {
       'There are no images',
     ]);
     expect(outcomes(run)).toEqual(passed(6));
-    expect(run.steps[1]!.locator).toBe(
-      "getByRole('button', { name: /^[^\\p{L}\\p{N}]*SAVE DRAFT[^\\p{L}\\p{N}]*$/iu })",
-    );
+    // Shown as Playwright code a person could write: a name not exact is in any case, in part.
+    expect(run.steps[1]!.locator).toBe("getByRole('button', { name: 'SAVE DRAFT' })");
   });
 
   it("chooses a native dropdown's option by its label in any case, once it has come, and lists the options when none matches", async () => {

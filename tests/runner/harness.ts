@@ -43,6 +43,8 @@ export interface StepsOptions {
   attachments?: Attachment[];
   mail?: ReceivedMail[];
   cached?: (CachedLocator | null)[];
+  /** For steps written as several, what an earlier passing run stored for each part, by step. */
+  cachedParts?: ((CachedLocator | null)[] | null)[];
   /** The model's actions an earlier passing run cached, by step. */
   cachedActions?: (Action | null)[];
   /** The language model, standing in for the outside service. */
@@ -67,6 +69,7 @@ export async function runSteps(browser: Browser, environmentUrl: string, lines: 
       text,
       parsed: parseStep(text),
       cached: options.cached?.[i] ?? null,
+      cachedParts: options.cachedParts?.[i] ?? [],
       cachedAction: options.cachedActions?.[i] ?? null,
     })),
     model: options.model ?? null,

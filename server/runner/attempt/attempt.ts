@@ -8,9 +8,9 @@ import type { Attachment, BrowserDialog, FileDownload, ReceivedMail } from '../e
 import { maskedSink, type AttemptSink, type StepResult } from './evidence.ts';
 import { openIsolatedContext, type IsolatedContext } from '../isolatedContext.ts';
 import { performStep, type StepModel } from './modelFallback.ts';
-import { describeLocator } from '../locate/locatorSpec.ts';
 import type { CachedLocator } from '../locate/resolve.ts';
 import { secretsOf } from './secrets.ts';
+import { elementsReport } from './stepElements.ts';
 import { COUNT_WINDOW_OPENS, Tabs } from '../execute/tabs.ts';
 import { proxyFailure, type PrivateNetworks } from '../egress.ts';
 import { StepFailure, type FailureKind } from '../stepFailure.ts';
@@ -22,8 +22,17 @@ export type { AttemptSink, ConsoleEntry, NetworkEntry, StepResult } from './evid
 export interface AttemptInput {
   browser: Browser;
   environmentUrl: string;
-  /** Each step, with how an earlier passing run found its target and the model's action for it, if any. */
-  steps: { text: string; parsed: ParsedStep; cached: CachedLocator | null; cachedAction: Action | null }[];
+  /**
+   * Each step, with how an earlier passing run found its target (or, for a step written as several, each part's) and
+   * the model's action for it, if any.
+   */
+  steps: {
+    text: string;
+    parsed: ParsedStep;
+    cached: CachedLocator | null;
+    cachedParts?: (CachedLocator | null)[];
+    cachedAction: Action | null;
+  }[];
   /** The language model, when one is configured: it resolves steps the grammar or the page could not. */
   model: StepModel | null;
   describe(action: Action): string;
@@ -223,6 +232,8 @@ const stepResult = (status: StepResult['status'], startedAt: number): StepResult
   healedFrom: null,
   screenshot: null,
   resolved: null,
+  resolvedParts: null,
+  replayed: false,
   modelAction: null,
 });
 
@@ -379,6 +390,7 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
     deadline: 0,
     signal,
     cached: null as CachedLocator | null,
+    cachedParts: [] as readonly (CachedLocator | null)[],
     // `{{account.*}}` reads whichever account the last sign-in used.
     variables: new Variables(input.environmentUrl, (): TestAccount | null => ctx.currentAccount, totp),
   };
@@ -395,6 +407,7 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
     const stepStart = Date.now();
     ctx.deadline = Math.min(stepStart + stepTime(step.parsed, input.stepTimeoutMs), runDeadline);
     ctx.cached = step.cached;
+    ctx.cachedParts = step.cachedParts ?? [];
     ctx.stepIndex = index;
     // A confirm this step opens is dismissed when this step or the next says to dismiss it, and a prompt answered with
     // what they say to type: a dialog is answered as it opens.
@@ -410,24 +423,15 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
       if (index === 0 && !opensAPage(step.parsed)) await navigate(ctx, input.environmentUrl);
       // A tab the last step opened may have appeared only once that step had ended.
       await followTabs();
-      const { resolution, modelAction, note } = await performStep(ctx, step, input.model, {
+      const performed = await performStep(ctx, step, input.model, {
         describe: input.describe,
         renewDeadline: () => (ctx.deadline = Math.min(Date.now() + input.stepTimeoutMs, runDeadline)),
       });
-      outcome.modelAction = modelAction;
-      outcome.message = note;
-      if (resolution) {
-        outcome.locator = describeLocator(resolution.spec);
-        outcome.resolved = {
-          spec: resolution.spec,
-          fingerprint: resolution.fingerprint,
-          foundByWords: resolution.foundByWords,
-        };
-        if (resolution.healed) {
-          outcome.healedFrom = resolution.healed.from;
-          outcome.message = `Healed: ${resolution.healed.note}`;
-        }
-      }
+      outcome.modelAction = performed.modelAction;
+      outcome.message = performed.note;
+      const { healedNote, ...elements } = elementsReport(performed);
+      outcome = { ...outcome, ...elements };
+      if (healedNote) outcome.message = `Healed: ${healedNote}`;
       await followTabs();
     } catch (error) {
       const failure = failureOf(error, {

@@ -31,6 +31,13 @@ export interface AttemptSink {
   frame?(data: string, at: number): void;
 }
 
+/** How a step found one element it used, as the replay cache keeps it. */
+export interface ResolvedElement {
+  spec: LocatorSpec;
+  fingerprint: Fingerprint;
+  foundByWords: boolean;
+}
+
 export interface StepResult {
   status: 'passed' | 'failed' | 'skipped';
   message: string;
@@ -41,7 +48,11 @@ export interface StepResult {
   healedFrom: string | null;
   screenshot: Buffer | null;
   /** How the target was found, for the replay cache (written only once the whole run passes). */
-  resolved: { spec: LocatorSpec; fingerprint: Fingerprint; foundByWords: boolean } | null;
+  resolved: ResolvedElement | null;
+  /** For a step written as several, how each part's element was found (null for a part that used none), by place. */
+  resolvedParts: (ResolvedElement | null)[] | null;
+  /** Whether every element the step used was found by the locator an earlier passing run stored, none afresh. */
+  replayed: boolean;
   /** The action the model gave for the step, for the model's cache (written only once the run passes). */
   modelAction: Action | null;
 }

@@ -69,6 +69,7 @@ export async function performStep(
     // The step's own time went on the grammar's try: the model's action gets a step's time of its own.
     help.renewDeadline();
     ctx.cached = null;
+    ctx.cachedParts = [];
     try {
       const done = await runAction(ctx, action);
       return { ...done, modelAction: action, note: `Resolved by the model: ${help.describe(action)}` };

@@ -8,6 +8,7 @@ import { keyboardSteps } from './keyboardSteps.ts';
 import { navigationSteps } from './navigationSteps.ts';
 import { pageSteps } from './pageSteps.ts';
 import { pointerSteps } from './pointerSteps.ts';
+import type { Resolution } from '../locate/resolve.ts';
 import type { StepContext, StepOutcome } from './stepContext.ts';
 import { waitSteps } from './waitSteps.ts';
 
@@ -23,15 +24,22 @@ const EXECUTORS: Executors = {
   ...accountSteps,
   async sequence(ctx, action) {
     // Each part is a step of its own on the page as the last left it, with its share of the time left (the step's
-    // time is the parts' added up); no one element is the step's to replay.
+    // time is the parts' added up), and the element an earlier passing run found for that part to replay.
+    const parts: (Resolution | null)[] = [];
     for (const [index, part] of action.actions.entries()) {
       const later = action.actions.slice(index);
       const waited = later.reduce((ms, a) => ms + (a.type === 'wait' ? a.seconds * 1000 : 0), 0);
       const others = later.filter((a) => a.type !== 'wait').length;
       const share = part.type === 'wait' ? Infinity : (ctx.deadline - Date.now() - waited) / others;
-      await runAction({ ...ctx, cached: null, deadline: Math.min(ctx.deadline, Date.now() + share) }, part);
+      const partCtx = {
+        ...ctx,
+        cached: ctx.cachedParts[index] ?? null,
+        cachedParts: [],
+        deadline: Math.min(ctx.deadline, Date.now() + share),
+      };
+      parts.push((await runAction(partCtx, part)).resolution);
     }
-    return { resolution: null };
+    return { resolution: null, parts };
   },
 };
 

@@ -50,7 +50,10 @@ export interface StepContext {
   startedAt: Date;
   deadline: number;
   signal: AbortSignal;
+  /** How an earlier passing run found the step's element (the replay cache), or null. */
   cached: CachedLocator | null;
+  /** For a step written as several ("Type … into … and press Enter"), the same for each of its parts, by place. */
+  cachedParts: readonly (CachedLocator | null)[];
 }
 
 /** A file a page sent as a download: its name as the browser would save it. */
@@ -71,6 +74,8 @@ export interface BrowserDialog {
 /** What a step did that the run keeps: the element it used, and how it was found. */
 export interface StepOutcome {
   resolution: Resolution | null;
+  /** For a step written as several, the element each part used (null for a part that used none), by place. */
+  parts?: (Resolution | null)[];
 }
 
 /** The step's time left, as Playwright's timeouts take it: at least 1 ms, since 0 would mean no limit at all. */

@@ -193,8 +193,11 @@ export function locatorOf(page: Page, spec: LocatorSpec): Locator | undefined {
 
 const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
-/** A name as the locator was given it: quoted, or as the any-case pattern of a caseless pass. */
-const nameOf = (text: string, caseless: true | undefined) => (caseless ? String(wholeInAnyCase(text)) : quote(text));
+/*
+ * How a user reads a locator is as Playwright code they could write themselves. The patterns these steps find by (a
+ * name in any case with marks around it, whole words in part) are ours, not theirs: they are shown as Playwright's own
+ * loose match, a name not exact, which is in any case and in part. sameSpec compares the specs themselves.
+ */
 
 function describeStep(step: LocatorStep): string {
   switch (step.by) {
@@ -203,9 +206,8 @@ function describeStep(step: LocatorStep): string {
         const dataRows = step.dataRows ? `.filter({ has: locator(${quote(DATA_CELLS)}) })` : '';
         return `getByRole(${quote(step.role)})${dataRows}`;
       }
-      const exact = step.exact && !step.caseless ? ', exact: true' : '';
-      const name = step.words ? String(wordsPattern(step.name)) : nameOf(step.name, step.caseless);
-      return `getByRole(${quote(step.role)}, { name: ${name}${exact} })`;
+      const exact = step.exact && !step.caseless && !step.words ? ', exact: true' : '';
+      return `getByRole(${quote(step.role)}, { name: ${quote(step.name)}${exact} })`;
     }
     case 'anyOf': {
       const [first, ...rest] = step.steps.map(describeStep);
@@ -216,17 +218,15 @@ function describeStep(step: LocatorStep): string {
     case 'testId':
       return `getByTestId(${quote(step.id)})`;
     case 'css': {
-      const hasText =
-        step.hasText === undefined ? '' : `.filter({ has: getByText(${String(wordsPattern(step.hasText))}) })`;
+      const hasText = step.hasText === undefined ? '' : `.filter({ has: getByText(${quote(step.hasText)}) })`;
       const onlyHeading =
         step.onlyHeading === undefined
           ? ''
-          : `.filter({ hasNot: locator(${quote(HEADINGS)}).filter({ hasNotText: ${String(wordsPattern(step.onlyHeading))} }) })`;
+          : `.filter({ hasNot: locator(${quote(HEADINGS)}).filter({ hasNotText: ${quote(step.onlyHeading)} }) })`;
       return `locator(${quote(step.selector)})${hasText}${onlyHeading}`;
     }
     case 'labelText': {
-      const text = step.exact ? String(labelTextPattern(step.text, step.caseless)) : quote(step.text);
-      return `locator('label').filter({ hasText: ${text} })`;
+      return `locator('label').filter({ hasText: ${quote(step.text)} })`;
     }
     default: {
       const method = {
@@ -236,8 +236,8 @@ function describeStep(step: LocatorStep): string {
         alt: 'getByAltText',
         title: 'getByTitle',
       }[step.by];
-      const exact = step.exact && !step.caseless ? ', { exact: true }' : '';
-      const text = step.words ? String(wordsPattern(step.text)) : nameOf(step.text, step.caseless);
+      const exact = step.exact && !step.caseless && !step.words ? ', { exact: true }' : '';
+      const text = quote(step.text);
       const clickable = step.by === 'text' && step.clickable ? `.and(locator(${quote(CLICKABLE_LOOK)}))` : '';
       return `${method}(${text}${exact})${clickable}`;
     }
@@ -255,7 +255,18 @@ export function describeLocator(spec: LocatorSpec): string {
   return parts.filter((p) => p !== null).join('.');
 }
 
-/** Whether two specs find the same way (compared as shown: stored JSON may order its keys differently). */
+/** A value as JSON with its keys in order: stored JSON may order its keys differently. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** Whether two specs find the same way (the specs themselves: two ways may read alike, a pattern shown loosely). */
 export function sameSpec(a: LocatorSpec, b: LocatorSpec): boolean {
-  return describeLocator(a) === describeLocator(b);
+  return canonical(a) === canonical(b);
 }

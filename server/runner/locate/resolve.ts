@@ -40,6 +40,8 @@ export interface Resolution {
   healed: { from: string; note: string } | null;
   /** Whether the step's own words found it (false when only the fingerprint did). */
   foundByWords: boolean;
+  /** Whether the locator an earlier passing run stored found it, with nothing resolved afresh. */
+  replayed: boolean;
 }
 
 /** The page a stored element's frame shows now (the frame's own, for an element in an iframe), as pageOf keeps it. */
@@ -183,19 +185,24 @@ export async function resolveTarget(
   const stored = options.cached;
   const cached = stored && stored.fingerprint.page === pageIn(page, stored.spec) ? stored : null;
   const started = Date.now();
-  const resolved = async (spec: LocatorSpec, foundByWords: boolean, note: string | null): Promise<Resolution> => {
+  const resolved = async (
+    spec: LocatorSpec,
+    foundByWords: boolean,
+    note: string | null,
+    replayed = false,
+  ): Promise<Resolution> => {
     const locator = locatorOf(page, spec)!;
     const fingerprint = await locator.evaluate(inPage(fingerprintOf));
     const healed =
       cached && !sameSpec(cached.spec, spec)
         ? { from: describeLocator(cached.spec), note: note ?? `The element is now found by ${describeLocator(spec)}.` }
         : null;
-    return { locator, spec, fingerprint, healed, foundByWords };
+    return { locator, spec, fingerprint, healed, foundByWords, replayed };
   };
   let revealed = false;
   for (;;) {
     if (signal.aborted) throw new StepFailure('stopped', 'The run was stopped.');
-    if (cached && (await countOf(page, cached.spec)) === 1) return resolved(cached.spec, true, null);
+    if (cached && (await countOf(page, cached.spec)) === 1) return resolved(cached.spec, true, null, true);
     const looser = looserTarget(target, action);
     const found = (await findByWords(page, target, action)) ?? (looser && (await findByWords(page, looser, action)));
     if (found && 'ambiguous' in found) {
