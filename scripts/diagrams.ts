@@ -28,6 +28,11 @@ export const machines: MachineEntry[] = [
   { file: 'changePassword', name: 'changePasswordMachine', title: 'Change password' },
   { file: 'onboarding', name: 'onboardingMachine', title: 'Onboarding' },
   { file: 'testModal', name: 'testModalMachine', title: 'Test modal' },
+  {
+    file: 'stepReadings',
+    name: 'stepReadingsMachine',
+    title: "The model's readings of typed steps (in the test modal)",
+  },
   { file: 'projectSwitcher', name: 'projectSwitcherMachine', title: 'Project switcher' },
   { file: 'resource', name: 'resourceMachine', title: 'Data request (resource)' },
   { file: 'save', name: 'saveMachine', title: 'Save' },

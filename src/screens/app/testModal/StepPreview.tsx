@@ -72,11 +72,14 @@ export function StepPreview({
   text,
   environmentUrl,
   readings = EMPTY_READINGS,
+  readError = null,
   onReword = () => undefined,
 }: {
   text: string;
   environmentUrl?: string;
   readings?: Record<string, LineReading>;
+  /** Why the model's readings could not be fetched, if they could not. */
+  readError?: string | null;
   /** Replaces the line at this index (among the non-blank ones) with the grammar's wording. */
   onReword?: Reword;
 }) {
@@ -118,6 +121,11 @@ export function StepPreview({
           </List.Item>
         ))}
       </List>
+      {readError && (
+        <Text size="xs" c="dimmed" mt={4}>
+          The model&apos;s readings could not be fetched: {readError}
+        </Text>
+      )}
       {notUnderstood > 0 && (
         <Text size="xs" c="dimmed" mt={4}>
           {notUnderstood === 1 ? 'One step is' : `${notUnderstood} steps are`} not understood: the test case saves as a

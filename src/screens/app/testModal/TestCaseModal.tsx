@@ -56,6 +56,7 @@ function TestCaseForm({
   const error = useSelector(actor, (s) => s.context.error);
   const reader = useSelector(actor, (s) => s.children.stepReadings);
   const readings = useSelector(reader, (s) => s?.context.readings ?? EMPTY_READINGS);
+  const readError = useSelector(reader, (s) => s?.context.error ?? null);
   const form = useForm<TestCaseFormValues>({
     initialValues: initial,
     onValuesChange: (values, previous) => {
@@ -109,6 +110,7 @@ function TestCaseForm({
           text={form.values.steps}
           environmentUrl={urlOf(form.values.environmentId)}
           readings={readings}
+          readError={readError}
           onReword={(index, wording) => form.setFieldValue('steps', withStep(form.values.steps, index, wording))}
         />
         {testCaseId !== null && <AttachmentsField testCaseId={testCaseId} />}
