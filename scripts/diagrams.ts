@@ -42,6 +42,7 @@ export const machines: MachineEntry[] = [
   { file: 'runStarter', name: 'runStarterMachine', title: 'Run controls (start and stop runs)' },
   { file: 'liveRun', name: 'liveRunMachine', title: 'Live run' },
   { file: 'runStream', name: 'runStreamMachine', title: 'Live run stream (Server-Sent Events)' },
+  { file: 'suiteProgress', name: 'suiteProgressMachine', title: 'Suite followed live (/test-results)' },
 ];
 
 /**

@@ -1,12 +1,13 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { api } from '../../../api/index.ts';
+import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import type { Suite } from '../../../api/runs.ts';
-import { useResource } from '../../../app/useResource.ts';
-import { ResourceView } from '../../../components/ResourceView.tsx';
+import { inspectOptions } from '../../../app/inspector.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { suiteProgressMachine } from '../../../machines/suiteProgress.ts';
 import { RunsTable } from '../RunsTable.tsx';
 
-const loadSuite = (id: number) => api.runs.suite(id);
+export type SuiteProgressActor = ActorRefFrom<typeof suiteProgressMachine>;
 
 const STATUS: Record<Suite['status'], { label: string; color: string }> = {
   running: { label: 'In Progress', color: 'orange' },
@@ -32,31 +33,78 @@ function counts(s: Suite): string {
   return parts.join(' · ');
 }
 
-/** A suite: the runs one request started together, its verdict (quarantined failures fail nothing) and each run. */
-export function SuiteSummary({ suiteId }: { suiteId: number }) {
-  const suite = useResource(loadSuite, suiteId);
-  return (
-    <ResourceView resource={suite} label={`suite ${suiteId}`}>
-      {({ data: s }) => (
-        <Paper withBorder radius="md" p="lg">
-          <Stack gap="md">
-            <Group justify="space-between">
-              <Group gap="sm">
-                <Text fw={600}>Suite #{s.id}</Text>
-                <Badge color={STATUS[s.status].color} variant="light" radius="sm" data-suite-status={s.status}>
-                  {STATUS[s.status].label}
-                </Badge>
-              </Group>
-              <Text size="sm" c="dimmed">
-                {SOURCE[s.source]}, {formatDateTime(s.created_at, '')}
-                {s.commit_sha ? ` · commit ${s.commit_sha.slice(0, 12)}` : ''}
-              </Text>
-            </Group>
-            <Text size="sm">{counts(s)}</Text>
-            <RunsTable runs={s.runs} caption={`${s.total} run${s.total === 1 ? '' : 's'} in this suite`} />
-          </Stack>
-        </Paper>
-      )}
-    </ResourceView>
+/** The suite machine of a page, told when the suite is read again (`onChange`), say to reload what else the page shows. */
+export function useSuiteProgress(suiteId: number, onChange: () => void = () => {}): SuiteProgressActor {
+  return useActorRef(suiteProgressMachine.provide({ actions: { suiteChanged: () => onChange() } }), {
+    ...inspectOptions(),
+    input: { suiteId },
+  });
+}
+
+/**
+ * A suite as its machine reads it, followed live while runs are queued or under way: its verdict
+ * (quarantined failures fail nothing), its counts and each run. `withRefresh` adds its own Refresh.
+ */
+export function SuiteView({ actor, withRefresh }: { actor: SuiteProgressActor; withRefresh: boolean }) {
+  const suite = useSelector(actor, (s) => s.context.suite);
+  const error = useSelector(actor, (s) => s.context.error);
+  const failed = useSelector(actor, (s) => s.matches('failed'));
+  const live = useSelector(actor, (s) => !s.matches('ended') && !s.matches('failed') && s.context.suite !== null);
+  const problem = failed && (
+    <Alert color="red" variant="light" role="alert">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">Error: {error}</Text>
+        <Button size="compact-sm" variant="light" color="red" onClick={() => actor.send({ type: 'suite.refresh' })}>
+          Try again
+        </Button>
+      </Stack>
+    </Alert>
   );
+  if (!suite)
+    return (
+      problem || (
+        <Text size="sm" c="dimmed" role="status">
+          Loading the suite…
+        </Text>
+      )
+    );
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Stack gap="md">
+        {problem}
+        <Group justify="space-between">
+          <Group gap="sm">
+            <Text fw={600}>Suite #{suite.id}</Text>
+            <Badge color={STATUS[suite.status].color} variant="light" radius="sm" data-suite-status={suite.status}>
+              {STATUS[suite.status].label}
+            </Badge>
+            {live && (
+              <Text size="sm" c="dimmed" role="status">
+                Following its runs live
+              </Text>
+            )}
+          </Group>
+          <Group gap="sm">
+            <Text size="sm" c="dimmed">
+              {SOURCE[suite.source]}, {formatDateTime(suite.created_at, '')}
+              {suite.commit_sha ? ` · commit ${suite.commit_sha.slice(0, 12)}` : ''}
+            </Text>
+            {withRefresh && (
+              <Button size="compact-sm" variant="default" onClick={() => actor.send({ type: 'suite.refresh' })}>
+                Refresh
+              </Button>
+            )}
+          </Group>
+        </Group>
+        <Text size="sm">{counts(suite)}</Text>
+        <RunsTable runs={suite.runs} caption={`${suite.total} run${suite.total === 1 ? '' : 's'} in this suite`} />
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A suite of its own (/test-results?suite=N): the runs one request started together, followed to their end. */
+export function SuiteSummary({ suiteId }: { suiteId: number }) {
+  const actor = useSuiteProgress(suiteId);
+  return <SuiteView actor={actor} withRefresh />;
 }
