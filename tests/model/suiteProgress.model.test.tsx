@@ -12,7 +12,7 @@ import {
 import { serverError } from '../unit/support/deferredActor.ts';
 import { IN_TOAST, page, renderSignedInScreen } from '../unit/support/renderScreen.tsx';
 import { sseServer } from '../unit/support/sse.ts';
-import { ok, signedIn } from './support/appScreens.ts';
+import { signedIn } from './support/appScreens.ts';
 import { describeModel } from './support/describeModel.ts';
 import { heldApi, replyFor } from './support/heldApi.ts';
 import { machineModel, type ModelEvent } from './support/model.ts';
