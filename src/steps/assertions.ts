@@ -1,5 +1,6 @@
+import { comparedCount } from './comparisons.ts';
 import { sessionAssertion } from './session.ts';
-import type { Assertion, Target } from './action.ts';
+import type { Assertion, Region, Target } from './action.ts';
 import { HOME_PAGE, pathFrom } from './pages.ts';
 import { parseRegion, splitRegion } from './regions.ts';
 import { messageAppears, messageSeen } from './messages.ts';
@@ -251,8 +252,9 @@ function seen(rest: Phrase, present: boolean): Assertion | null {
   const words = sub(rest, rest.text.replace(/\s+(?:on|in)\s+(?:the\s+)?(?:page|screen)$/i, ''));
   const counted = present ? groups(words, SEE_COUNT) : null;
   const many = counted && parseTarget(counted(2), true);
-  // A bare number ("I see 2 results") is more likely words on the page than a count.
-  if (counted && many?.kind) return { type: 'count', target: many, count: countOf(counted(1).text) };
+  // A bare number ("I see 2 results") is more likely words on the page than a count, unless a place is given.
+  const bareItems = many?.kind === 'listitem' && many.name === '' && !many.region;
+  if (counted && many?.kind && !bareItems) return { type: 'count', target: many, count: countOf(counted(1).text) };
   const none = groups(words, /^no\s+(.+)$/i);
   if (none && present) return seen(none(1), false);
 
@@ -342,9 +344,15 @@ function countIn(line: Phrase): Assertion | null {
     match &&
     (parseRegion(match(1)) ??
       parseRegion(sub(match(1), match(1).text.replace(/^(?:the\s+)?(?:[\w-]+\s+){1,2}(?=(?:list|table|grid)$)/i, ''))));
-  const many = region && parseTarget(match(3), true);
-  if (!match || !many?.kind || many.region) return null;
-  return { type: 'count', target: { ...many, region }, count: countOf(match(2).text) };
+  // "The cart contains 2 products": a part of the page no region word names is the section of that name.
+  const owner =
+    match && !region ? /^(?:the|my|your)\s+((?:(?!\uE000)[\w-]+\s+)?(?!\uE000)[\w-]+)$/i.exec(match(1).text) : null;
+  const counted = match && parseTarget(match(3), true);
+  const items = owner && counted?.kind === 'listitem' && counted.name === '' && !counted.region;
+  const place: Region | null = region ?? (items ? { kind: 'section', name: owner[1]! } : null);
+  const many = place && counted;
+  if (!match || !place || !many?.kind || many.region) return null;
+  return { type: 'count', target: { ...many, region: place }, count: countOf(match(2).text) };
 }
 
 /** What an empty list or table has none of. */
@@ -573,6 +581,8 @@ function pageAssertion(line: Phrase): Assertion | null {
  * are not a check.
  */
 export function parseAssertion(line: Phrase): Assertion | null {
+  const compared = comparedCount(line, parseAssertion);
+  if (compared !== undefined) return compared;
   const page = pageAssertion(line) ?? messageAppears(line);
   if (page) return page;
   const see = groups(line, SEE) ?? groups(line, PAGE_SHOWS);

@@ -70,16 +70,25 @@ export function describeTarget(target: Target, implied: TargetKind | null = null
 }
 
 /** `3 rows in the table`, `1 item “Product”`, `no rows`. */
-export function describeHowMany(target: Target, count: number): string {
+export function describeHowMany(target: Target, count: number, compared = false): string {
   const [one, many] = target.kind ? KIND_WORDS[target.kind] : ['element', 'elements'];
-  const noun = count === 1 ? one : many;
+  const noun = count === 1 && !compared ? one : many;
   const name = target.name === '' ? '' : ` ${quote(target.name)}`;
-  return `${count === 0 ? 'no' : count} ${noun}${name}${inRegion(target)}`;
+  return `${count === 0 && !compared ? 'no' : count} ${noun}${name}${inRegion(target)}`;
 }
 
 /** `there are 3 rows in the table`, `there is 1 item “Product”`, `there are no rows`. */
-const describeCount = (target: Target, count: number) =>
-  `there ${count === 1 ? 'is' : 'are'} ${describeHowMany(target, count)}`;
+const describeCount = (target: Target, count: number, compare?: Compare) =>
+  `there ${count === 1 && !compare ? 'is' : 'are'} ${compare ? COMPARE_WORDS[compare] : ''}${describeHowMany(target, count, compare !== undefined)}`;
+
+export type Compare = NonNullable<Extract<Assertion, { type: 'count' }>['compare']>;
+/** How a compared count reads: "more than 3 rows". */
+export const COMPARE_WORDS: Record<Compare, string> = {
+  atLeast: 'at least ',
+  atMost: 'at most ',
+  moreThan: 'more than ',
+  fewerThan: 'fewer than ',
+};
 
 /** How a check of the URL reads, by how it compares. */
 export const URL_MATCH_WORDS = {
@@ -121,7 +130,7 @@ function describeAssertion(assertion: Assertion): string {
     case 'title':
       return `the page title ${assertion.match === 'equals' ? 'is' : VALUE_MATCH_WORDS[assertion.match]} ${quote(assertion.value)}`;
     case 'count':
-      return describeCount(assertion.target, assertion.count);
+      return describeCount(assertion.target, assertion.count, assertion.compare);
     case 'noConsoleErrors':
       return 'the console shows no errors';
     case 'step':

@@ -154,8 +154,16 @@ export function stepSchemas(strings: StepStrings) {
       })
       .describe('"the title is \'Dashboard\'"'),
     z
-      .strictObject({ type: z.literal('count'), target: TargetSchema, count: z.number() })
-      .describe('"I see 3 rows in the table"'),
+      .strictObject({
+        type: z.literal('count'),
+        target: TargetSchema,
+        count: z.number(),
+        compare: z
+          .enum(['atLeast', 'atMost', 'moreThan', 'fewerThan'])
+          .optional()
+          .describe('"more than 3 rows" (moreThan), "at least 3" (atLeast) …; absent: exactly that many.'),
+      })
+      .describe('"I see 3 rows in the table", "there should be more than 3 products"'),
     z.strictObject({ type: z.literal('noConsoleErrors') }).describe('"there are no console errors"'),
     z
       .strictObject({ type: z.literal('loaded') })

@@ -107,6 +107,13 @@ const ON_SCREEN =
 /** "the PIM option from the menu": an entry of a menu is whatever the menu holds (a link, a menu item, a button). */
 const MENU_ENTRY = new Set(['option', 'listitem']);
 
+/** The things of a list as people count them: "products", "search results", "todos". */
+const ITEMS_COUNTED =
+  /^(?:[\w-]+\s+)?(?:products?|items?|results?|entry|entries|records?|cards?|posts?|todos?|tasks?|articles?|orders?|listings?|hits?)$/i;
+
+/** "… in the cart", "… in my basket": whose the counted things are. */
+const OWNED = /^(?:(.+?)\s+)?(?:in|inside|within)\s+(?:the|my|your)\s+((?:[\w-]+\s+)?[\w-]+)$/i;
+
 /** "the item #3", "product number 2": the third item, the second product. */
 const NUMBERED = /^(?:the\s+)?(.+?)\s+(?:#\s*|number\s+|no\.\s*)(\d{1,3})$/i;
 
@@ -149,6 +156,17 @@ export function parseTarget(phrase: Phrase, counting = false): Target | null {
   const implied = name.text === '' && roleWord.startsWith('search') ? 'search' : '';
   const text = valueOf(name) || implied;
   if (kind === null && text === '') return null;
+  // "3 products", "more than 5 search results": counted, things of a list are its items, whatever they hold.
+  if (counting && kind === null && quoted(name) === null && ITEMS_COUNTED.test(text)) {
+    return { kind: 'listitem', name: '', exact: false, ordinal: null, region };
+  }
+  // "6 items in the cart", "2 products in my basket": where no region word names the place, the section of that name
+  // holds them.
+  const owner = counting && !region && quoted(name) === null ? OWNED.exec(text) : null;
+  const ownedItems = owner && (kind === 'listitem' ? !owner[1] : kind === null && ITEMS_COUNTED.test(owner[1] ?? ''));
+  if (owner && ownedItems) {
+    return { kind: 'listitem', name: '', exact: false, ordinal: null, region: { kind: 'section', name: owner[2]! } };
+  }
   return {
     kind: menu || (region?.kind === 'navigation' && kind !== null && MENU_ENTRY.has(kind)) ? null : kind,
     name: text,

@@ -87,6 +87,21 @@ describe('finding what a step names', () => {
     expect(outcomes(run)).toEqual(passed(6));
   });
 
+  it('compares a count as the step says, and says how it compared when it does not hold', async () => {
+    const steps = [
+      'Go to /table',
+      'The table has at least 5 rows',
+      'There should be more than 4 rows in the table',
+      'The table has no more than 5 rows',
+      'I see fewer than 6 rows in the table',
+      'The table has more than 5 rows',
+    ];
+    const run = await site.run(steps, { stepTimeoutMs: 1000 });
+    expect(outcomes(run).slice(0, 5)).toEqual(passed(5));
+    expect(run.steps[5]!.status).toBe('failed');
+    expect(run.steps[5]!.message).toBe('Expected more than 5 rows in the table, found 5.');
+  });
+
   it('finds elements inside an iframe and inside an open shadow root', async () => {
     const run = await site.run([
       'Go to /frame',

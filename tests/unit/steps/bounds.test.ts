@@ -76,7 +76,6 @@ describe('targets by their place, their number or their menu', () => {
 
   it.each([
     ['When both boxes are ticked', 'names several things'],
-    ['The basket should contain more than 2 items', 'is a comparison'],
     ['Search for "shoes" in red and buy them', 'holds a second step'],
     ["Search for 'sofas' on the shop and sort them", 'holds quoted words and others'],
     ['Verify that the new element is present', 'could be anything on the page'],

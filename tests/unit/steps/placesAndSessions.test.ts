@@ -84,3 +84,19 @@ describe('how QA people say where they are, what they see and what an item becam
     else expect(shown(line)).toMatch(expected);
   });
 });
+
+describe('counts, exact and compared', () => {
+  it.each([
+    ['Then there should be at least 4 orders in the table', 'Check that there are at least 4 items in the table'],
+    ['The wishlist has more than 1 product', 'Check that there are more than 1 items in the section “wishlist”'],
+    ['I should see no more than 20 results', 'Check that there are at most 20 items'],
+    ['The inbox should contain fewer than 3 messages', /^not understood/],
+    ['Verify my cart contains 2 items', 'Check that there are 2 items in the section “cart”'],
+    ['I see 4 articles in the basket', 'Check that there are 4 items in the section “basket”'],
+    ['I see 2 results', 'Check that the page shows “2 results”'],
+    ['Then the page shows over 18 only', 'Check that the page shows “over 18 only”'],
+  ])('%s → %s', (line, expected) => {
+    if (typeof expected === 'string') expect(shown(line)).toBe(expected);
+    else expect(shown(line)).toMatch(expected);
+  });
+});

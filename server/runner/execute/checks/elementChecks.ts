@@ -1,4 +1,4 @@
-import { describeHowMany, describeTarget } from '../../../../src/steps/index.ts';
+import { COMPARE_WORDS, describeHowMany, describeTarget, type Compare } from '../../../../src/steps/index.ts';
 import { countByWords } from '../../locate/resolve.ts';
 import { inPage, valueBeside } from '../../pageScripts.ts';
 import { capitalized } from '../../stepFailure.ts';
@@ -43,9 +43,9 @@ export const elementChecks = {
       const missing = await regionMissing(page, counted.region, true, assertion.count === 0);
       if (missing) return missing;
       const count = await countByWords(page, counted, 'expect');
-      return count === assertion.count
+      return holds(count, assertion.count, assertion.compare)
         ? null
-        : `Expected ${describeHowMany(counted, assertion.count)}, found ${count}.`;
+        : `Expected ${assertion.compare ? COMPARE_WORDS[assertion.compare] : ''}${describeHowMany(counted, assertion.count, assertion.compare !== undefined)}, found ${count}.`;
     });
     return null;
   },
@@ -75,3 +75,19 @@ const EXPECTED_WORDS = {
   startsWith: 'it to start with ',
   endsWith: 'it to end with ',
 };
+
+/** How a count compares with the one a step asks for: exactly, or as its words say ("more than 3"). */
+function holds(count: number, wanted: number, compare: Compare | undefined): boolean {
+  switch (compare) {
+    case 'atLeast':
+      return count >= wanted;
+    case 'atMost':
+      return count <= wanted;
+    case 'moreThan':
+      return count > wanted;
+    case 'fewerThan':
+      return count < wanted;
+    default:
+      return count === wanted;
+  }
+}
