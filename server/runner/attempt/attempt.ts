@@ -14,7 +14,7 @@ import { elementsReport } from './stepElements.ts';
 import { COUNT_WINDOW_OPENS, Tabs } from '../execute/tabs.ts';
 import { proxyFailure, type PrivateNetworks } from '../egress.ts';
 import { StepFailure, type FailureKind } from '../stepFailure.ts';
-import { redactTrace } from './traceRedaction.ts';
+import { redactTrace, stepGroupTitle, type FailedStep } from './traceRedaction.ts';
 import { Variables, type TestAccount } from '../variables.ts';
 
 export type { AttemptSink, ConsoleEntry, NetworkEntry, StepResult } from './evidence.ts';
@@ -396,6 +396,7 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
   };
 
   let result: AttemptResult = { status: 'passed', message: '', failureKind: null, trace: null };
+  let failedStep: FailedStep | null = null;
   for (const [index, step] of input.steps.entries()) {
     const description = step.parsed.ok ? input.describe(step.parsed.action) : step.text;
     if (result.status !== 'passed') {
@@ -416,7 +417,9 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
     const typed = said.find((a) => a.text !== undefined)?.text;
     ctx.promptText = typed === undefined ? null : ctx.variables.fill(typed);
     let outcome = stepResult('passed', stepStart);
-    if (input.trace) await context.tracing.group(step.text).catch(() => undefined);
+    // Each step is a group of the trace, named as the step list names it, so the viewer is read step by step.
+    const group = stepGroupTitle(index, step.text);
+    if (input.trace) await context.tracing.group(group).catch(() => undefined);
     notes.length = 0;
     try {
       // A test starts on its environment's page unless its first step opens one ("Click Sign in" as step 1).
@@ -452,10 +455,11 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
         trace: null,
       };
       if (failure.kind === 'stopped') result.message = 'The run was stopped.';
+      else failedStep = { group, message: failure.message };
     }
     if (notes.length > 0) outcome.message = [outcome.message, ...notes].filter(Boolean).join(' ');
-    if (input.trace) await context.tracing.groupEnd().catch(() => undefined);
     if (!signal.aborted) outcome.screenshot = await screenshotOf(ctx.page, cdp);
+    if (input.trace) await context.tracing.groupEnd().catch(() => undefined);
     outcome.durationMs = Date.now() - stepStart;
     await sink.stepEnded(index, outcome);
   }
@@ -464,7 +468,7 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
   signal.removeEventListener('abort', closeOnAbort);
   if (input.trace && !signal.aborted) {
     const trace = await stopTrace(context);
-    result.trace = trace && redactTrace(trace, secrets);
+    result.trace = trace && redactTrace(trace, secrets, failedStep);
   }
   await isolated.close();
   if ((crashed.signal.aborted || !input.browser.isConnected()) && result.status !== 'passed') {
