@@ -5,6 +5,7 @@
 export type { Action, ActionType, Assertion, ParsedStep, Region, Target, TargetKind } from './action.ts';
 export { COMPARE_WORDS, describeAction, describeHowMany, describeTarget, URL_MATCH_WORDS } from './describe.ts';
 export type { Compare } from './describe.ts';
+export { guessIn } from './guesses.ts';
 export { parseKey } from './keys.ts';
 export { eachStepParsed, parseStep, parseSteps } from './parse.ts';
 export { describeRegion } from './regions.ts';

@@ -292,6 +292,12 @@ describe('/test-cases: the row menu', () => {
     await s.user.type(within(dialog).getByLabelText(/^Steps/), '\nFrobnicate the widget');
     expect(preview.textContent).toContain('Not understood: "Frobnicate" is not a step I know.');
     expect(within(dialog).getByText(/One step is not understood: the test case saves as a Draft/)).toBeTruthy();
+    // A reading that rests on a word the page may not show says so, instead of a plain tick.
+    expect(preview.textContent).not.toContain('A guess');
+    await s.user.type(within(dialog).getByLabelText(/^Steps/), '\nThe total is $42.00');
+    expect(preview.textContent).toContain(
+      'Check that the field “total” has the value “$42.00” A guess: “total” is taken as words the element shows',
+    );
     // "//host/x" leaves the environment: the preview shows the full URL, with Staging's https.
     await s.user.type(within(dialog).getByLabelText(/^Steps/), '\nGo to //127.0.0.1:9999/x');
     expect(preview.textContent).toContain('Go to https://127.0.0.1:9999/x');

@@ -1,6 +1,6 @@
 import { Button, Group, List, Text, ThemeIcon } from '@mantine/core';
 import type { LineReading } from '../../../machines/stepReadings.ts';
-import { describeAction, parseSteps, type ParsedStep } from '../../../steps/index.ts';
+import { describeAction, guessIn, parseSteps, type ParsedStep } from '../../../steps/index.ts';
 
 export const EMPTY_READINGS: Record<string, LineReading> = {};
 
@@ -61,6 +61,30 @@ function NotUnderstood({ index, line, step, model, onReword }: PreviewLine & { i
 
 type Reword = (index: number, wording: string) => void;
 
+/** A line the grammar reads: how it will run, and when the reading rests on a guess, which and how to make it sure. */
+function Understood({
+  index,
+  step,
+  environmentUrl,
+}: {
+  index: number;
+  step: Extract<ParsedStep, { ok: true }>;
+  environmentUrl: string | undefined;
+}) {
+  const guess = guessIn(step.action);
+  return (
+    <Text size="sm">
+      {index + 1}. {describeAction(step.action, environmentUrl)}
+      {guess && (
+        <Text span size="xs" c="yellow.9">
+          {' '}
+          A guess: {guess}
+        </Text>
+      )}
+    </Text>
+  );
+}
+
 /**
  * Under the steps as they are typed: how each will run, or why it is not understood and the
  * closest phrasing that would be. With a model, a line the grammar does not understand shows the
@@ -103,7 +127,11 @@ export function StepPreview({
             key={i}
             icon={
               p.step.ok ? (
-                <Icon tone="green" mark="✓" />
+                guessIn(p.step.action) ? (
+                  <Icon tone="yellow" mark="~" />
+                ) : (
+                  <Icon tone="green" mark="✓" />
+                )
               ) : readByModel(p) ? (
                 <Icon tone="violet" mark="✦" />
               ) : (
@@ -112,9 +140,7 @@ export function StepPreview({
             }
           >
             {p.step.ok ? (
-              <Text size="sm">
-                {i + 1}. {describeAction(p.step.action, environmentUrl)}
-              </Text>
+              <Understood index={i} step={p.step} environmentUrl={environmentUrl} />
             ) : (
               <NotUnderstood {...p} index={i} onReword={onReword} />
             )}
