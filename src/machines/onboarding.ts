@@ -1,6 +1,6 @@
 import { assign, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { api } from '../api/index.ts';
-import type { Environment, OnboardingStep } from '../api/projects.ts';
+import type { Environment, OnboardingStep, Project } from '../api/projects.ts';
 import type { TestCase } from '../api/testCases.ts';
 import { fallbackMessage } from '../api/errors.ts';
 import { effectActions, errorMessage, REDIRECT_DELAY_MS } from './effects.ts';
@@ -10,6 +10,7 @@ import {
   FILL_ALL_FIELDS,
   projectFormComplete,
   projectPayload,
+  projectUpdates,
   type CredentialRow,
   type ProjectForm,
 } from './onboardingForms.ts';
@@ -28,6 +29,13 @@ export interface OnboardingContext {
   /** The step whose route the user opened first. */
   entryStep: Step;
   projectId: number | null;
+  /**
+   * The project this onboarding made (or, resumed half-way, the one it made before): the Project step
+   * shows it to change, never a blank form that would make a second one. Null for 'Add project'.
+   */
+  ownProjectId: number | null;
+  /** That project as last read, for the Project step's form. */
+  project: Project | null;
   completed: number;
   environments: Environment[];
   error: string | null;
@@ -39,6 +47,7 @@ export type Step = 'project' | 'config' | 'tests';
 export type OnboardingEvent =
   | { type: 'route.entered'; step: Step }
   | { type: 'project.submit'; form: ProjectForm }
+  | { type: 'project.retry' }
   /** Only sent with 'Sign-in Required?' on: with it off, Continue is disabled (spec §5). */
   | { type: 'config.submit'; rows: CredentialRow[] }
   | { type: 'config.skip' }
@@ -86,6 +95,13 @@ export const onboardingMachine = setup({
   },
   actors: {
     createProject: fromPromise(({ input }: { input: ProjectForm }) => api.projects.create(projectPayload(input))),
+    loadProject: fromPromise(({ input }: { input: { projectId: number } }) => api.projects.get(input.projectId)),
+    /** The changed environments first, then the name (always sent), whose answer is the project as it now is. */
+    updateProject: fromPromise(async ({ input }: { input: { project: Project; form: ProjectForm } }) => {
+      const { name, environments } = projectUpdates(input.project, input.form);
+      for (const { id, ...change } of environments) await api.settings.updateEnvironment(id, change);
+      return api.projects.update(input.project.id, { name });
+    }),
     loadEnvironments: fromPromise(({ input }: { input: { projectId: number } }) =>
       api.projects.environments(input.projectId),
     ),
@@ -104,6 +120,10 @@ export const onboardingMachine = setup({
   },
   guards: {
     hasProject: ({ context }) => context.projectId !== null,
+    hasOwnProject: ({ context }) => context.ownProjectId !== null,
+    updatesOwnProject: ({ context, event }) =>
+      context.project !== null &&
+      projectFormComplete((event as Extract<OnboardingEvent, { type: 'project.submit' }>).form),
     projectFormComplete: ({ event }) =>
       projectFormComplete((event as Extract<OnboardingEvent, { type: 'project.submit' }>).form),
     credentialsIncomplete: ({ event }) =>
@@ -118,6 +138,9 @@ export const onboardingMachine = setup({
   context: ({ input }) => ({
     entryStep: input.step,
     projectId: input.projectId,
+    // Half-way through onboarding, the current project is the one it made; done with it, Add project makes another.
+    ownProjectId: input.completed >= 1 && input.completed < 3 ? input.projectId : null,
+    project: null,
     completed: input.completed,
     environments: [],
     error: null,
@@ -161,11 +184,33 @@ export const onboardingMachine = setup({
     project: {
       // Arriving at the step the flow is already on changes nothing (no second load).
       on: { 'route.entered': { guard: 'isProjectStep' } },
-      initial: 'editing',
+      initial: 'checking',
       entry: assign({ error: null }),
       states: {
+        // A project this onboarding made is shown as it is now, to change: Back never makes a second one.
+        checking: { always: [{ guard: 'hasOwnProject', target: 'loadingProject' }, { target: 'editing' }] },
+        loadingProject: {
+          invoke: {
+            id: 'loadProject',
+            src: 'loadProject',
+            input: ({ context }) => ({ projectId: context.ownProjectId ?? 0 }),
+            onDone: { target: 'editing', actions: assign({ project: ({ event }) => event.output.data }) },
+            onError: {
+              target: 'projectFailed',
+              actions: assign({ error: ({ event }) => errorMessage(event.error, fallbackMessage('getProject')) }),
+            },
+          },
+        },
+        projectFailed: {
+          on: { 'project.retry': { target: 'loadingProject', actions: assign({ error: null }) } },
+        },
         editing: {
-          on: { 'project.submit': { guard: 'projectFormComplete', target: 'creating' } },
+          on: {
+            'project.submit': [
+              { guard: 'updatesOwnProject', target: 'updating' },
+              { guard: 'projectFormComplete', target: 'creating' },
+            ],
+          },
         },
         creating: {
           invoke: {
@@ -177,6 +222,8 @@ export const onboardingMachine = setup({
               actions: [
                 assign({
                   projectId: ({ event }) => event.output.data.id,
+                  ownProjectId: ({ event }) => event.output.data.id,
+                  project: ({ event }) => event.output.data,
                   environments: ({ event }) => event.output.data.environments,
                   completed: ({ context }) => Math.max(context.completed, 1),
                 }),
@@ -194,7 +241,39 @@ export const onboardingMachine = setup({
             },
           },
         },
+        updating: {
+          invoke: {
+            id: 'updateProject',
+            src: 'updateProject',
+            input: ({ context, event }) => ({
+              project: context.project!,
+              form: (event as Extract<OnboardingEvent, { type: 'project.submit' }>).form,
+            }),
+            onDone: {
+              target: 'updated',
+              actions: [
+                assign({
+                  project: ({ event }) => event.output.data,
+                  environments: ({ event }) => event.output.data.environments,
+                }),
+                { type: 'notify', params: { tone: 'success', message: 'Project updated successfully!' } },
+              ],
+            },
+            onError: {
+              target: 'editing',
+              actions: [
+                assign({ error: ({ event }) => errorMessage(event.error, fallbackMessage('updateProject')) }),
+                { type: 'notify', params: ({ context }) => ({ tone: 'error', message: context.error ?? '' }) },
+              ],
+            },
+          },
+        },
         created: {
+          after: {
+            redirectDelay: { target: '#onboarding.config', actions: { type: 'navigate', params: { to: '/config' } } },
+          },
+        },
+        updated: {
           after: {
             redirectDelay: { target: '#onboarding.config', actions: { type: 'navigate', params: { to: '/config' } } },
           },

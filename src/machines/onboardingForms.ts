@@ -1,4 +1,4 @@
-import type { CredentialInput, EnvironmentInput } from '../api/projects.ts';
+import type { CredentialInput, EnvironmentInput, Project } from '../api/projects.ts';
 
 export interface ProjectForm {
   name: string;
@@ -42,4 +42,23 @@ export function credentialRowsComplete(rows: CredentialRow[]): boolean {
 
 export function credentialPayload(rows: CredentialRow[]): CredentialInput[] {
   return rows.map((r) => ({ env_id: Number(r.envId), username: r.username.trim(), password: r.password }));
+}
+
+/** A project as the Project step's form shows it to change. */
+export function projectFormOf(project: Project): ProjectForm {
+  return {
+    name: project.name,
+    environments: project.environments.map(({ label, url }) => ({ label, url })),
+    extraUrls: [],
+  };
+}
+
+/** What changing `project` to `form` sends: its name, and each environment whose label or URL changed. */
+export function projectUpdates(project: Project, form: ProjectForm) {
+  const { name, environments } = projectPayload(form);
+  const changed = project.environments.flatMap((env, i) => {
+    const next = environments[i];
+    return next && (next.label !== env.label || next.url !== env.url) ? [{ id: env.id, ...next }] : [];
+  });
+  return { name, environments: changed };
 }

@@ -153,6 +153,15 @@ const ONBOARDING_CASES: OnboardingCases = {
       output: { success: true, data: { id: 1, name: 'Web shop', environments: ENVIRONMENTS, start_urls: [] } },
     },
     { type: 'xstate.error.actor.createProject', error: serverError('createProject', 400, MESSAGES.sameLabels) },
+    // Back on the Project step: the project made is read again and changed, never made twice.
+    {
+      type: 'xstate.done.actor.loadProject',
+      output: { success: true, data: { id: 1, name: 'Web shop', environments: ENVIRONMENTS, start_urls: [] } },
+    },
+    {
+      type: 'xstate.done.actor.updateProject',
+      output: { success: true, data: { id: 1, name: 'Web shop', environments: ENVIRONMENTS, start_urls: [] } },
+    },
     { type: 'xstate.done.actor.loadEnvironments', output: { success: true, data: ENVIRONMENTS } },
     { type: 'xstate.done.actor.loadTestEnvironments', output: { success: true, data: ENVIRONMENTS } },
     { type: 'config.submit', rows: [{ ...CREDENTIAL, envId: '' }] },
@@ -180,6 +189,9 @@ const onboardingOnly =
     if (onlyOpening && currentStep(s) !== onlyOpening) return false;
     switch (e.type) {
       // A project the user owns always lists its environments, and completing a step only fails without a project.
+      // Nor reading or renaming that project.
+      case 'xstate.error.actor.loadProject':
+      case 'xstate.error.actor.updateProject':
       case 'xstate.error.actor.loadEnvironments':
       case 'xstate.error.actor.loadTestEnvironments':
       case 'xstate.error.actor.skipConfig':

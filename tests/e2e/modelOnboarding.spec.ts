@@ -22,6 +22,8 @@ import {
 } from './modelSupport.ts';
 
 const PROJECTS = 'POST /api/v1/projects';
+const PROJECT_READ = 'GET /api/v1/projects/:id';
+const PROJECT_UPDATE = 'PATCH /api/v1/projects/:id';
 const ENVIRONMENTS = 'GET /api/v1/:id/environments';
 const CREDENTIALS = 'POST /api/v1/credentials';
 const PROGRESS = 'POST /api/v1/onboarding';
@@ -69,8 +71,15 @@ test('onboarding: the paths the real server can drive reach all but the failures
   const inAll = (key: 'states' | 'transitions') =>
     unreachable[0]![key].filter((id) => unreachable.every((u) => u[key].includes(id)));
   expect({ states: inAll('states'), transitions: inAll('transitions') }).toEqual({
-    states: ['onboarding.config.environmentsFailed', 'onboarding.tests.environmentsFailed'],
+    states: [
+      'onboarding.project.projectFailed',
+      'onboarding.config.environmentsFailed',
+      'onboarding.tests.environmentsFailed',
+    ],
     transitions: [
+      'onboarding.project.loadingProject:xstate.error.actor.loadProject#0',
+      'onboarding.project.projectFailed:project.retry#0',
+      'onboarding.project.updating:xstate.error.actor.updateProject#0',
       'onboarding.config.loadingEnvironments:xstate.error.actor.loadEnvironments#0',
       'onboarding.config.environmentsFailed:environments.retry#0',
       'onboarding.config.skipping:xstate.error.actor.skipConfig#0',
@@ -87,7 +96,15 @@ for (const { input, model } of models) {
   test.describe(`onboarding machine, path by path from ${STEP_ROUTE[input.step]} in Chromium`, () => {
     for (const path of model.paths) {
       test(path.description, async ({ page, request }) => {
-        const held = await holdRequests(page, [PROJECTS, ENVIRONMENTS, CREDENTIALS, PROGRESS, IMPORT]);
+        const held = await holdRequests(page, [
+          PROJECTS,
+          PROJECT_READ,
+          PROJECT_UPDATE,
+          ENVIRONMENTS,
+          CREDENTIALS,
+          PROGRESS,
+          IMPORT,
+        ]);
         const clock = await redirectClock(page);
         const uploadSpeed = async (bytesPerSecond: number) => {
           const cdp = await page.context().newCDPSession(page);
@@ -153,6 +170,17 @@ for (const { input, model } of models) {
             },
             'project.creating': async () => {
               await expect(button('Creating...')).toBeDisabled();
+            },
+            'project.loadingProject': async () => {
+              await expect(main.getByLabel('Loading your project')).toBeVisible();
+            },
+            'project.updating': async () => {
+              await expect(button('Saving...')).toBeDisabled();
+            },
+            'project.updated': async () => {
+              await clock.during(toasts(page).getByText('Project updated successfully!'), async () => {
+                await expect(button('Saving...')).toBeDisabled();
+              });
             },
             'project.created': async () => {
               await clock.during(toasts(page).getByText('Project created successfully!'), async () => {
@@ -297,6 +325,23 @@ for (const { input, model } of models) {
             },
             'xstate.after.redirectDelay.onboarding.project.created': async () => {
               await expect(page).toHaveURL(/\/config$/, { timeout: 5000 });
+            },
+            'xstate.after.redirectDelay.onboarding.project.updated': async () => {
+              await expect(page).toHaveURL(/\/config$/, { timeout: 5000 });
+            },
+            'xstate.done.actor.loadProject': async ({ event }) => {
+              const answer = await held.release(PROJECT_READ);
+              expectAnswer(answer, event);
+              // The form shows the project made, as it is.
+              await expect(main.getByLabel(/^Project name/)).toHaveValue('Web shop');
+              await expect(main.getByLabel(/^Environment 2 label/)).toHaveValue('Production');
+            },
+            'xstate.done.actor.updateProject': async ({ event }) => {
+              await clock.stop();
+              const answer = await held.release(PROJECT_UPDATE);
+              expectAnswer(answer, event);
+              expect(answer.request.postDataJSON()).toEqual({ name: 'Web shop' });
+              expect(held.pending(PROJECTS)).toBe(0);
             },
             'xstate.done.actor.loadEnvironments': async ({ event }) => {
               const answer = await held.release(ENVIRONMENTS);

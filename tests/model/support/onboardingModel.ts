@@ -19,7 +19,7 @@ export const ENVIRONMENTS = [
   { id: 12, label: 'Production', url: 'https://shop.example' },
 ];
 export const PROJECT_ID = 5;
-const PROJECT = {
+export const PROJECT = {
   id: PROJECT_ID,
   name: 'Shop',
   environments: ENVIRONMENTS,
@@ -65,6 +65,18 @@ const CASES: OnboardingCases = {
       type: 'xstate.error.actor.createProject',
       error: serverError('createProject', 400, 'A project named Shop already exists.'),
     },
+    // Back on the Project step, the project made is read again, shown, and changed rather than made twice.
+    { type: 'xstate.done.actor.loadProject', output: { success: true, data: PROJECT } },
+    { type: 'xstate.error.actor.loadProject', error: serverError('getProject', 500, 'Database down') },
+    { type: 'project.retry' },
+    {
+      type: 'xstate.done.actor.updateProject',
+      output: { success: true, message: 'Project updated.', data: PROJECT },
+    },
+    {
+      type: 'xstate.error.actor.updateProject',
+      error: serverError('updateProject', 400, 'That name is taken by another project.'),
+    },
     { type: 'xstate.done.actor.loadEnvironments', output: { success: true, data: ENVIRONMENTS } },
     { type: 'xstate.error.actor.loadEnvironments', error: serverError('listEnvironments', 500, 'Database down') },
     { type: 'xstate.done.actor.loadTestEnvironments', output: { success: true, data: ENVIRONMENTS } },
@@ -109,6 +121,8 @@ const ROUTES_ENTERED: ModelEvent[] = (Object.keys(STEP_INDEX) as Step[]).map((st
 const contextKey = (c: OnboardingContext) => [
   c.completed,
   c.projectId !== null,
+  c.ownProjectId !== null,
+  c.project !== null,
   c.error,
   c.environments.length > 0,
   [...new Set(c.uploads.map((u) => u.status))].sort(),

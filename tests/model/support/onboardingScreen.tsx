@@ -33,7 +33,9 @@ const PROJECTS = 'POST /api/v1/projects';
 const ENVS = `GET /api/v1/${PROJECT_ID}/environments`;
 const CREDENTIALS = 'POST /api/v1/credentials';
 const ONBOARDING = 'POST /api/v1/onboarding';
-const HELD = [PROJECTS, ENVS, CREDENTIALS, ONBOARDING];
+const PROJECT_READ = `GET /api/v1/projects/${PROJECT_ID}`;
+const PROJECT_UPDATE = `PATCH /api/v1/projects/${PROJECT_ID}`;
+const HELD = [PROJECTS, ENVS, CREDENTIALS, ONBOARDING, PROJECT_READ, PROJECT_UPDATE];
 const TOKEN = 'tok-model';
 export const PATH_TIMEOUT_MS = 30_000;
 
@@ -139,6 +141,33 @@ function bindings(input: OnboardingInput, path: GeneratedPath) {
     'project.editing': async ({ context }) => {
       expect((await findButton('Continue')).getAttribute('aria-busy')).toBeNull();
       await expectError(context.error);
+      // The project this onboarding made, as it is: no blank form, no '+ Add more URLs' to make another.
+      if (context.project) {
+        expect(field('Project name').value).toBe(context.project.name);
+        expect(field('Environment 1 label').value).toBe(ENVIRONMENTS[0]!.label);
+        expect(field('Environment 2 URL').value).toBe(ENVIRONMENTS[1]!.url);
+        expect(page().queryByRole('button', { name: '+ Add more URLs' })).toBeNull();
+      } else expect(page().getByRole('button', { name: '+ Add more URLs' })).toBeTruthy();
+    },
+    'project.loadingProject': async () => {
+      expect(await page().findByLabelText('Loading your project')).toBeTruthy();
+      expect(page().queryByRole('button', { name: 'Continue' })).toBeNull();
+      await waitingOn(PROJECT_READ);
+    },
+    'project.projectFailed': async ({ context }) => {
+      await expectError(context.error);
+      expect(await findButton('Try again')).toBeTruthy();
+      expect(page().queryByRole('button', { name: 'Continue' })).toBeNull();
+    },
+    'project.updating': async () => {
+      expect((await findButton('Saving...')).disabled).toBe(true);
+      await waitingOn(PROJECT_UPDATE);
+      expect(api.pending(PROJECTS)).toBe(0);
+    },
+    'project.updated': async () => {
+      expect((await findButton('Saving...')).disabled).toBe(true);
+      expect(await screen.findByText('Project updated successfully!', IN_TOAST)).toBeTruthy();
+      expect(api.pending(PROJECT_UPDATE)).toBe(0);
     },
     'project.creating': async () => {
       expect((await findButton('Creating...')).disabled).toBe(true);
@@ -309,6 +338,11 @@ function bindings(input: OnboardingInput, path: GeneratedPath) {
         expect(call.body).toEqual(projectPayload(form));
         expect(call.headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
       }
+      // The project made before is changed, never made again: its name (the environments are as they were).
+      if (step.state.matches({ project: 'updating' })) {
+        expect((await sentTo(api, PROJECT_UPDATE)).body).toEqual({ name: form.name });
+        expect(api.to('PATCH', '/api/v1/environments/11')).toHaveLength(0);
+      }
     },
     'xstate.done.actor.createProject': async (step) => {
       await api.settle(PROJECTS, replyFor(step.event));
@@ -318,6 +352,23 @@ function bindings(input: OnboardingInput, path: GeneratedPath) {
       expect(await screen.findByText(ctx(step.state).error!, IN_TOAST)).toBeTruthy();
     },
     'xstate.after.redirectDelay.onboarding.project.created': redirectDelay,
+    'xstate.after.redirectDelay.onboarding.project.updated': redirectDelay,
+    'xstate.done.actor.loadProject': async (step) => {
+      await api.settle(PROJECT_READ, replyFor(step.event));
+    },
+    'xstate.error.actor.loadProject': async (step) => {
+      await api.settle(PROJECT_READ, replyFor(step.event));
+    },
+    'project.retry': async () => {
+      await s.user.click(await findButton('Try again'));
+    },
+    'xstate.done.actor.updateProject': async (step) => {
+      await api.settle(PROJECT_UPDATE, replyFor(step.event));
+    },
+    'xstate.error.actor.updateProject': async (step) => {
+      await api.settle(PROJECT_UPDATE, replyFor(step.event));
+      expect(await screen.findByText(ctx(step.state).error!, IN_TOAST)).toBeTruthy();
+    },
 
     // The Config and Add tests steps load the environments alike.
     'xstate.done.actor.loadEnvironments': environmentsLoaded,
