@@ -38,6 +38,7 @@ import { organizationHandlers } from './routes/organization.ts';
 import { passwordHandlers } from './routes/password.ts';
 import { planHandlers } from './routes/plans.ts';
 import { profileHandlers } from './routes/profile.ts';
+import { projectDeletionHandlers } from './routes/projectDeletion.ts';
 import { projectHandlers } from './routes/projects.ts';
 import { runHandlers } from './routes/runs.ts';
 import { scheduleHandlers } from './routes/schedules.ts';
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...sessionHandlers(services),
       ...passwordHandlers(services),
       ...projectHandlers(services),
+      ...projectDeletionHandlers(services),
       ...credentialHandlers(services),
       ...testCaseHandlers(services),
       ...stepHandlers(services),

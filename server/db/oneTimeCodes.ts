@@ -1,6 +1,6 @@
 import type { Queryable } from './database.ts';
 
-export type CodePurpose = 'email_verification' | 'password_reset' | 'environment_deletion';
+export type CodePurpose = 'email_verification' | 'password_reset' | 'environment_deletion' | 'project_deletion';
 
 export interface IssueCode {
   userId: number;

@@ -126,3 +126,14 @@ export async function updateProject(
   );
   return row!;
 }
+
+/** Deletes a project: its environments, test accounts, test cases, runs and schedules go with it (ON DELETE CASCADE). */
+export async function deleteProject(db: Queryable, projectId: number): Promise<void> {
+  await db.query('DELETE FROM projects WHERE id = $1', [projectId]);
+}
+
+/** Locks the project's row until the transaction ends; false when it is gone. */
+export async function lockProject(tx: Queryable, projectId: number): Promise<boolean> {
+  const rows = await tx.query('SELECT id FROM projects WHERE id = $1 FOR UPDATE', [projectId]);
+  return rows.length > 0;
+}

@@ -82,3 +82,29 @@ export function environmentDeletionEmail(p: {
     links: [`Environment deletion code: ${p.code}`],
   };
 }
+
+export function projectDeletionEmail(p: {
+  to: string;
+  fullName: string;
+  project: string;
+  code: string;
+  validMinutes: number;
+}): Message {
+  const lines = [
+    `Hi ${p.fullName},`,
+    `Your code to delete the project ${p.project}: ${p.code}`,
+    `It is valid for ${p.validMinutes} minutes and works once. Deleting the project also deletes its environments, test accounts, test cases, runs and schedules; it cannot be undone.`,
+    `If you did not ask for it, ignore this email: nothing is deleted without the code.`,
+  ];
+  return {
+    to: p.to,
+    subject: `Your code to delete the project ${p.project}`,
+    text: lines.join('\n\n'),
+    html: layout([
+      `Hi ${escapeHtml(p.fullName)},`,
+      `Your code to delete the project <strong>${escapeHtml(p.project)}</strong>: <strong>${p.code}</strong>`,
+      ...lines.slice(2),
+    ]),
+    links: [`Project deletion code: ${p.code}`],
+  };
+}

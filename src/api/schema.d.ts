@@ -206,11 +206,29 @@ export interface paths {
     get: operations['getProject'];
     put?: never;
     post?: never;
-    delete?: never;
+    /** Delete a project with the code mailed by requestProjectDeletion; its environments, test accounts, test cases, runs and schedules go with it. */
+    delete: operations['deleteProject'];
     options?: never;
     head?: never;
     /** Rename a project or change how long its runs' steps and runs may take. */
     patch: operations['updateProject'];
+    trace?: never;
+  };
+  '/projects/{projectId}/deletion-code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mail a 4-digit code (valid 10 minutes) that confirms deleting the project; a new code voids the old one. */
+    post: operations['requestProjectDeletion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/current-project': {
@@ -2457,6 +2475,39 @@ export interface operations {
       404: components['responses']['NotFound'];
     };
   };
+  deleteProject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        projectId: components['parameters']['ProjectIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The 4-digit code from the email. */
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessMessage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
   updateProject: {
     parameters: {
       query?: never;
@@ -2495,6 +2546,40 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+    };
+  };
+  requestProjectDeletion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        projectId: components['parameters']['ProjectIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            message: string;
+            data: {
+              /** Format: date-time */
+              expires_at: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   selectProject: {
