@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { startEgress, type Egress, type PrivateNetworks } from './egress.ts';
+import { registerShownTextEngine } from './locate/shownText.ts';
 
 export interface IsolatedContext {
   context: BrowserContext;
@@ -22,6 +23,8 @@ export async function openIsolatedContext(
 ): Promise<IsolatedContext> {
   let egress: Egress | null = null;
   try {
+    // Steps find text as it is shown, by an engine each context must know before its first page.
+    await registerShownTextEngine();
     if (privateNetworks) egress = await startEgress(privateNetworks, onBlocked);
     const context = await browser.newContext({
       serviceWorkers: 'block',

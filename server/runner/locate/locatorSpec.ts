@@ -1,5 +1,6 @@
 import type { Frame, Locator, Page } from 'playwright-core';
 import { escapeRegExp } from '../../../src/steps/tokens.ts';
+import { plainText, shownTextSelector, wordsIn } from './shownText.ts';
 
 export type AriaRole = Parameters<Page['getByRole']>[0];
 
@@ -15,6 +16,8 @@ export type LocatorStep =
       dataRows?: true;
       /** The name in part, in any case, as whole words (a region "Invoice 1" is not the row of "Invoice 12"). */
       words?: true;
+      /** The name is a pattern, in any case ("next", "next page", "›": a button that turns a list's pages). */
+      pattern?: true;
     }
   /** `words`: in part, in any case, but as whole words ("Lucky" is not in "Unlucky"). */
   | {
@@ -30,10 +33,27 @@ export type LocatorStep =
   | { by: 'labelText'; text: string; exact: boolean; caseless?: true }
   | { by: 'testId'; id: string }
   /**
-   * `hasText`: only those holding an element whose text has these words, whole ("Blue shirt" in a product's card);
-   * `onlyHeading`: and no heading but one with these words.
+   * A Playwright selector. `hasText`: only those holding an element whose text has these words, whole ("Blue shirt"
+   * in a product's card); `onlyHeading`: and no heading but one with these words (both kept for locators stored by
+   * earlier runs); `holding`: only those that are or hold what this finds (a cart link holding its badge's number).
    */
-  | { by: 'css'; selector: string; hasText?: string; onlyHeading?: string }
+  | { by: 'css'; selector: string; hasText?: string; onlyHeading?: string; holding?: LocatorStep }
+  /**
+   * Elements by the text they show (hidden parts left out), matching a pattern: "1–10 of 40", a number. `prune`: a
+   * pattern any box holding a match shows; `all`: every element that matches, not only the innermost.
+   */
+  | { by: 'shownText'; source: string; flags: string; prune: string; all?: true }
+  /**
+   * The innermost boxes around what `of` finds (it included) that hold each of `holding` too: a pagination bar is the
+   * box around a pager's navigation that holds the "1–10 of 40" it shows. `box`: a selector they must match (a bar
+   * holds no table), so that words far off do not make the page around them all one bar.
+   */
+  | { by: 'around'; of: LocatorStep; holding: LocatorStep[]; box?: string }
+  /**
+   * A region next to words: the innermost box around them that holds what the step looks for ("the checkbox next to
+   * "Buy milk"" is in the todo that says Buy milk, not in the list of them all). Only a step's target makes it a place.
+   */
+  | { by: 'near'; text: string }
   /** Elements any of these find ("the "Interests" section" is a region or a fieldset's group). */
   | { by: 'anyOf'; steps: LocatorStep[] }
   /**
@@ -99,6 +119,77 @@ function wordsPattern(text: string): RegExp {
   return new RegExp(`${before}${literalInUnicode(text)}${after}`, 'iu');
 }
 
+/** How a text step compares: whole in its case, whole in any case, as whole words, or in part in any case. */
+type TextMatch = { exact: boolean; caseless?: true; words?: true };
+
+/** The pattern a text step looks for, over the text shown (its spacing single, its dashes hyphens). */
+function textPattern(text: string, how: TextMatch): RegExp {
+  const plain = plainText(text);
+  if (how.words) return wordsPattern(plain);
+  if (how.caseless) return wholeInAnyCase(plain);
+  return how.exact ? new RegExp(`^${literalInUnicode(plain)}$`, 'u') : new RegExp(literalInUnicode(plain), 'iu');
+}
+
+/**
+ * Elements by the text a person sees on them, as getByText finds them but reading what is shown (innerText) where
+ * getByText reads textContent: "1 item left" is shown by <strong>1</strong> item<span hidden>s</span> left.
+ */
+function shownText(scope: Frame | Locator, text: string, how: TextMatch): Locator {
+  const pattern = textPattern(text, how);
+  return scope.locator(shownTextSelector({ source: pattern.source, flags: pattern.flags, prune: wordsIn(text) }));
+}
+
+/** Children of a box: a box with a child that holds all a region needs is not the innermost one. */
+const CHILDREN = 'xpath=./*';
+/** A box and every box around it. */
+const AROUND = 'xpath=ancestor-or-self::*';
+/** Boxes inside a box, it left out: the text engine, like Playwright's, counts a box as holding itself. */
+const INSIDE = 'xpath=.//*';
+
+/**
+ * The innermost boxes around what `of` finds that `keep` keeps (see the `around` step): a box is the innermost when
+ * none of its children around the same is kept too.
+ */
+function innermostAround(frame: Frame, scope: Frame | Locator, of: LocatorStep, keep: (boxes: Locator) => Locator) {
+  const childKept = keep(frame.locator(CHILDREN).filter({ has: applyStep(frame, frame, of) }));
+  return keep(applyStep(frame, scope, of).locator(AROUND)).filter({ hasNot: childKept });
+}
+
+/** The innermost boxes around what `of` finds that hold each of `holding` too (see the `around` step). */
+function around(frame: Frame, scope: Frame | Locator, of: LocatorStep, holding: LocatorStep[], box?: string): Locator {
+  return innermostAround(frame, scope, of, (boxes) =>
+    holding.reduce(
+      (held, what) => held.filter({ has: applyStep(frame, frame, what) }),
+      box === undefined ? boxes : boxes.and(frame.locator(box)),
+    ),
+  );
+}
+
+const nearWords = (text: string): LocatorStep => ({ by: 'text', text, exact: false, words: true });
+
+/** What lists things: a list, a table, a grid. Their items are the things one can be next to. */
+const LISTS =
+  ':is(ul, ol, dl, table, tbody, [role="list"], [role="listbox"], [role="table"], [role="grid"], [role="treegrid"], [role="rowgroup"], [role="menu"], [role="tree"])';
+
+/**
+ * Where "next to X" looks: the innermost box around X that holds what the step looks for, within X's own item when
+ * X is in a list (a todo, a row, a product): a box is never a list itself, holds no list that X is in, and shows no
+ * heading but X's. So "I don't see "In stock" next to "Red shirt"" looks in the Red shirt's item only, not in the
+ * list of products around it, which holds the Blue shirt's "In stock".
+ */
+function nearBoxes(frame: Frame, text: string, target: LocatorStep): Locator {
+  const words = nearWords(text);
+  const listsHoldingWords = frame.locator(LISTS).filter({ has: applyStep(frame, frame, words) });
+  const otherHeadings = frame.locator(HEADINGS).filter({ hasNotText: wordsPattern(text) });
+  return innermostAround(frame, frame, words, (boxes) =>
+    boxes
+      .and(frame.locator(`:not(${LISTS})`))
+      .filter({ has: applyStep(frame, frame, target) })
+      .filter({ hasNot: listsHoldingWords })
+      .filter({ hasNot: otherHeadings }),
+  );
+}
+
 function applyStep(frame: Frame, scope: Frame | Locator, step: LocatorStep): Locator {
   if (step.by === 'anyOf') {
     const [first, ...rest] = step.steps.map((s) => applyStep(frame, scope, s));
@@ -112,13 +203,21 @@ function applyStep(frame: Frame, scope: Frame | Locator, step: LocatorStep): Loc
   if (step.by === 'css') {
     let all = scope.locator(step.selector);
     // By an element inside holding the words, not the box's own text: its blocks run together there ("Red shirtSold").
-    if (step.hasText !== undefined) all = all.filter({ has: frame.getByText(wordsPattern(step.hasText)) });
+    if (step.hasText !== undefined) all = all.filter({ has: shownText(frame, step.hasText, WORDS) });
     if (step.onlyHeading !== undefined) {
       const others = frame.locator(HEADINGS).filter({ hasNotText: wordsPattern(step.onlyHeading) });
       all = all.filter({ has: frame.locator(HEADINGS) }).filter({ hasNot: others });
     }
+    if (step.holding) all = all.filter({ has: applyStep(frame, frame, step.holding) });
     return all;
   }
+  if (step.by === 'shownText') {
+    const { source, flags, prune, all } = step;
+    return scope.locator(shownTextSelector({ source, flags, prune, ...(all && { all }) }));
+  }
+  if (step.by === 'around') return around(frame, scope, step.of, step.holding, step.box);
+  // Without the step's target (a place among places): every box around the words.
+  if (step.by === 'near') return applyStep(frame, scope, nearWords(step.text)).locator(AROUND);
   if (step.by === 'labelText') {
     return scope
       .locator('label')
@@ -129,8 +228,18 @@ function applyStep(frame: Frame, scope: Frame | Locator, step: LocatorStep): Loc
       const all = scope.getByRole(step.role);
       return step.dataRows ? all.filter({ has: frame.locator(DATA_CELLS) }) : all;
     }
-    const name = step.words ? wordsPattern(step.name) : step.caseless ? wholeInAnyCase(step.name) : step.name;
+    const name = step.pattern
+      ? new RegExp(step.name, 'iu')
+      : step.words
+        ? wordsPattern(step.name)
+        : step.caseless
+          ? wholeInAnyCase(step.name)
+          : step.name;
     return scope.getByRole(step.role, { name, exact: step.exact });
+  }
+  if (step.by === 'text') {
+    const found = shownText(scope, step.text, step);
+    return step.clickable ? found.and(frame.locator(CLICKABLE_LOOK)) : found;
   }
   const text = step.words ? wordsPattern(step.text) : step.caseless ? wholeInAnyCase(step.text) : step.text;
   const options = { exact: step.exact };
@@ -139,16 +248,14 @@ function applyStep(frame: Frame, scope: Frame | Locator, step: LocatorStep): Loc
       return scope.getByLabel(text, options);
     case 'placeholder':
       return scope.getByPlaceholder(text, options);
-    case 'text':
-      return step.clickable
-        ? scope.getByText(text, options).and(frame.locator(CLICKABLE_LOOK))
-        : scope.getByText(text, options);
     case 'alt':
       return scope.getByAltText(text, options);
     case 'title':
       return scope.getByTitle(text, options);
   }
 }
+
+const WORDS: TextMatch = { exact: false, words: true };
 
 /** The frame a spec names, or undefined when the page has no such frame (any more). */
 export function frameOf(page: Page, spec: Pick<LocatorSpec, 'frame'>): Frame | undefined {
@@ -165,15 +272,32 @@ export function matchesOf(frame: Frame, spec: Omit<LocatorSpec, 'frame' | 'nth'>
   if (spec.region) {
     const inner = applyStep(frame, frame, spec.target);
     const region = spec.region;
-    if (region.by === 'nth' && region.amongHolders) {
+    if (region.by === 'near') {
+      // "Next to X": the innermost box around X that holds what the step looks for; one such box holding several is
+      // ambiguous, and says so.
+      scope = nearBoxes(frame, region.text, spec.target);
+    } else if (region.by === 'nth' && region.amongHolders) {
       const holders = applyStep(frame, frame, region.step).filter({ visible: true }).filter({ has: inner });
       scope = region.nth === -1 ? holders.last() : holders.nth(region.nth);
     } else {
       const holding = applyStep(frame, frame, region).filter({ visible: true }).filter({ has: inner });
-      scope = holding.filter({ hasNot: holding });
+      scope = holding.filter({ hasNot: frame.locator(INSIDE).and(holding) });
     }
   }
   return applyStep(frame, scope, spec.target).filter({ visible: true });
+}
+
+/**
+ * Whether what a spec looks for within a region is nowhere in the frame at all: then no region needs looking for,
+ * which costs more than the look (a pagination bar is found by what it holds), for each way of finding a target.
+ */
+export async function nowhereIn(frame: Frame, spec: Omit<LocatorSpec, 'frame' | 'nth'>): Promise<boolean> {
+  if (!spec.region) return false;
+  return (
+    (await applyStep(frame, frame, spec.target)
+      .count()
+      .catch(() => 0)) === 0
+  );
 }
 
 /** What a step finds in the frame that is shown (a region, to know whether the page has it at all). */
@@ -223,11 +347,21 @@ function describeStep(step: LocatorStep): string {
         step.onlyHeading === undefined
           ? ''
           : `.filter({ hasNot: locator(${quote(HEADINGS)}).filter({ hasNotText: ${quote(step.onlyHeading)} }) })`;
-      return `locator(${quote(step.selector)})${hasText}${onlyHeading}`;
+      const holding = step.holding ? `.filter({ has: ${describeStep(step.holding)} })` : '';
+      return `locator(${quote(step.selector)})${hasText}${onlyHeading}${holding}`;
     }
     case 'labelText': {
       return `locator('label').filter({ hasText: ${quote(step.text)} })`;
     }
+    // Text as shown, and the boxes around it: as the Playwright code nearest to what they find.
+    case 'shownText':
+      return `getByText(/${step.source}/${step.flags})`;
+    case 'around': {
+      const holding = step.holding.map((what) => `.filter({ has: ${describeStep(what)} })`).join('');
+      return `${describeStep(step.of)}.locator(${quote(AROUND)})${holding}.last()`;
+    }
+    case 'near':
+      return `getByText(${quote(step.text)}).locator(${quote(AROUND)}).last()`;
     default: {
       const method = {
         label: 'getByLabel',

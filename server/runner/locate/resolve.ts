@@ -6,6 +6,7 @@ import {
   frameOf,
   locatorOf,
   matchesOf,
+  nowhereIn,
   presentIn,
   sameSpec,
   shownIn,
@@ -20,7 +21,9 @@ import {
   visibleNames,
   type Fingerprint,
 } from '../pageScripts.ts';
-import { regionStep, strategiesFor } from './strategies.ts';
+import { regionStep } from './regions.ts';
+import { shownNames } from './shownNames.ts';
+import { strategiesFor } from './strategies.ts';
 import { capitalized, StepFailure } from '../stepFailure.ts';
 import { closestNames } from './similarity.ts';
 import { looserTarget } from './looseNames.ts';
@@ -73,6 +76,7 @@ async function findByWords(page: Page, target: Target, action: ActionType): Prom
     for (const frame of framesOf(page)) {
       const frameKey = frame === page.mainFrame() ? null : frame.url();
       const base = { frame: frameKey, region, target: strategy };
+      if (await nowhereIn(frame, base)) continue;
       const all = matchesOf(frame, base);
       const count = await all.count().catch(() => 0);
       if (count === 0) continue;
@@ -82,14 +86,8 @@ async function findByWords(page: Page, target: Target, action: ActionType): Prom
         return { spec: { ...base, nth } };
       }
       if (count === 1) return { spec: { ...base, nth: null } };
-      const texts = await all.evaluateAll(
-        inPage((els: unknown[]) =>
-          els.slice(0, 5).map((e) => {
-            const el = e as { innerText?: string; value?: string; getAttribute(n: string): string | null };
-            return (el.innerText || el.value || el.getAttribute('aria-label') || '').trim().slice(0, 60);
-          }),
-        ),
-      );
+      // Each by what a person sees: its label or the words nearest to it, never a checkbox's value "on".
+      const texts = await all.evaluateAll(inPage(shownNames), 5);
       return { ambiguous: texts.map((t, i) => `${i + 1}. “${t}”`).concat(count > 5 ? [`and ${count - 5} more`] : []) };
     }
   }
@@ -113,10 +111,12 @@ export async function countByWords(page: Page, target: Target, action: ActionTyp
   const region = target.region ? regionStep(target.region) : null;
   for (const strategy of strategiesFor(target, action)) {
     let count = 0;
-    for (const frame of framesOf(page))
+    for (const frame of framesOf(page)) {
+      if (await nowhereIn(frame, { region, target: strategy })) continue;
       count += await matchesOf(frame, { region, target: strategy })
         .evaluateAll(inPage(countSeen))
         .catch(() => 0);
+    }
     if (count > 0) return count;
   }
   return 0;

@@ -3,7 +3,7 @@ import type { Action, Target } from '../../../../src/steps/action.ts';
 import { DATE_FIELD } from '../../../../src/steps/navigation.ts';
 import { MONTH_PATTERN, monthNumber } from '../../../../src/steps/tokens.ts';
 import { locatorOf } from '../../locate/locatorSpec.ts';
-import { regionStep } from '../../locate/strategies.ts';
+import { regionStep } from '../../locate/regions.ts';
 import { StepFailure } from '../../stepFailure.ts';
 
 type PickDate = Extract<Action, { type: 'pickDate' }>;
