@@ -182,8 +182,14 @@ function LiveRun({ runId, testCases }: { runId: number | null; testCases: TestCa
                     ? 'Choose a test case to see its goal and steps.'
                     : "The run's test case and steps appear here once it loads."}
                 </Text>
+              ) : testCase.status === 'failure' && !testCase.data ? (
+                <Text size="sm" c="red.8" role="alert">
+                  Error: {testCase.error}
+                </Text>
               ) : (
-                <TestCaseBrief goal={testCase.data?.goal ?? ''} expected={testCase.data?.expected_result ?? ''}>
+                <TestCaseBrief
+                  brief={testCase.data && { goal: testCase.data.goal, expected: testCase.data.expected_result }}
+                >
                   <RunStepsPanel steps={steps} selected={step?.position ?? null} onSelect={setSelected} />
                 </TestCaseBrief>
               )}

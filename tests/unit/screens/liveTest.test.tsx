@@ -150,6 +150,20 @@ describe('/live-test', () => {
     expect(api.unrouted).toEqual([]);
   });
 
+  it('says nothing of a goal while the test case loads, then shows it', async () => {
+    let answer: (reply: Reply) => void = () => undefined;
+    serve({ 'GET /api/v1/test-cases/1': () => new Promise<Reply>((resolve) => (answer = resolve)) });
+    await renderSignedInScreen('/live-test?test_case=1');
+    expect(await page().findByLabelText('Loading the goal')).toBeTruthy();
+    expect(page().getByLabelText('Loading the expected result')).toBeTruthy();
+    expect(page().queryByText('No goal written.')).toBeNull();
+    expect(page().queryByText('No expected result written.')).toBeNull();
+
+    answer(ok(SIGN_IN));
+    expect(await page().findByText('Goal of Sign in')).toBeTruthy();
+    expect(page().queryByLabelText('Loading the goal')).toBeNull();
+  });
+
   it('preselects ?test_case= and shows why the server refused to start it', async () => {
     serve({ 'POST /api/v1/runs': failure(400, 'This test case has no steps to run.') });
     const s = await renderSignedInScreen('/live-test?test_case=1');

@@ -1,25 +1,39 @@
-import { Stack, Text } from '@mantine/core';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** The goal and expected result of spec §2's live view, above its steps panel. */
-export function TestCaseBrief({ goal, expected, children }: { goal: string; expected: string; children: ReactNode }) {
+interface Brief {
+  goal: string;
+  expected: string;
+}
+
+/** A text of the brief: its words, 'none written' when it has none, or a placeholder line while it loads. */
+function BriefText({ text, none, label }: { text: string | undefined; none: string; label: string }) {
+  if (text === undefined) return <Skeleton height={14} mt={6} width="70%" aria-label={`Loading the ${label}`} />;
+  return (
+    <Text size="sm" c={text ? undefined : 'dimmed'}>
+      {text || none}
+    </Text>
+  );
+}
+
+/**
+ * The goal and expected result of spec §2's live view, above its steps panel. `brief` is null while the test case
+ * loads: then nothing is said of them yet, not that they are missing.
+ */
+export function TestCaseBrief({ brief, children }: { brief: Brief | null; children: ReactNode }) {
   return (
     <Stack gap="md">
       <div>
         <Text size="sm" fw={600}>
           Goal
         </Text>
-        <Text size="sm" c={goal ? undefined : 'dimmed'}>
-          {goal || 'No goal written.'}
-        </Text>
+        <BriefText text={brief?.goal} none="No goal written." label="goal" />
       </div>
       <div>
         <Text size="sm" fw={600}>
           Expected result
         </Text>
-        <Text size="sm" c={expected ? undefined : 'dimmed'}>
-          {expected || 'No expected result written.'}
-        </Text>
+        <BriefText text={brief?.expected} none="No expected result written." label="expected result" />
       </div>
       <div>
         <Text size="sm" fw={600} mb={6}>
