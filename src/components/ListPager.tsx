@@ -6,8 +6,8 @@ export const CONTROL_LABELS = { first: 'First page', previous: 'Previous page', 
 interface ListPagerProps {
   /** The server's page: which one, its size and how many items match on every page (at least, when capped). */
   meta: { page: number; limit: number; total: number; total_capped?: boolean };
-  /** What the items are called, e.g. "runs". */
-  noun: string;
+  /** What an item is called, one and many: ['run', 'runs']. */
+  noun: [one: string, many: string];
   /** The pagination's name for assistive technology, e.g. "Result pages". */
   label: string;
   onChange: (page: number) => void;
@@ -26,7 +26,7 @@ export function ListPager({ meta, noun, label, onChange }: ListPagerProps) {
     <Group justify="space-between" gap="sm">
       <Text size="sm" c="dimmed" aria-live="polite">
         {format(first)}–{format(last)} of {format(meta.total)}
-        {meta.total_capped ? '+' : ''} {noun}
+        {meta.total_capped ? '+' : ''} {meta.total === 1 && !meta.total_capped ? noun[0] : noun[1]}
       </Text>
       {pages > 1 && (
         <Group component="nav" aria-label={label}>

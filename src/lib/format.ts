@@ -7,6 +7,23 @@ export function formatDateTime(iso: string | null | undefined, fallback = 'N/A')
   return Number.isNaN(date.getTime()) ? fallback : dateTime.format(date);
 }
 
+/** A count with its noun, one or many: '1 test case', '3 test cases'. `many` when the plural is not the noun + s. */
+export function countOf(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** A name's initials, as the header's avatar shows them: the first letter of its first two words ('QA Tester': 'QT'). */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return (
+    words
+      .map((w) => [...w][0] ?? '')
+      .join('')
+      .slice(0, 2)
+      .toUpperCase() || '?'
+  );
+}
+
 /** Seconds as '45s', '3m 20s' or '1h 5m'; 'N/A' when there is no duration. */
 export function formatDuration(seconds: number | null | undefined): string {
   if (seconds === null || seconds === undefined) return 'N/A';

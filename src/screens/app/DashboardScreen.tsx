@@ -73,7 +73,12 @@ function DashboardContent({ projectId }: { projectId: number }) {
                 </Badge>
               }
             />
-            <StatCard label="Last Run" value={formatDuration(d.lastRun.duration)} />
+            {/* How long the last run took, not how long ago it ran. */}
+            <StatCard
+              label="Last Run"
+              value={formatDuration(d.lastRun.duration)}
+              badge={d.lastRun.duration === null ? undefined : <Badge variant="light">Duration</Badge>}
+            />
           </SimpleGrid>
         )}
       </ResourceView>

@@ -108,7 +108,7 @@ function Results({ projectId }: { projectId: number }) {
               ) : (
                 <RunsTable runs={runs} caption={`Runs, newest first${filtering ? ', filtered' : ''}`} />
               )}
-              <ListPager meta={meta} noun="runs" label="Result pages" onChange={setPage} />
+              <ListPager meta={meta} noun={['run', 'runs']} label="Result pages" onChange={setPage} />
             </Stack>
           );
         }}

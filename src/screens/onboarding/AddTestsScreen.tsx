@@ -7,6 +7,7 @@ import { NoProjectYet } from './NoProjectYet.tsx';
 import { StepError } from './StepError.tsx';
 import { useOnboarding } from './OnboardingLayout.tsx';
 import { FormHeading } from '../../components/FormHeading.tsx';
+import { countOf } from '../../lib/format.ts';
 
 const ACCEPTED = '.feature,.csv,.json';
 
@@ -55,7 +56,7 @@ function UploadRow({ upload }: { upload: Upload }) {
           {upload.status === 'uploading'
             ? `${upload.progress}%`
             : upload.status === 'done'
-              ? `${upload.created.length} test cases`
+              ? countOf(upload.created.length, 'test case')
               : 'Failed'}
         </Badge>
       </Group>
@@ -75,7 +76,7 @@ function UploadRow({ upload }: { upload: Upload }) {
             <List.Item key={t.id}>
               {t.title}{' '}
               <Text span c="dimmed">
-                ({t.steps.length} steps)
+                ({countOf(t.steps.length, 'step')})
               </Text>
             </List.Item>
           ))}

@@ -1,6 +1,7 @@
 import { Avatar, Button, FileButton, Group, Text } from '@mantine/core';
 import type { Save } from '../../app/useSave.ts';
 import { BusyButton } from '../../components/BusyButton.tsx';
+import { initialsOf } from '../../lib/format.ts';
 
 interface ImageUploadProps {
   /** The image now, or null for initials. */
@@ -21,7 +22,7 @@ export function ImageUpload({ src, name, alt, accept, label, radius, upload, rem
     <>
       <Group>
         <Avatar src={src} size={64} radius={radius} alt={src ? alt : undefined}>
-          {name.slice(0, 2).toUpperCase()}
+          {initialsOf(name)}
         </Avatar>
         <FileButton accept={accept} onChange={(file) => file && upload.submit(file)}>
           {(props) => (

@@ -4,6 +4,7 @@ import type { OrganizationDetails, Plan } from '../../api/settings.ts';
 import { useResource } from '../../app/useResource.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResourceView } from '../../components/ResourceView.tsx';
+import { countOf } from '../../lib/format.ts';
 
 const loadPlans = () => api.settings.plans();
 const loadOrganization = () => api.settings.organization();
@@ -54,7 +55,7 @@ function Usage({ org }: { org: OrganizationDetails }) {
     <Paper withBorder radius="md" p="lg">
       <Text fw={600}>Usage</Text>
       <Text size="sm" mt={4}>
-        {limit === null ? `${used} test cases (unlimited)` : `${used} of ${limit} test cases`}
+        {limit === null ? `${countOf(used, 'test case')} (unlimited)` : `${used} of ${countOf(limit, 'test case')}`}
       </Text>
       {limit !== null && (
         <Progress

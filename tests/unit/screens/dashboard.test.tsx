@@ -83,6 +83,8 @@ describe('/dashboard: the stat cards', () => {
     expect(card('Test Case Execution').getByText('40')).toBeTruthy();
     expect(card('Test Case Execution').getByText('31 passed')).toBeTruthy();
     expect(card('Last Run').getByText('3m 20s')).toBeTruthy();
+    // How long the last run took, said so: not read as how long ago it ran.
+    expect(card('Last Run').getByText('Duration')).toBeTruthy();
     const calls = api.to('GET', '/api/v1/dashboard');
     expect(calls).toHaveLength(1);
     expect(calls[0]!.search).toBe('?project_id=1');
@@ -94,6 +96,7 @@ describe('/dashboard: the stat cards', () => {
     serve(() => ok(figures));
     const first = await renderSignedInScreen('/dashboard');
     expect(await card('Last Run').findByText('N/A')).toBeTruthy();
+    expect(card('Last Run').queryByText('Duration')).toBeNull();
     first.unmount();
     figures = { ...FIGURES, lastRun: { duration: 45, started_at: '2026-11-02T09:00:00Z' } };
     await renderSignedInScreen('/dashboard');

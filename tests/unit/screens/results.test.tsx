@@ -91,7 +91,7 @@ describe('/results', () => {
     await s.user.clear(search);
     await s.user.type(search, '#12');
     await waitFor(() => expect(names()).toEqual(['Search products']));
-    expect(page().getByText('1–1 of 1 runs')).toBeTruthy();
+    expect(page().getByText('1–1 of 1 run')).toBeTruthy();
   });
 
   it('filters by result, together with the search', async () => {

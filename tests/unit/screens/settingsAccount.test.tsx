@@ -210,6 +210,16 @@ describe('/settings/profile', () => {
     expect(api.to('GET', '/api/v1/profile')).toHaveLength(2);
   });
 
+  it("shows the same initials as the header's avatar where there is no photo", async () => {
+    serve({ 'GET /api/v1/profile': ok(PROFILE) });
+    await renderSignedInScreen('/settings/profile');
+    await page().findByRole('button', { name: 'Upload photo' });
+    // Ada Lovelace: AL in the header and on the profile, not the name's first two letters.
+    expect(screen.getByRole('button', { name: 'Account AL' })).toBeTruthy();
+    expect(page().getByText('AL')).toBeTruthy();
+    expect(page().queryByText('AD')).toBeNull();
+  });
+
   it('has an Upload photo button whose file input accepts svg, jpg and png but not jpeg', async () => {
     serve({ 'GET /api/v1/profile': ok(PROFILE) });
     await renderSignedInScreen('/settings/profile');

@@ -177,7 +177,7 @@ describe('/test-cases: search and status filter', () => {
     expect(page().getByText('1–3 of 3 test cases')).toBeTruthy();
     await s.user.type(page().getByRole('searchbox', { name: 'Search test cases by title' }), 'CHECK');
     await waitFor(() => expect(titles()).toEqual([expect.stringMatching(/^Checkout with a card/)]));
-    expect(page().getByText('1–1 of 1 test cases')).toBeTruthy();
+    expect(page().getByText('1–1 of 1 test case')).toBeTruthy();
     expect(api.to('GET', '/api/v1/test-cases').at(-1)!.search).toBe('?project_id=1&page=1&limit=25&search=CHECK');
 
     await s.user.click(page().getByRole('button', { name: 'Clear Filter' }));

@@ -102,7 +102,7 @@ export function TestCaseCatalog({
               ))}
             </Accordion>
           )}
-          <ListPager meta={meta} noun="test cases" label="Test case pages" onChange={onPage} />
+          <ListPager meta={meta} noun={['test case', 'test cases']} label="Test case pages" onChange={onPage} />
         </>
       )}
     </Stack>
