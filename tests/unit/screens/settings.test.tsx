@@ -354,6 +354,9 @@ describe('/settings/integrations', () => {
     await s.user.click(page().getByRole('button', { name: 'Create key' }));
     expect(await page().findByText(WHOLE)).toBeTruthy();
     expect(api.to('POST', '/api/v1/api-keys').map((c) => c.body)).toEqual([{ name: 'CI on main' }]);
+    // The name is cleared with the key made, so the same key is not made twice by a second click.
+    await waitFor(() => expect(field('Key name').value).toBe(''));
+    expect(page().getByRole<HTMLButtonElement>('button', { name: 'Create key' }).disabled).toBe(true);
     expect(await page().findByText('tp_4f2a…')).toBeTruthy();
     await s.user.click(page().getByRole('button', { name: 'Copy' }));
     expect(await page().findByRole('button', { name: 'Copied' })).toBeTruthy();

@@ -14,7 +14,8 @@ const revokeKey = (id: number) => api.settings.revokeApiKey(id);
 
 /** Keys that let a CI job call the API. */
 export function ApiKeys() {
-  const create = useSave(createKey, 'API key created');
+  // The name is cleared once its key is made: a second key of the same name is not one click away.
+  const create = useSave(createKey, 'API key created', () => form.reset());
   const revoke = useSave(revokeKey, 'API key revoked');
   const keys = useResource(loadKeys, { saves: create.saves + revoke.saves });
   const form = useForm({ initialValues: { name: '' } });
