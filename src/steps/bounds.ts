@@ -112,6 +112,8 @@ function unboundedName(target: Target): string | null {
     return `“${name}” describes what to look for rather than naming it: quote the words it shows`;
   }
   if (GENERIC.test(name) && target.ordinal === null) return `“${name}” could be anything on the page`;
+  // "the placeholder text of the": words cut off before what they were about.
+  if (/\s(?:the|an?|of|with|from)$/i.test(name)) return `“${name}” breaks off before what it names`;
   if (SEVERAL.test(name)) return `“${name}” names several things: name one, or write a step for each`;
   // "the Body field and leave Title empty": a role word ends the name; what follows "and" is another step.
   if (/\b(?:field|button|link|box|checkbox|dropdown|tab|menu|switch|toggle)\s+and\s/i.test(name)) {
@@ -132,6 +134,30 @@ function pageAsField(action: Action): string | null {
   const target = action.target;
   if (!target || target.kind !== null || target.exact || !/\s(?:page|screen)$/i.test(target.name)) return null;
   return `“${target.name}” is a page, not a field to ${action.type === 'select' ? 'choose from' : 'type into'}`;
+}
+
+const PROPERTY =
+  /^(?:the\s+)?(?:placeholder|colou?r|background(?:\s+colou?r)?|font(?:\s+(?:size|colou?r|weight))?|size|width|height|position|style|alignment|border|opacity)(?:\s+text)?$/i;
+
+/** "The placeholder text of the search box is …", "the colour of the button is …": a property of an element, not one. */
+function propertyChecked(action: Action): string | null {
+  if (action.type !== 'expect' || !('target' in action.assertion) || !action.assertion.target) return null;
+  const { kind, name } = action.assertion.target;
+  if ((kind !== null && kind !== 'text') || !PROPERTY.test(name)) return null;
+  return `“${name}” is a property of an element, which steps do not check: check the words it shows`;
+}
+
+/** "Check the page loads within 3 seconds": a box to tick is never named by a sentence. */
+const SENTENCE =
+  /\s(?:is|are|was|were|loads?|has|have|appears?|works?|opens?|displays?|shows?|contains?|exists?|gets?|should|will|can|does|do)\s/i;
+
+function tickedSentence(action: Action): string | null {
+  if (action.type !== 'check' || action.target.kind !== null || action.target.exact) return null;
+  const [, ...after] = action.target.name.split(/\s+/);
+  // "form submits without errors": a verb's third person after the first word ("Accepts new patients" is a label).
+  const verbAfter = after.some((word) => /s$/i.test(word) && (plainVerb(word) ?? word) !== word.toLowerCase());
+  if (!SENTENCE.test(` ${action.target.name} `) && !verbAfter) return null;
+  return `“${action.target.name}” reads as something to check on the page, not a box to tick: write Check that …`;
 }
 
 /** Each step a line holds: a sequence's, or the one it is. */
@@ -191,7 +217,10 @@ export function afterRules(parsed: ParsedStep, phrase: Phrase): ParsedStep {
     const unbounded =
       targetsOf(action)
         .map(unboundedName)
-        .find((reason) => reason !== null) ?? pageAsField(action);
+        .find((reason) => reason !== null) ??
+      pageAsField(action) ??
+      tickedSentence(action) ??
+      propertyChecked(action);
     if (unbounded) return notUnderstood(`${unbounded}: name one element by the words it shows.`, null);
   }
   return parsed;

@@ -126,10 +126,18 @@ function fill(rest: Phrase, verb: string): ParsedStep {
 }
 
 /** "Set Email to "a@b.c""; setting a dropdown selects in it. */
+/** Kinds of element a value is set in. */
+const TAKES_VALUE = new Set<TargetKind>(['field', 'dropdown', 'slider']);
+
 function set(rest: Phrase, verb: string): ParsedStep {
   // "Set Email to "a@b.c"", "Set the user name text box with "x"", "Set the sort filter as "Price"".
   const split = groups(rest, /^(.+?)\s+(?:to|with|as)\s+(.+)$/i);
-  const target = split && parseTarget(split(1));
+  const named = split && parseTarget(split(1));
+  // "Set the title to …": a role word alone that no field has ("title" is a heading) is the field's own name.
+  const target =
+    named && named.name === '' && named.kind !== null && !TAKES_VALUE.has(named.kind)
+      ? { ...named, kind: null, name: valueOf(withoutArticle(split(1))) }
+      : named;
   if (split && target) {
     const value = valueOf(split(2));
     return target.kind === 'dropdown'
@@ -317,6 +325,8 @@ export const formRules: Rule[] = [
   verbRule('type|enter|input|write|put', type),
   verbRule('fill(?:\\s+in|\\s+out)?', fill),
   verbRule('set', set),
+  // "Change the Name to "Bob"", "Update the title to …": a field given a new value, only with "to".
+  verbRule('change|update|modify|edit|replace', (rest, verb) => (/\sto\s/i.test(rest.text) ? set(rest, verb) : null)),
   verbRule('clear|empty|erase', clear),
   verbRule('select|choose|pick', select),
   verbRule('check|tick', (rest, verb) => check(rest, verb, true)),

@@ -1,4 +1,4 @@
-import type { Target } from './action.ts';
+import type { Action, Target } from './action.ts';
 import { HOME_PAGE, pathFrom, tabsNeedNoStep } from './pages.ts';
 import { missing, readsAsCheck, understood, verbRule, type Rule } from './rules.ts';
 import { splitRegion } from './regions.ts';
@@ -88,6 +88,27 @@ function navigate(written: Phrase, verb: string) {
   const onPage = parseTarget(rest);
   if (onPage?.kind) {
     return missing(verb, 'a web address', 'give a URL or a path that starts with /', example, `Click ${restore(rest)}`);
+  }
+  // "Navigate to Admin > User Management > Users": the menu's entries, one after the other.
+  const trail = restore(rest)
+    .split(/\s+(?:>|->|→|»|\/)\s+/)
+    .map((part) =>
+      part
+        .replace(/^the\s+/i, '')
+        .replace(/["“”]/g, '')
+        .trim(),
+    );
+  if (trail.length > 1 && trail.every((part) => part !== '' && part.split(/\s+/).length <= 4)) {
+    const [first, ...then] = trail as [string, ...string[]];
+    const entry = (name: string): Action => ({
+      type: 'click',
+      target: { kind: null, name, exact: false, ordinal: null, region: null },
+      clicks: 1,
+    });
+    return understood({
+      type: 'sequence',
+      actions: [{ type: 'openPage', name: first, path: `/${pathFrom(sub(rest, first))}` }, ...then.map(entry)],
+    });
   }
   // "Go to Posts", "Navigate to Transfer Funds", "Go to the cart": a page of the app by its name, as a person gets
   // there: its link or menu entry, else the path the name suggests. A long line is no page's name.

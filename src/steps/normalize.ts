@@ -92,6 +92,9 @@ function leadingNoise(text: string, previous: Keyword | null): { text: string; k
   }
 }
 
+const CHECK_OF_SUBJECT =
+  /^(?:verify|assert|ensure|confirm|validate|check)\s+(?:that\s+|if\s+|whether\s+)?(?=(?:i|we|the\s+user|user|the\s+customer|customer)\s+(?:is|am|are|was|should|can|must|will|gets?|has|have)\b)/i;
+
 /** "am logged in", "was not signed out": a session's state, as the subject's verb left it. */
 const SESSION_STATE = /^(?:am|was)\s+(?=(?:not\s+|still\s+|now\s+)*(?:logged|signed)[\s-]?(?:in|out|off)\b)/i;
 const SIGNED_OUT_STATE = /^(?:am|was)\s+(?=(?:not\s+|still\s+|now\s+)*(?:logged|signed)[\s-]?(?:out|off)\b)/i;
@@ -127,6 +130,11 @@ function plainFirstVerb(text: string): string {
 
 /** Wrappers that add nothing to what is done or checked. */
 const WRAPPERS: [RegExp, string][] = [
+  // "User is able to login successfully", "should be able to sign in": signed in, as a check sees it.
+  [
+    /^(?:(?:should|must|shall|will|can|could)\s+)?(?:be|am|is|are)\s+able\s+to\s+(?:log|sign)[\s-]?(?:in|on)(?:\s+successfully)?$/i,
+    'should be logged in',
+  ],
   // "should be able to click", "am able to see", "try to log in".
   [/^(?:(?:should|must|shall|will|can|could)\s+)?(?:be|am|is|are)\s+able\s+to\s+/i, ''],
   [/^(?:try|attempt|want|need)\s+to\s+/i, ''],
@@ -255,7 +263,11 @@ export function normalizeStep(line: string, previous: Keyword | null = null): No
   text = text.replace(/\s*(?:(?<![.?])[.?]+|\s!+)$/, '').trim();
   const lead = leadingNoise(text, previous);
   let keyword = lead.keyword;
-  text = plainFirstVerb(withoutSubject(lead.text));
+  // "Verify that the user is logged out", "Check whether I am on the home page": a check of what a subject is or
+  // does, read as "Then" reads it once the subject is off.
+  const checked = CHECK_OF_SUBJECT.exec(lead.text);
+  if (checked) keyword = 'then';
+  text = plainFirstVerb(withoutSubject(checked ? lead.text.slice(checked[0].length) : lead.text));
   let before: string;
   do {
     before = text;

@@ -114,10 +114,24 @@ function intoFrame(line: Phrase): ParsedStep | null {
   );
 }
 
+/** "Launch the browser", "Close the browser": every run opens its own browser, and closes it when it ends. */
+function browserItself(line: Phrase): ParsedStep | null {
+  if (
+    !/^(?:launch|open|start|close|quit|exit)\s+(?:the\s+|a\s+)?(?:new\s+)?(?:web\s+)?browser(?:\s+window)?$/i.test(
+      line.text,
+    )
+  )
+    return null;
+  return notUnderstood(
+    'Every run opens its own browser and closes it when it ends: leave this step out, and start with the page to open, as in: Open the app',
+    null,
+  );
+}
+
 function wholeLine(line: Phrase): ParsedStep | null {
   const matched = WHOLE_LINES.find(([pattern]) => pattern.test(line.text));
   return matched ? understood(matched[1]) : null;
 }
 
 /** Steps on the page or the browser as a whole: history, reload, scrolling, dialogs, cookies, logging out. */
-export const pageRules: Rule[] = [wholeLine, closeWith, answerPrompt, scrollTo, intoFrame];
+export const pageRules: Rule[] = [wholeLine, closeWith, answerPrompt, scrollTo, intoFrame, browserItself];

@@ -126,6 +126,24 @@ const PHRASINGS: [RegExp, string][] = [
     /^(?:see\s+)?(?:an?\s+|the\s+)?(?:new\s+)?(?:page|tab|window)\s+(?:with\s+(?:the\s+)?title|titled|entitled)\s+(.+?)(?:\s+(?:opens|is\s+(?:shown|displayed|opened)))?$/i,
     'the title is $1',
   ],
+  // "Save the changes", "Save the form": its Save button.
+  [
+    /^save\s+(?:the\s+|all\s+|my\s+)?(?:changes|form|settings|details|profile|record|entry|data|edits|updates)$/i,
+    'click Save',
+  ],
+  // "The name is updated to "Bob"", "the status changes to Done": what it now reads.
+  [/^(.+?)\s+(?:is\s+|should\s+be\s+|has\s+been\s+)?(?:updated|changed|set|renamed)\s+to\s+(.+)$/i, '$1 is $2'],
+  [/^(.+?)\s+(?:changes|updates)\s+to\s+(.+)$/i, '$1 is $2'],
+  // "An error message is displayed for invalid credentials": why it shows is no part of what is seen.
+  [
+    /^(.+?\s+(?:is|are|should\s+be|gets?)\s+(?:displayed|shown|visible))\s+(?:for|when|after|because|on\s+(?:entering|clicking|submitting))\s+.+$/i,
+    '$1',
+  ],
+  // "The logo is displayed on the top left corner": where on the screen says nothing a check looks at.
+  [
+    /\s+(?:(?:which|that)\s+is\s+)?(?:(?:located|placed|positioned|situated)\s+)?(?:at|on|in)\s+(?:the\s+)?(?:(?:very\s+)?(?:top|bottom|upper|lower|left|right|far|center|centre|middle)(?:[\s-]+|$))+(?:hand\s+)?(?:corner|side|part|area|edge)?(?:\s+of\s+the\s+(?:page|screen|window|header))?$/i,
+    '',
+  ],
   // "Confirm cookies", "Agree to the cookies": accepting them.
   [/^(?:confirm|allow|agree\s+to|consent\s+to|ok)\s+(?:the\s+|all\s+)?cookies(?:\s+banner)?$/i, 'accept cookies'],
   // "Search for a product "nike"": the quoted words are what is searched for.
@@ -167,4 +185,4 @@ export const rephrased = (text: string): string =>
 
 /** "Leave username empty", "Leave the username and password fields blank": each field emptied. */
 const LEAVE_EMPTY =
-  /^leave\s+(?:the\s+)?(.+?)(?:\s+(?:field|fields|input|inputs|box|boxes))?\s+(?:empty|blank|unfilled|as\s+is)$/i;
+  /^leave\s+(?:the\s+)?(.+?)(?:\s+(?:field|fields|input|inputs|box|boxes))?\s+(?:empty|blank|unfilled|as\s+is)(?=$|\s+and\s+)/i;

@@ -210,7 +210,8 @@ export function parseRegion(phrase: Phrase): Region | null {
 /** A thing named with its role word last ("the Add to cart button"), as targets.ts reads role words. */
 const ENDS_IN_ROLE = new RegExp(`\\s(?:${ROLE_PATTERN})$`, 'i');
 
-const PREPOSITION = /(?<=^|\s)(?:in|inside|within|on|from)\s+/gi;
+// "The Delete icon of the first row": of a region is in it.
+const PREPOSITION = /(?<=^|\s)(?:in|inside|within|on|from|of)\s+/gi;
 
 /** What a card or an entry of a list is ("the Dr. Sam Whitaker appointment"). */
 const ENTRY_WORDS = 'appointment|booking|order|entry|listing|item|tile|card|product';

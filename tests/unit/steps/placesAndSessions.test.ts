@@ -100,3 +100,31 @@ describe('counts, exact and compared', () => {
     else expect(shown(line)).toMatch(expected);
   });
 });
+
+describe('manual test cases as QA people write them', () => {
+  it.each([
+    ['Verify that the customer is able to log in', 'Check that someone is signed in'],
+    ['Confirm that I am logged out', 'Check that no one is signed in'],
+    ['Verify the Checkout button is not clickable', 'Check that the button “Checkout” is disabled'],
+    ['Verify a warning message is shown when the cart is empty', 'Check that a warning message is shown'],
+    ['Verify that the avatar is displayed at the top right corner of the page', 'Check that “avatar” is visible'],
+    ['Click the "Help" link located in the bottom left corner', 'Click the link “Help”'],
+    ['Update the Email to "b@c.d"', 'Type “b@c.d” into the field “Email”'],
+    ['Change the description to "Short"', 'Type “Short” into the field “description”'],
+    ['Save the details', 'Click “Save”'],
+    ['Then the price is updated to "$12"', 'Check that the field “price” has the value “$12”'],
+    ['Leave the password blank and click Sign in', 'Clear the field “password”, then click “Sign in”'],
+    ['Open the browser', /^not understood: Every run opens its own browser/],
+    [
+      'Tick the form submits without errors',
+      /^not understood: “form submits without errors” reads as something to check/,
+    ],
+    ['Verify the font size of the heading is 20px', /^not understood/],
+    ['The placeholder of the search box is "Search"', /^not understood: “placeholder” is a property of an element/],
+    ['Click the Edit button of the last row', 'Click the button “Edit” in the last row'],
+    ['Go to Reports > Monthly', 'Open the page “Reports” (its link, or /reports), then click “Monthly”'],
+  ])('%s → %s', (line, expected) => {
+    if (typeof expected === 'string') expect(shown(line)).toBe(expected);
+    else expect(shown(line)).toMatch(expected);
+  });
+});
