@@ -55,6 +55,7 @@ function shownTextEngine() {
     type?: string;
     value?: string;
     innerText?: string;
+    textContent?: string | null;
     shadowRoot?: Node | null;
     children: ArrayLike<Node>;
     documentElement?: Node;
@@ -78,6 +79,15 @@ function shownTextEngine() {
     };
     const pattern = new RegExp(query.source, query.flags.replace('g', ''));
     const prune = new RegExp(query.prune, 'iu');
+    const view = globalThis as unknown as { getComputedStyle(el: Node): { textTransform: string } };
+    // innerText is in the case text-transform draws: a name in its own case ("Save draft", drawn SAVE DRAFT) is
+    // matched in the case it is written in, so that a step finds it by its role and name first, as before.
+    const inItsCase = (el: Node) =>
+      query.flags.includes('i') ||
+      isButtonInput(el) ||
+      view.getComputedStyle(el).textTransform === 'none' ||
+      pattern.test(plain(el.textContent ?? ''));
+    const matches = (el: Node) => pattern.test(shown(el)) && inItsCase(el);
     const texts = new Map<Node, string>();
     const shown = (el: Node): string => {
       let text = texts.get(el);
@@ -98,9 +108,8 @@ function shownTextEngine() {
     const visit = (el: Node): void => {
       if (!holds(el)) return;
       const children = Array.from(el.children);
-      const matches = pattern.test(shown(el));
       // The innermost, as getByText: an element whose child shows the words whole is not itself the match.
-      if (matches && (query.all || !children.some((child) => pattern.test(shown(child))))) found.push(el);
+      if (matches(el) && (query.all || !children.some(matches))) found.push(el);
       for (const child of children) visit(child);
     };
     const start = (node: Node) => {
