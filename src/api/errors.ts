@@ -58,6 +58,8 @@ export type Operation =
   | 'updateEnvironment'
   | 'requestEnvironmentDeletion'
   | 'deleteEnvironment'
+  | 'requestProjectDeletion'
+  | 'deleteProject'
   | 'getCredentialTotp'
   | 'listInbox'
   | 'listApiKeys'
@@ -141,6 +143,8 @@ const catalogue: Record<Operation, { reads: 'data.message' | 'message'; fallback
   updateEnvironment: { reads: 'message', fallback: 'Failed to update the environment' },
   requestEnvironmentDeletion: { reads: 'message', fallback: 'Failed to send the code' },
   deleteEnvironment: { reads: 'message', fallback: 'Failed to delete the environment' },
+  requestProjectDeletion: { reads: 'message', fallback: 'Failed to send the code' },
+  deleteProject: { reads: 'message', fallback: 'Failed to delete the project' },
   getCredentialTotp: { reads: 'message', fallback: 'Failed to read the two-factor code' },
   listInbox: { reads: 'message', fallback: 'Failed to fetch the inbox' },
   listApiKeys: { reads: 'message', fallback: 'Failed to fetch API keys' },

@@ -21,6 +21,14 @@ export function projectsApi(client: HttpClient) {
     update: (projectId: number, body: ProjectPatch) =>
       settle('updateProject', () => client.PATCH('/projects/{projectId}', { params: { path: { projectId } }, body })),
     create: (body: CreateProjectInput) => settle('createProject', () => client.POST('/projects', { body })),
+    requestDeletion: (projectId: number) =>
+      settle('requestProjectDeletion', () =>
+        client.POST('/projects/{projectId}/deletion-code', { params: { path: { projectId } } }),
+      ),
+    delete: (projectId: number, code: string) =>
+      settle('deleteProject', () =>
+        client.DELETE('/projects/{projectId}', { params: { path: { projectId } }, body: { code } }),
+      ),
     select: (projectId: number) =>
       settle('selectProject', () => client.PUT('/current-project', { body: { project_id: projectId } })),
     environments: (projectId: number) =>

@@ -8,8 +8,15 @@ export const OTP_LENGTH = 4;
 export const MAX_WRONG_CODES = 5;
 export const CODE_EXPIRED = 'The code has expired. Send a new one.';
 
+/** What is deleted: an environment, unless `kind` says a project (deleteProject.ts runs this same flow). */
+export interface DeletionTarget {
+  id: number;
+  label: string;
+  kind?: 'Environment' | 'Project';
+}
+
 export interface DeleteEnvironmentContext {
-  environment: { id: number; label: string } | null;
+  environment: DeletionTarget | null;
   /** When the code mailed last stops working (ISO); null before one is sent and once it has expired. */
   expiresAt: string | null;
   wrongCodes: number;
@@ -17,7 +24,7 @@ export interface DeleteEnvironmentContext {
 }
 
 export type DeleteEnvironmentEvent =
-  | { type: 'delete.start'; environment: { id: number; label: string } }
+  | { type: 'delete.start'; environment: DeletionTarget }
   | { type: 'delete.cancel' }
   | { type: 'delete.sendCode' }
   | { type: 'delete.submit'; code: string }
@@ -42,7 +49,7 @@ export const deleteEnvironmentMachine = setup({
   actions: {
     ...effectActions,
     environmentDeleted: () => {},
-    opened: assign((_, params: { environment: { id: number; label: string } }) => ({
+    opened: assign((_, params: { environment: DeletionTarget }) => ({
       environment: params.environment,
       error: null,
       wrongCodes: 0,
@@ -139,7 +146,7 @@ export const deleteEnvironmentMachine = setup({
                   type: 'notify',
                   params: ({ context }) => ({
                     tone: 'success',
-                    message: `Environment ${context.environment?.label} deleted`,
+                    message: `${context.environment?.kind ?? 'Environment'} ${context.environment?.label} deleted`,
                   }),
                 },
               ],

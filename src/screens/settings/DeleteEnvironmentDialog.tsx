@@ -61,8 +61,20 @@ function CodeEntry({ actor }: { actor: Actor }) {
   );
 }
 
-/** The Delete Environment dialog of spec §4. */
-export function DeleteEnvironmentDialog({ actor }: { actor: Actor }) {
+interface DeleteDialogProps {
+  actor: Actor;
+  /** 'Delete Environment' (spec §4), or 'Delete Project' for the same flow on a project. */
+  title?: string;
+  /** What goes with it, after 'Delete {label}?'. */
+  consequence?: string;
+}
+
+/** The Delete Environment dialog of spec §4, also the Delete Project one. */
+export function DeleteEnvironmentDialog({
+  actor,
+  title = 'Delete Environment',
+  consequence = 'Its test accounts are deleted with it; past results stay readable.',
+}: DeleteDialogProps) {
   const environment = useSelector(actor, (s) => s.context.environment);
   const error = useSelector(actor, (s) => s.context.error);
   const open = useSelector(actor, (s) => s.matches('confirming') || s.matches('sendingCode') || s.matches('codeEntry'));
@@ -74,7 +86,7 @@ export function DeleteEnvironmentDialog({ actor }: { actor: Actor }) {
     <Modal
       opened={open}
       onClose={() => actor.send({ type: 'delete.cancel' })}
-      title="Delete Environment"
+      title={title}
       centered
       closeOnEscape={!checking}
       closeOnClickOutside={!checking}
@@ -85,8 +97,7 @@ export function DeleteEnvironmentDialog({ actor }: { actor: Actor }) {
         {confirming ? (
           <>
             <Text size="sm">
-              Delete <strong>{environment?.label}</strong>? Its test accounts are deleted with it; past results stay
-              readable. To confirm, we email you a code.
+              Delete <strong>{environment?.label}</strong>? {consequence} To confirm, we email you a code.
             </Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => actor.send({ type: 'delete.cancel' })}>

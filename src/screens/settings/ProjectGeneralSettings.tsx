@@ -16,6 +16,7 @@ import { ResourceView } from '../../components/ResourceView.tsx';
 import { deleteEnvironmentMachine } from '../../machines/deleteEnvironment.ts';
 import { NoProject } from '../app/NoProject.tsx';
 import { DeleteEnvironmentDialog } from './DeleteEnvironmentDialog.tsx';
+import { DeleteProjectSection } from './DeleteProjectSection.tsx';
 import { RunLimitsSection } from './RunLimitsSection.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
 
@@ -92,7 +93,10 @@ function Environments({ projectId }: { projectId: number }) {
   );
 }
 
-/** Project › general: the current project's environments, each with Update Details and Delete Environment. */
+/**
+ * Project › general: the current project's environments, each with Update Details and Delete Environment,
+ * its run limits, and Delete Project.
+ */
 export function ProjectGeneralSettings() {
   const projectId = AuthSession.useSelector((s) => s.context.currentProjectId);
   return (
@@ -107,6 +111,7 @@ export function ProjectGeneralSettings() {
         <Stack gap="lg">
           <Environments projectId={projectId} />
           <RunLimitsSection projectId={projectId} />
+          <DeleteProjectSection key={projectId} projectId={projectId} />
         </Stack>
       )}
     </>
