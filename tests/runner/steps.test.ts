@@ -102,6 +102,20 @@ describe('finding what a step names', () => {
     expect(run.steps[5]!.message).toBe('Expected more than 5 rows in the table, found 5.');
   });
 
+  it("counts a list's items however they are drawn, in the page or in a part of it named by its heading", async () => {
+    const steps = [
+      'Go to /item-shop',
+      'There should be 3 products on the page',
+      'There should be more than 2 products',
+      'The cart should contain 2 items',
+      'I should see 3 products in the cart',
+    ];
+    const run = await site.run(steps, { stepTimeoutMs: 1000 });
+    expect(outcomes(run).slice(0, 4)).toEqual(passed(4));
+    expect(run.steps[4]!.status).toBe('failed');
+    expect(run.steps[4]!.message).toBe('Expected 3 items in the section “cart”, found 2.');
+  });
+
   it('finds elements inside an iframe and inside an open shadow root', async () => {
     const run = await site.run([
       'Go to /frame',

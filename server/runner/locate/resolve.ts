@@ -21,6 +21,7 @@ import {
   visibleNames,
   type Fingerprint,
 } from '../pageScripts.ts';
+import { listItemsIn } from './listItems.ts';
 import { regionStep } from './regions.ts';
 import { shownNames } from './shownNames.ts';
 import { strategiesFor } from './strategies.ts';
@@ -109,6 +110,12 @@ export async function regionShown(page: Page, region: Region, empty = false): Pr
 /** How many elements the step's words find that a person sees now (0 once something has gone). */
 export async function countByWords(page: Page, target: Target, action: ActionType): Promise<number> {
   const region = target.region ? regionStep(target.region) : null;
+  // "3 products", "6 items in the cart": a list's items, whatever each is drawn as.
+  if (target.kind === 'listitem' && target.name === '') {
+    let items = 0;
+    for (const frame of framesOf(page)) items += await listItemsIn(frame, region);
+    if (items > 0) return items;
+  }
   for (const strategy of strategiesFor(target, action)) {
     let count = 0;
     for (const frame of framesOf(page)) {
