@@ -7,7 +7,7 @@ import { groups, isEmpty, sub, valueOf, withoutArticle, type Phrase } from './to
 
 /** "on Sign in" → "Sign in": "click on", "click into the field" and "hover over" say the same as "click" and "hover". */
 export const withoutPreposition = (phrase: Phrase): Phrase =>
-  sub(phrase, phrase.text.replace(/^(?:on|over|at|into|inside|in(?=\s+the\s))\s+/i, ''));
+  sub(phrase, phrase.text.replace(/^(?:on|over|at|into|inside|in(?=\s+(?:the\s|\uE000|[\w-]+$)))\s+/i, ''));
 
 /**
  * "Click "+" twice": two clicks; after a quoted name or a role word, "again", "once" and "now" add nothing ("Click
@@ -61,8 +61,9 @@ function click(rest: Phrase, verb: string, clicks: 1 | 2): ParsedStep {
     const direction = /^(?:\+|＋|plus)$/i.test(sign[0]) ? 'up' : 'down';
     return understood({ type: 'adjust', target: stepper, direction, times: clicks, to: null });
   }
-  // "Click in the editor", "Click into the Name box": what is clicked into is a field.
-  const into = /^(?:into|inside|in)\s/i.test(rest.text) && target?.kind === null;
+  // "Click in the editor", "Click into the Name box": what is clicked into is a field; "Click in "Checkboxes"", "click
+  // in bag": a quoted name or one word is whatever shows it.
+  const into = /^(?:into|inside|in\s+the)\s/i.test(rest.text) && target?.kind === null;
   if (target) return understood({ type: 'click', target: into ? { ...target, kind: 'field' } : target, clicks });
   return missing(verb, 'something to click', 'name it', `${verb} the "Sign in" button`);
 }
@@ -74,6 +75,10 @@ function click(rest: Phrase, verb: string, clicks: 1 | 2): ParsedStep {
 function press(rest: Phrase, verb: string): ParsedStep {
   const key = parseKey(valueOf(rest));
   if (key) return understood({ type: 'press', key, target: null });
+  // "Press the "Enter" key": a key quoted, with the word "key" after it.
+  const quotedKey = /^(?:the\s+)?(\uE000\d+\uE001)\s+(?:key|button\s+on\s+the\s+keyboard)$/i.exec(rest.text);
+  const named = quotedKey && parseKey(valueOf(sub(rest, quotedKey[1]!)));
+  if (named) return understood({ type: 'press', key: named, target: null });
 
   const into = splitAt(rest, ['in|into|on']);
   const chord = into && parseKey(valueOf(into.value));

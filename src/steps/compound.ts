@@ -15,6 +15,10 @@ const NEXT_STEP = new RegExp(
   'i',
 );
 
+/** "… and the Cancel button is visible": a check of its own, by its subject and a state. */
+const STATE_CLAUSE =
+  /^(?:the\s+)?(?:\uE000\d+\uE001|(?:[\w'-]+\s+){0,3}[\w'-]+)\s+(?:is|are|should\s+be|must\s+be)\s+(?:not\s+)?(?:visible|displayed|shown|hidden|enabled|disabled|checked|unchecked|selected|clickable|present|empty)$/i;
+
 /** "select "Berlin"" after typing into a field: the suggestion of that name, as a person picks it from the list. */
 const PICK =
   /^(?:select|choose|pick|click)\s+(\uE000\d+\uE001)(?:\s+from\s+the\s+(?:list|suggestions|dropdown|options|results))?$/i;
@@ -54,7 +58,7 @@ function pickAfter(first: Action, rest: Phrase): Action | null {
  * or a suggestion picked. Only then are the words before it parsed, the costly part.
  */
 function startsAStep(after: Phrase): boolean {
-  if (FILE.test(after.text) || PICK.test(after.text)) return true;
+  if (FILE.test(after.text) || PICK.test(after.text) || STATE_CLAUSE.test(after.text)) return true;
   // One word after a join is part of a name ("Save and Submit"), unless it is a whole step of its own ("… and log in").
   const wholeStep = /^(?:log\s*in|login|log\s*out|logout|sign\s*in|sign\s*out)$/i.test(after.text);
   if (!NEXT_STEP.test(`${after.text} `) || (!/\s\S/.test(after.text) && !wholeStep)) return false;
@@ -112,12 +116,12 @@ function split(line: Phrase, parsePart: PartParser, budget: Budget): ParsedStep 
     const first = parsePart(before);
     if (!first?.ok || first.action.type === 'sequence') continue;
     // "I see Check in and Check out": bare words seen are one text, whatever verbs they hold.
-    if (first.action.type === 'expect' && !/\uE000/.test(before.text)) continue;
+    if (first.action.type === 'expect' && !/\uE000/.test(before.text) && !STATE_CLAUSE.test(before.text)) continue;
     const upload = fileAfter(first.action, after);
     if (upload) return understood(upload);
     const picked = pickAfter(first.action, after);
     if (picked) return understood({ type: 'sequence', actions: [first.action, picked] });
-    if (!NEXT_STEP.test(`${after.text} `)) continue;
+    if (!NEXT_STEP.test(`${after.text} `) && !STATE_CLAUSE.test(after.text)) continue;
     const further = split(after, parsePart, budget);
     if (!further) budget.characters -= after.text.length;
     if (spent(budget)) return null;

@@ -5,7 +5,9 @@
  */
 
 /** Rewrites of whole phrasings into the one the rules read; each names what it generalizes. */
-const PHRASINGS: [RegExp, string][] = [
+type Rewrite = string | ((match: string, ...groups: (string | undefined)[]) => string);
+
+const PHRASINGS: [RegExp, Rewrite][] = [
   // "The main page should be displayed", "the cart page is shown": the browser is on that page.
   [
     /^(?:the\s+)?((?:(?!\uE000)[\w'-]+\s+){1,4}(?:page|screen))\s+(?:is|should\s+be|will\s+be|must\s+be|gets?)\s+(?:displayed|shown|opened|open|loaded|visible)$/i,
@@ -144,6 +146,33 @@ const PHRASINGS: [RegExp, string][] = [
     /\s+(?:(?:which|that)\s+is\s+)?(?:(?:located|placed|positioned|situated)\s+)?(?:at|on|in)\s+(?:the\s+)?(?:(?:very\s+)?(?:top|bottom|upper|lower|left|right|far|center|centre|middle)(?:[\s-]+|$))+(?:hand\s+)?(?:corner|side|part|area|edge)?(?:\s+of\s+the\s+(?:page|screen|window|header))?$/i,
     '',
   ],
+  // "The addButton and shareButton are visible", "the Name and Email fields are visible": each of them is.
+  [
+    /^((?:(?:verify|check|assert|ensure|confirm|validate)\s+(?:that\s+)?)?)(?:the\s+)?((?!verify\b|check\b)(?:(?!\uE000|and\b)[\w'-]+\s+){0,2}[\w'-]+|\uE000\d+\uE001)\s+and\s+(?:the\s+)?((?:(?!\uE000|and\b)[\w'-]+\s+){0,2}[\w'-]+|\uE000\d+\uE001)\s+(fields|buttons|links|checkboxes|tabs|icons|images|inputs|boxes|headings)\s+(?:are|should\s+be|must\s+be)\s+(not\s+)?(visible|displayed|shown|hidden|enabled|disabled|checked|unchecked|selected|present|empty)$/i,
+    (_, check = '', one = '', other = '', roles = '', not = '', state = '') =>
+      `${check}the ${one} ${singular(roles)} is ${not}${state} and the ${other} ${singular(roles)} is ${not}${state}`,
+  ],
+  [
+    /^((?:(?:verify|check|assert|ensure|confirm|validate)\s+(?:that\s+)?)?)(?:the\s+)?((?!verify\b|check\b)(?:(?!\uE000|and\b)[\w'-]+\s+){0,2}[\w'-]+|\uE000\d+\uE001)\s+and\s+(?:the\s+)?((?:(?!\uE000|and\b)[\w'-]+\s+){0,2}[\w'-]+|\uE000\d+\uE001)\s+(?:are|should\s+be|must\s+be)\s+(not\s+)?(visible|displayed|shown|hidden|enabled|disabled|checked|unchecked|selected|present)$/i,
+    '$1$2 is $4$5 and $3 is $4$5',
+  ],
+  // "… contains text "Great success!"": the words.
+  [/\s(contains?|has|shows?|displays?)\s+(?:the\s+)?text\s+(?=\uE000)/i, ' $1 '],
+  // "The correct logo is displayed": whether it is right is what the check finds out.
+  [
+    /\b(the|a|an)\s+(?:correct|right|proper|expected|appropriate|relevant|respective|corresponding)\s+(?=[\w\uE000])/gi,
+    '$1 ',
+  ],
+  // "AlertButton element", "the Submit control": what it is called, not what it is.
+  [
+    /\b((?!(?:the|an?|this|that|these|those|new|added|same|other|each|every|any|some|one)\b)[\w-]+|\uE000\d+\uE001)\s+(?:web\s*element|element|control|component)(?=\s|$)/gi,
+    '$1',
+  ],
+  // "Clicks on sign in using header": where it is.
+  [
+    /\s+(?:using|via|through)\s+(?:the\s+)?(header|footer|sidebar|navigation(?:\s+bar)?|nav\s*bar|menu\s+bar|top\s+bar|side\s+menu|left\s+menu)$/i,
+    ' in the $1',
+  ],
   // "Confirm cookies", "Agree to the cookies": accepting them.
   [/^(?:confirm|allow|agree\s+to|consent\s+to|ok)\s+(?:the\s+|all\s+)?cookies(?:\s+banner)?$/i, 'accept cookies'],
   // "Search for a product "nike"": the quoted words are what is searched for.
@@ -173,14 +202,19 @@ const PHRASINGS: [RegExp, string][] = [
   ],
 ];
 
+/** "checkboxes" → "checkbox", "fields" → "field": one of the role words a plural named. */
+const singular = (roles: string): string => roles.replace(/(?<=x)es$|s$/i, '');
+
 export const rephrased = (text: string): string =>
-  PHRASINGS.reduce((words, [pattern, replacement]) => words.replace(pattern, replacement), text).replace(
-    LEAVE_EMPTY,
-    (_, names: string) =>
-      names
-        .split(/\s*,\s*(?:and\s+)?|\s+and\s+/i)
-        .map((name) => `clear the ${name} field`)
-        .join(' and '),
+  PHRASINGS.reduce(
+    (words, [pattern, replacement]) =>
+      typeof replacement === 'string' ? words.replace(pattern, replacement) : words.replace(pattern, replacement),
+    text,
+  ).replace(LEAVE_EMPTY, (_, names: string) =>
+    names
+      .split(/\s*,\s*(?:and\s+)?|\s+and\s+/i)
+      .map((name) => `clear the ${name} field`)
+      .join(' and '),
   );
 
 /** "Leave username empty", "Leave the username and password fields blank": each field emptied. */

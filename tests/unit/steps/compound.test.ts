@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../src/steps/action.ts';
 import { parseStep } from '../../../src/steps/index.ts';
-import { actionOf, target } from './helpers.ts';
+import { actionOf, shown, target } from './helpers.ts';
 
 const typesOf = (line: string): string[] => {
   const action = actionOf(line);
@@ -17,14 +17,16 @@ describe('steps written on one line', () => {
     expect(typesOf('Sign in and go to /settings')).toEqual(['signIn', 'navigate']);
   });
 
-  it('keeps a name holding "and" whole, and a check of two names one check', () => {
+  it('keeps a name holding "and" whole, and checks each of two names a state is said of', () => {
     expect(actionOf('Click Save and Continue')).toEqual({
       type: 'click',
       target: target('Save and Continue'),
       clicks: 1,
     });
     expect(actionOf('Click "Terms and conditions"').type).toBe('click');
-    expect(typesOf('Verify the Name and Email fields are visible')).toEqual(['expect']);
+    expect(shown('Verify the Name and Email fields are visible')).toBe(
+      'Check that the field “Name” is visible, then check that the field “Email” is visible',
+    );
     expect(typesOf('Click Accept and Submit')).toEqual(['click']);
     expect(typesOf('Select "Rock and Roll" from Genre')).toEqual(['select']);
   });

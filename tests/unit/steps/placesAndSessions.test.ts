@@ -128,3 +128,30 @@ describe('manual test cases as QA people write them', () => {
     else expect(shown(line)).toMatch(expected);
   });
 });
+
+describe('keys, names and checks as other people write them', () => {
+  it.each([
+    ['And I press the "Escape" key', 'Press Escape'],
+    ['Click in "Products"', 'Click “Products”'],
+    ['The user clicks in cart', 'Click “cart”'],
+    ['Click in the message box', 'Click the field “message”'],
+    ['the "#status" element contains text "Ready"', 'Check that the field “#status” contains “Ready”'],
+    ['Verify the right heading is shown', 'Check that the heading is visible'],
+    ['I click the LoginButton element', 'Click “LoginButton”'],
+    ['Click on Log out using the navbar', 'Click “Log out” in the navigation'],
+    [
+      'Then the Title and Author fields should be visible',
+      'Check that the field “Title” is visible, then check that the field “Author” is visible',
+    ],
+    [
+      'The Edit and Delete buttons are disabled',
+      'Check that the button “Edit” is disabled, then check that the button “Delete” is disabled',
+    ],
+    [
+      'Verify "Saved" is visible and "Error" is hidden',
+      'Check that “Saved” is visible, then check that “Error” is hidden',
+    ],
+  ])('%s → %s', (line, expected) => {
+    expect(shown(line)).toBe(expected);
+  });
+});
