@@ -52,6 +52,9 @@ const WRITTEN_ACCOUNT = new RegExp(
   'i',
 );
 
+const WRONG_ACCOUNT =
+  /^(?:(?:with|using|as)\s+)?(?:an?\s+|the\s+|some\s+)?(?:invalid|wrong|incorrect|bad|false|fake|unknown|non-?existent|locked(?:\s+out)?|blocked|expired)\s+(?:[\w-]+\s+)?(?:credentials|details|data|user(?:name)?|account|email|password|login)s?$/i;
+
 function signIn(line: Phrase): ParsedStep | null {
   const match = groups(line, SIGN_IN);
   if (!match) return null;
@@ -66,6 +69,13 @@ function signIn(line: Phrase): ParsedStep | null {
     return understood({ type: 'signIn', username: valueOf(written(1)), password: valueOf(written(4)) });
   }
   const account = match(2);
+  // "Log in with invalid credentials": no account is named, and none stored is wrong on purpose.
+  if (WRONG_ACCOUNT.test(account.text)) {
+    return notUnderstood(
+      `“${restore(account)}” describes an account rather than naming one: write the username and password to try, as in: Log in with username "nobody" and password "wrong"`,
+      null,
+    );
+  }
   const username = isEmpty(account) || DEFAULT_ACCOUNT.test(account.text) ? null : valueOf(account);
   return understood({ type: 'signIn', username });
 }

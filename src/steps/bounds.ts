@@ -112,6 +112,8 @@ function unboundedName(target: Target): string | null {
     return `“${name}” describes what to look for rather than naming it: quote the words it shows`;
   }
   if (GENERIC.test(name) && target.ordinal === null) return `“${name}” could be anything on the page`;
+  // "a second tab of your webpage": what is left of a name once its own words were read as a place.
+  if (/^(?:of|with|from)\s/i.test(name)) return `“${name}” is only the end of a name`;
   // "the placeholder text of the": words cut off before what they were about.
   if (/\s(?:the|an?|of|with|from)$/i.test(name)) return `“${name}” breaks off before what it names`;
   if (SEVERAL.test(name)) return `“${name}” names several things: name one, or write a step for each`;
@@ -192,6 +194,8 @@ function describedText(action: Action, phrase: Phrase): string | null {
   if (phrase.quotes.some((quote) => quote.slice(1, -1) === text)) return null;
   if (/["“”]/.test(text)) return `“${text}” holds quote marks and other words: quote only the words the page shows`;
   // "No errors are shown" looks for no such words at all, and says what it means.
+  if (DESCRIBED_WORDS.test(text))
+    return `“${text}” describes what to see rather than quoting it: put the words the page shows in quotes`;
   if (CHANGES.test(text))
     return `“${text}” says something changes, which no words on the page show: check what it becomes`;
   if (GENERIC.test(text) || CLAUSE.test(` ${text} `) || (present && MESSAGE_KIND.test(text))) {
@@ -199,6 +203,9 @@ function describedText(action: Action, phrase: Phrase): string | null {
   }
   return null;
 }
+
+/** "the copyright information", "the order details": what words are about, not the words. */
+const DESCRIBED_WORDS = /\s(?:information|info|details|data|content|contents)$/i;
 
 /** "cart count increase", "the total changes": a change, seen between two moments, not words shown at one. */
 const CHANGES =

@@ -28,6 +28,12 @@ function navigate(written: Phrase, verb: string) {
   const url = valueOf(rest);
   if (URL_LIKE.test(url)) return understood({ type: 'navigate', url });
   if (HOME_PAGE.test(rest.text)) return understood({ type: 'navigate', url: '{{env.url}}' });
+  // "I am on the "home" page": the app's own home, quoted or not.
+  if (
+    /^(?:the\s+)?\uE000\d+\uE001(?:\s+(?:page|screen))?$/i.test(rest.text) &&
+    /^(?:home|main|landing|start)(?:\s*page)?$/i.test(valueOf(sub(rest, /\uE000\d+\uE001/.exec(rest.text)![0])))
+  )
+    return understood({ type: 'navigate', url: '{{env.url}}' });
   const pageNumber = PAGE_NUMBER.exec(rest.text)?.[1];
   if (pageNumber) return understood({ type: 'goToPage', page: Number(pageNumber) });
   const paging = PAGING.exec(rest.text)?.[1];
@@ -89,6 +95,18 @@ function navigate(written: Phrase, verb: string) {
   if (onPage?.kind) {
     return missing(verb, 'a web address', 'give a URL or a path that starts with /', example, `Click ${restore(rest)}`);
   }
+  // "Open menu", "Open the side menu": the control that opens it, clicked.
+  const menu = /^open$/i.test(verb)
+    ? /^(?:the\s+)?((?:main|side|nav(?:igation)?|user|account|hamburger|burger)\s+)?menu$/i.exec(rest.text)
+    : null;
+  if (menu) {
+    const name = menu[1]?.trim() ?? 'menu';
+    return understood({
+      type: 'click',
+      target: { kind: null, name, exact: false, ordinal: null, region: null },
+      clicks: 1,
+    });
+  }
   // "Navigate to Admin > User Management > Users": the menu's entries, one after the other.
   const trail = restore(rest)
     .split(/\s+(?:>|->|→|»|\/)\s+/)
@@ -112,9 +130,11 @@ function navigate(written: Phrase, verb: string) {
   }
   // "Go to Posts", "Navigate to Transfer Funds", "Go to the cart": a page of the app by its name, as a person gets
   // there: its link or menu entry, else the path the name suggests. A long line is no page's name.
+  // "the Tool Tips section": the page a menu entry of that name opens.
   const name = restore(rest)
     .replace(/^the\s+/i, '')
     .replace(/["“”‘’]/g, '')
+    .replace(/\s+(?:section|area|part|link|menu\s+item|option)$/i, '')
     .trim();
   if (
     name &&

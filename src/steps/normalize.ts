@@ -171,8 +171,13 @@ function withoutPurpose(text: string): string {
   if (!purpose) return text;
   if (/\b(?:next|close|due|according|back|up|down|scroll|go|add|proceed)$/i.test(text.slice(0, purpose.index)))
     return text;
+  const before = text.slice(0, purpose.index);
+  // "Click the checkbox to accept terms": a role word alone is named by what it is for, the words its label shows.
+  const bare = /^(\S+(?:\s+on)?)\s+(?:the|a)\s+(checkbox|check\s+box|toggle|switch|radio(?:\s+button)?)$/i.exec(before);
+  const forWhat = /^\s*(?:in\s+order\s+)?to\s+(.+)$/i.exec(purpose[0]);
+  if (bare && forWhat) return `${bare[1]} the ${forWhat[1]} ${bare[2]}`;
   if (!/^\s*so\s/i.test(purpose[0]) && !plainVerb(purpose[1]!)) return text;
-  return text.slice(0, purpose.index);
+  return before;
 }
 
 /** "X becomes selected", "X will be highlighted", "X gets disabled": X is in that state. */
@@ -254,7 +259,13 @@ function setUp(text: string): string {
 export const normalizePart = (text: string): string => rephrased(plainFirstVerb(withoutSubject(text.trim())));
 
 export function normalizeStep(line: string, previous: Keyword | null = null): NormalizedStep {
-  const masked = mask(line.replace(/\s+/g, ' ').trim());
+  // "http:example.com": the slashes a hurried address left out.
+  const masked = mask(
+    line
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/\b(https?):(?!\/)(?=[\w-]+\.[\w.-]+)/gi, '$1://'),
+  );
   let text = masked.text
     .replace(/’/g, "'") // "don’t" typed on a phone is "don't"
     .trim();

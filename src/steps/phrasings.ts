@@ -173,6 +173,11 @@ const PHRASINGS: [RegExp, Rewrite][] = [
     /\s+(?:using|via|through)\s+(?:the\s+)?(header|footer|sidebar|navigation(?:\s+bar)?|nav\s*bar|menu\s+bar|top\s+bar|side\s+menu|left\s+menu)$/i,
     ' in the $1',
   ],
+  // "Enter username "test" and password "secret"": each typed into its field.
+  [
+    /^(enter|type|input|fill\s+in|provide)\s+(?:the\s+)?(user\s*name|username|e-?mail(?:\s+address)?|login)\s+(?:as\s+)?(\uE000\d+\uE001|[^\s,]+)\s*(?:,|\s)\s*(?:and\s+)?(?:the\s+)?password\s+(?:as\s+)?(\uE000\d+\uE001|[^\s,]+)/i,
+    '$1 $3 into $2 and $1 $4 into password',
+  ],
   // "Confirm cookies", "Agree to the cookies": accepting them.
   [/^(?:confirm|allow|agree\s+to|consent\s+to|ok)\s+(?:the\s+|all\s+)?cookies(?:\s+banner)?$/i, 'accept cookies'],
   // "Search for a product "nike"": the quoted words are what is searched for.

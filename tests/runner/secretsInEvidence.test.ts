@@ -102,4 +102,23 @@ describe('secrets in a run’s evidence', () => {
     }
     expect(JSON.stringify(run.steps.map((s) => s.message)).includes(written)).toBe(false);
   });
+
+  it('masks a password typed into a field named so, written out or as a pair with the username', async () => {
+    const typed = 'Typed-Pass42';
+    const run = await site.run(['Go to /echo', `Type "${typed}" into Secret`, 'Click Send'], {
+      trace: true,
+      stepTimeoutMs: 2_000,
+    });
+    const entries = traceEntries(run);
+    for (const [name, text] of Object.entries(entries)) {
+      for (const secret of forms(typed)) expect(text.includes(secret), `${secret} in ${name}`).toBe(false);
+    }
+    expect(run.network.some((e) => e.url.includes(`/echo?secret=${MASK}`))).toBe(true);
+    // A pair written in one step: the page has no such fields, and the failure does not repeat the password.
+    const pair = await site.run(['Go to /echo', `Enter username "someone" and password "${typed}"`], {
+      stepTimeoutMs: 1_000,
+    });
+    expect(pair.steps[1]!.status).toBe('failed');
+    expect(JSON.stringify(pair).includes(typed)).toBe(false);
+  });
 });

@@ -50,11 +50,19 @@ export class Secrets {
   }
 }
 
-/** The passwords a step writes out ("Log in with username tomsmith and password Secret!"), sequences included. */
+/**
+ * The passwords a step writes out ("Log in with username tomsmith and password Secret!", "Type "Secret!" into
+ * Password"), sequences included; a variable ({{account.password}}) is masked by what it stands for.
+ */
 function writtenPasswords(action: Action): string[] {
   if (action.type === 'sequence') return action.actions.flatMap(writtenPasswords);
-  return action.type === 'signIn' && action.password ? [action.password] : [];
+  if (action.type === 'signIn' && action.password) return [action.password];
+  const typedSecret = action.type === 'fill' && SECRET_FIELD.test(action.target.name) && !action.value.includes('{{');
+  return typedSecret && action.value !== '' ? [action.value] : [];
 }
+
+/** Fields whose value is a secret by its name. */
+const SECRET_FIELD = /pass(?:word|code|phrase)?|\bpin\b|secret/i;
 
 /** A run's secrets as known before it starts; codes made during the run are added as they are made. */
 export function secretsOf(accounts: TestAccount[], actions: Action[]): Secrets {

@@ -155,3 +155,26 @@ describe('keys, names and checks as other people write them', () => {
     expect(shown(line)).toBe(expected);
   });
 });
+
+describe('accounts, pages and words that only describe', () => {
+  it.each([
+    [
+      'Type email "qa@shop.test" and password "pw-1"',
+      'Type “qa@shop.test” into the field “email”, then type “pw-1” into the field “password”',
+    ],
+    ['Tick the checkbox to subscribe to news', 'Check the checkbox “subscribe to news”'],
+    ['Log in with wrong credentials', /^not understood: “wrong credentials” describes an account/],
+    ['Sign in with an expired account', /^not understood: “an expired account” describes an account/],
+    ['Log in with valid credentials', 'Sign in with the test account'],
+    ['Open the web page', 'Go to {{env.url}}'],
+    ['Given I am on the "landing" page', 'Go to {{env.url}}'],
+    ['User opens the main menu', 'Click “main”'],
+    ['Go to https:shop.example.com/cart', 'Go to https://shop.example.com/cart'],
+    ['Navigate to the Widgets section', 'Open the page “Widgets” (its link, or /widgets-section)'],
+    ['I see the shipping details', /^not understood: “shipping details” describes what to see/],
+    ['Click the third link of the page', /^not understood/],
+  ])('%s → %s', (line, expected) => {
+    if (typeof expected === 'string') expect(shown(line)).toBe(expected);
+    else expect(shown(line)).toMatch(expected);
+  });
+});
