@@ -40,10 +40,17 @@ export function runResult(status: RunStatus | null | undefined): RunResult {
   }
 }
 
-/** A step's result from its latest run step; a skipped step was not run, so it reads Draft. */
-export function stepResult(status: RunStepStatus | null | undefined): RunResult {
+/** How the contract shows a step's result (StepResult). */
+export type StepResult = 'Passed' | 'Failed' | 'Skipped' | 'In Progress' | 'Draft';
+
+/**
+ * A step's result from its latest run step: Skipped when that run ended before it (a step before it failed, or the run
+ * was stopped), which is not Draft: a run did reach the test; Draft when no run has.
+ */
+export function stepResult(status: RunStepStatus | null | undefined): StepResult {
   if (status === 'pending' || status === 'running') return 'In Progress';
   if (status === 'passed') return 'Passed';
   if (status === 'failed') return 'Failed';
+  if (status === 'skipped') return 'Skipped';
   return 'Draft';
 }

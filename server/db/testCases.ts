@@ -7,6 +7,7 @@ import {
   runResult,
   stepResult,
   type RunResult,
+  type StepResult,
   type RunStatus,
   type RunStepStatus,
 } from './runStatus.ts';
@@ -29,7 +30,13 @@ export interface TestCaseView {
    * Each step with its latest result; `lastRun` in ISO 8601, as the contract writes it; `model_reading` what the model
    * read a step the grammar does not understand as, when it was asked.
    */
-  steps: { id: number; steps: string; status: RunResult; lastRun: string | null; model_reading: ModelReading | null }[];
+  steps: {
+    id: number;
+    steps: string;
+    status: StepResult;
+    lastRun: string | null;
+    model_reading: ModelReading | null;
+  }[];
   /** Whether every step is understood (by the step language, or read by the model), as stored when each was written. */
   understood: boolean;
   /**

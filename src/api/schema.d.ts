@@ -1178,6 +1178,8 @@ export interface components {
       message: string;
       /** @description Present and true when the password was right but the account is not verified yet. */
       activation_required?: boolean;
+      /** @description The request field a 400 refuses, as a path ('full_name', 'environments.1.url'), when it refuses one; the message names it as the app's form labels it ('Full name', 'Environment 2 URL'). */
+      field?: string;
     };
     Error: {
       /** @constant */
@@ -1281,6 +1283,11 @@ export interface components {
      */
     RunResult: 'Passed' | 'Failed' | 'Flaky' | 'Stopped' | 'In Progress' | 'Draft';
     /**
+     * @description A step's result in the latest run that reached it: Skipped when that run ended before the step (a step before it failed, or a person stopped the run); Draft when no run has reached it.
+     * @enum {string}
+     */
+    StepResult: 'Passed' | 'Failed' | 'Skipped' | 'In Progress' | 'Draft';
+    /**
      * @description The test modal's toggle, saved with the test case.
      * @enum {string}
      */
@@ -1289,7 +1296,7 @@ export interface components {
       id: number;
       /** @description The text of the step. */
       steps: string;
-      status: components['schemas']['RunResult'];
+      status: components['schemas']['StepResult'];
       /** Format: date-time */
       lastRun: string | null;
       /** @description Present when the language model was asked about the step (the grammar does not understand it): what it read it as when the step was saved, which runs perform with no model call. */

@@ -9,6 +9,7 @@ export type ModelReading = components['schemas']['ModelReading'];
 export type TestCaseInput = components['schemas']['TestCaseInput'];
 export type TestCasePatch = components['schemas']['TestCasePatch'];
 export type RunResult = components['schemas']['RunResult'];
+export type StepResult = components['schemas']['StepResult'];
 export type ExecutionStatus = components['schemas']['ExecutionStatus'];
 export type Dashboard = components['schemas']['Dashboard'];
 export type RunSummary = components['schemas']['RunSummary'];

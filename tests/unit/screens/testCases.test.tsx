@@ -113,6 +113,26 @@ describe('/test-cases: the list', () => {
     expect(checkoutStep.textContent).toMatch(/Add a product to the cartDraftLast run: Never runRun Test/);
   });
 
+  it('shows a step its run ended before as Skipped, not as a Draft no run has reached', async () => {
+    const stopped = testCase(4, 'Sign out', {
+      result: 'Failed',
+      execution_start_date: RAN_AT,
+      steps: [
+        { id: 41, steps: 'Click Sign out', status: 'Failed', lastRun: RAN_AT },
+        { id: 42, steps: 'I see "Signed out"', status: 'Skipped', lastRun: RAN_AT },
+      ],
+    });
+    serve(listOf(stopped));
+    const s = await renderSignedInScreen('/test-cases');
+    await s.user.click(await findItem('Sign out'));
+    const steps = within(page().getByRole('list', { name: 'Steps of Sign out' })).getAllByRole('listitem');
+    expect(steps.map((li) => li.textContent)).toEqual([
+      expect.stringMatching(/^1\. Click Sign outFailedLast run: .*2026.*Run Test$/),
+      expect.stringMatching(/^2\. I see "Signed out"SkippedLast run: .*2026.*Run Test$/),
+    ]);
+    expect(within(steps[1]!).queryByText('Draft')).toBeNull();
+  });
+
   it("opens the test in the run view from 'Run Test', where Start Run queues it and opens its live view", async () => {
     const api = serve(listOf(SIGN_IN), {
       'POST /api/v1/runs': queuedRuns({ id: 55, testCaseId: SIGN_IN.id, name: 'Sign in' }),
