@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { labelled } from './fieldLabels.ts';
 import { ruleMessage } from './ruleMessages.ts';
 
 /** An error a client caused or may act on; answered as `{ success: false, message, data }`. */
@@ -120,11 +122,24 @@ function securityCauses(error: unknown): unknown[] | undefined {
   return (error as Error).name === 'Unauthorized' && Array.isArray(causes) ? causes : undefined;
 }
 
+/**
+ * A refusal of a field, in the words of the form that sent it (fieldLabels.ts), with the field's path in
+ * `data.field`: `known` when the refusal itself says which field, else the one its message names.
+ */
+function fieldRefusal(request: FastifyRequest, message: string, known: string | null, extra = {}) {
+  const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+  const said = labelled(message, operationId, request.params);
+  const field = known ?? said.field;
+  return errorBody(said.message, field ? { ...extra, field } : extra);
+}
+
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       if (error.retryAfter) reply.header('Retry-After', String(error.retryAfter));
-      return reply.status(error.statusCode).send(errorBody(error.message, error.extra));
+      if (error.statusCode !== 400) return reply.status(error.statusCode).send(errorBody(error.message, error.extra));
+      const known = typeof error.extra.field === 'string' ? error.extra.field : null;
+      return reply.status(400).send(fieldRefusal(request, error.message, known, error.extra));
     }
     const causes = securityCauses(error);
     if (causes) {
@@ -136,9 +151,9 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (error.validation && error.validation.length > 0) {
       const [first] = error.validation as ValidationIssue[];
       const part = error.validationContext ?? 'body';
-      return reply
-        .status(400)
-        .send(errorBody(describeValidation(first!, part, part === 'body' ? request.body : undefined)));
+      const message = describeValidation(first!, part, part === 'body' ? request.body : undefined);
+      const field = part === 'body' && first!.keyword !== 'additionalProperties' ? fieldName(first!) || null : null;
+      return reply.status(400).send(fieldRefusal(request, message, field));
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.status(error.statusCode ?? 400).send(errorBody(known));

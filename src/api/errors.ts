@@ -200,6 +200,12 @@ export class ApiError extends Error {
     this.serverMessage = serverMessageOf(operation, body);
   }
 
+  /** The request field the server refused, as a path ('full_name', 'environments.1.url'); null when none. */
+  get field(): string | null {
+    const field = (this.body as { data?: { field?: unknown } } | undefined)?.data?.field;
+    return typeof field === 'string' && field !== '' ? field : null;
+  }
+
   /** True when the server says the password was right but the account awaits activation. */
   get activationRequired(): boolean {
     const data = (this.body as { data?: { activation_required?: unknown } } | undefined)?.data;

@@ -25,6 +25,19 @@ export const effectActions = {
 /** Spec §9: the wait between a success and the redirect that follows it. */
 export const REDIRECT_DELAY_MS = 2000;
 
+/** A refusal of one field of a form: the field's path in the request, and the message to show under it. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** The field a rejected call refused, with its message, or null when the refusal is not about one field. */
+export function fieldErrorOf(error: unknown): FieldError | null {
+  return error instanceof ApiError && error.field && error.serverMessage
+    ? { field: error.field, message: error.serverMessage }
+    : null;
+}
+
 /**
  * What a screen shows for a rejected call: the server's own message; offline, 'Network error
  * occurred'; else the screen's fallback when it has one (spec §8), else the call's.

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { authCalls } from '../api/session.ts';
-import { webmailUrl } from '../lib/webmail.ts';
+import { webmailOf } from '../lib/webmail.ts';
 import { effectActions, errorMessage } from './effects.ts';
 
 export const EMPTY_EMAIL = 'Please enter your email address';
@@ -15,7 +15,8 @@ export interface PasswordResetContext {
 export type PasswordResetEvent =
   | { type: 'reset.submit'; email: string }
   | { type: 'reset.resend' }
-  | { type: 'reset.visitEmail' }
+  /** `url`: the webmail chosen, for an address whose provider is not known. */
+  | { type: 'reset.visitEmail'; url?: string }
   | { type: 'reset.close' };
 
 /**
@@ -63,7 +64,11 @@ export const passwordResetMachine = setup({
       initial: 'idle',
       on: {
         'reset.visitEmail': {
-          actions: { type: 'openUrl', params: ({ context }) => ({ url: webmailUrl(context.email) }) },
+          guard: ({ context, event }) => Boolean(event.url ?? webmailOf(context.email)),
+          actions: {
+            type: 'openUrl',
+            params: ({ context, event }) => ({ url: event.url ?? webmailOf(context.email)!.url }),
+          },
         },
         // Closing the dialog leaves the screen for /login: the flow ends there.
         'reset.close': { target: 'closed', actions: { type: 'navigate', params: { to: '/login' } } },

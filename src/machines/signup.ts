@@ -2,20 +2,23 @@ import { assign, fromPromise, setup } from 'xstate';
 import { authCalls } from '../api/session.ts';
 import type { SignupInput } from '../api/auth.ts';
 import { fallbackMessage } from '../api/errors.ts';
-import { webmailUrl } from '../lib/webmail.ts';
-import { effectActions, errorMessage } from './effects.ts';
+import { webmailOf } from '../lib/webmail.ts';
+import { effectActions, errorMessage, fieldErrorOf, type FieldError } from './effects.ts';
 
 export interface SignupContext {
   /** The registered user, shown in the 'Verify Your Email' dialog. */
   user: { fullName: string; email: string } | null;
+  /** A refusal of the form as a whole; one of a field is `fieldError`, shown under that field. */
   error: string | null;
+  fieldError: FieldError | null;
   resendError: string | null;
 }
 
 export type SignupEvent =
   | { type: 'signup.submit'; values: SignupInput }
   | { type: 'verify.resend' }
-  | { type: 'verify.visitEmail' }
+  /** `url`: the webmail chosen, for an address whose provider is not known. */
+  | { type: 'verify.visitEmail'; url?: string }
   | { type: 'verify.close' };
 
 /**
@@ -33,7 +36,7 @@ export const signupMachine = setup({
   actions: effectActions,
 }).createMachine({
   id: 'signup',
-  context: { user: null, error: null, resendError: null },
+  context: { user: null, error: null, fieldError: null, resendError: null },
   initial: 'editing',
   states: {
     editing: {
@@ -42,6 +45,7 @@ export const signupMachine = setup({
           target: 'submitting',
           actions: assign({
             error: null,
+            fieldError: null,
             user: ({ event }) => ({ fullName: event.values.full_name.trim(), email: event.values.email.trim() }),
           }),
         },
@@ -62,10 +66,19 @@ export const signupMachine = setup({
         onError: {
           target: 'editing',
           actions: [
-            assign({ error: ({ event }) => errorMessage(event.error, fallbackMessage('signup')), user: null }),
+            assign({
+              error: ({ event }) =>
+                fieldErrorOf(event.error) ? null : errorMessage(event.error, fallbackMessage('signup')),
+              fieldError: ({ event }) => fieldErrorOf(event.error),
+              user: null,
+            }),
+            // Spec §8: a failed sign-up is a toast, besides the field it is about or the banner.
             {
               type: 'notify',
-              params: ({ context }) => ({ tone: 'error', message: context.error ?? fallbackMessage('signup') }),
+              params: ({ context }) => ({
+                tone: 'error',
+                message: context.fieldError?.message ?? context.error ?? fallbackMessage('signup'),
+              }),
             },
           ],
         },
@@ -75,7 +88,11 @@ export const signupMachine = setup({
       initial: 'idle',
       on: {
         'verify.visitEmail': {
-          actions: { type: 'openUrl', params: ({ context }) => ({ url: webmailUrl(context.user?.email ?? '') }) },
+          guard: ({ context, event }) => Boolean(event.url ?? webmailOf(context.user?.email ?? '')),
+          actions: {
+            type: 'openUrl',
+            params: ({ context, event }) => ({ url: event.url ?? webmailOf(context.user?.email ?? '')!.url }),
+          },
         },
         // Closing the dialog leaves the screen for /login: the flow ends there.
         'verify.close': {

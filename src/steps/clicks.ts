@@ -125,6 +125,8 @@ export const clickRules: Rule[] = [
   verbRule('remove|delete|dismiss|clear', (rest) => removeChip(rest)),
   verbRule('double[\\s-]?click|double[\\s-]?tap|dbl[\\s-]?click', (rest, verb) => click(rest, verb, 2)),
   verbRule('click|tap', (rest, verb) => click(rest, verb, 1)),
+  // "I follow "Logout"": a link followed is a link clicked.
+  verbRule('follow', (rest, verb) => click(rest, verb, 1)),
   verbRule('press|hit|push', press),
   verbRule('hover|mouse\\s+over|move\\s+the\\s+mouse\\s+(?:over|to)', hover),
 ];

@@ -23,6 +23,9 @@ const LIST_MARK = /^(?:\*|\d+[.):](?=\s)|[-•](?=\s)|step\s+\d+\s*[:.)-])\s*/i;
 const GHERKIN = /^(given|when|then|and|but)(?=\s|$)\s*/i;
 /** "Expected result: …", "Expected: …": what a manual test case says should be seen. */
 const EXPECTED_LABEL = /^expected(?:\s+results?)?\s*:\s*/i;
+/** A few words and a colon before a step that starts with a subject or a verb. */
+const CASE_LABEL =
+  /^(?!(?:step|expected|note)\b)(?:[\w'-]+\s+){0,3}[\w'-]+\s*:\s+(?=(?:i|we|user|users|the\s+user|click|tap|enter|type|verify|check|select|open|go|navigate|validate|ensure|confirm|fill|press|wait|log|sign|see|should)\b)/i;
 const POLITE = /^(?:please|kindly|now|next|finally|lastly|also|first(?:ly)?|then)\s*,?\s+/i;
 
 /** Who a step is about: the person testing, or the user they play. */
@@ -81,6 +84,12 @@ function leadingNoise(text: string, previous: Keyword | null): { text: string; k
     if (expected) {
       keyword = 'then';
       rest = rest.slice(expected[0].length);
+      continue;
+    }
+    // "Sign in: I click on forgot password", "Checkout - Click Continue": the screen or case a step belongs to.
+    const label = CASE_LABEL.exec(rest);
+    if (label) {
+      rest = rest.slice(label[0].length);
       continue;
     }
     const polite = POLITE.exec(rest);
@@ -259,12 +268,14 @@ function setUp(text: string): string {
 export const normalizePart = (text: string): string => rephrased(plainFirstVerb(withoutSubject(text.trim())));
 
 export function normalizeStep(line: string, previous: Keyword | null = null): NormalizedStep {
-  // "http:example.com": the slashes a hurried address left out.
   const masked = mask(
     line
       .replace(/\s+/g, ' ')
       .trim()
-      .replace(/\b(https?):(?!\/)(?=[\w-]+\.[\w.-]+)/gi, '$1://'),
+      // "http:example.com": the slashes a hurried address left out.
+      .replace(/\b(https?):(?!\/)(?=[\w-]+\.[\w.-]+)/gi, '$1://')
+      // "should'nt", "does'nt": the apostrophe where a phone put it.
+      .replace(/\b(should|would|could|does|do|did|is|are|was|were|ca|wo|has|have)'nt\b/gi, "$1n't"),
   );
   let text = masked.text
     .replace(/’/g, "'") // "don’t" typed on a phone is "don't"

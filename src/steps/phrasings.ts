@@ -178,6 +178,29 @@ const PHRASINGS: [RegExp, Rewrite][] = [
     /^(enter|type|input|fill\s+in|provide)\s+(?:the\s+)?(user\s*name|username|e-?mail(?:\s+address)?|login)\s+(?:as\s+)?(\uE000\d+\uE001|[^\s,]+)\s*(?:,|\s)\s*(?:and\s+)?(?:the\s+)?password\s+(?:as\s+)?(\uE000\d+\uE001|[^\s,]+)/i,
     '$1 $3 into $2 and $1 $4 into password',
   ],
+  // "The url "http://…" is opened": going there.
+  [
+    /^(?:the\s+)?(?:url|page|address|link|site|website)\s+(\uE000\d+\uE001|https?:\/\/\S+)\s+is\s+(?:opened|open|loaded|visited|displayed)$/i,
+    'go to $1',
+  ],
+  // "I go to the Radio Button webpage "https://…"": the address the step gives, whatever it calls the page.
+  [
+    /^(go\s+to|navigate\s+to|open|visit|am\s+on|be\s+on)\s+(?:the\s+)?(?:(?!\uE000)[\w'-]+\s+){0,4}(?:web\s*page|page|site|website|url|screen)\s+(?:at\s+)?(\uE000\d+\uE001|https?:\/\/\S+)$/i,
+    '$1 $2',
+  ],
+  // "I should be in homepage": on it.
+  [/^(am|was|should\s+be|must\s+be)\s+in\s+(?:the\s+)?(home\s*page|main\s+page|landing\s+page)$/i, '$1 on the $2'],
+  // "Hover over the element with text "Contrary"": the element those words are on.
+  [/\bthe\s+(?:element|item|button|link)\s+with\s+(?:the\s+)?(?:text|label|name|title)\s+(?=\uE000)/i, ''],
+  // "I should see links to "About", "Shop" and "Blog" in the footer": each of them.
+  [
+    /^(see|should\s+see)\s+(?:the\s+)?(links?|buttons?|tabs?|headings?)\s+(?:to\s+|for\s+|named\s+|called\s+|labell?ed\s+)?((?:\uE000\d+\uE001\s*(?:,\s*(?:and\s+)?|\s+and\s+))+\uE000\d+\uE001)(\s+(?:in|on|inside|within)\s+.+)?$/i,
+    (_, verb = '', roles = '', names = '', place = '') =>
+      names
+        .split(/\s*,\s*(?:and\s+)?|\s+and\s+/)
+        .map((name) => `${verb} the ${name} ${singular(roles)}${place}`)
+        .join(' and '),
+  ],
   // "Confirm cookies", "Agree to the cookies": accepting them.
   [/^(?:confirm|allow|agree\s+to|consent\s+to|ok)\s+(?:the\s+|all\s+)?cookies(?:\s+banner)?$/i, 'accept cookies'],
   // "Search for a product "nike"": the quoted words are what is searched for.

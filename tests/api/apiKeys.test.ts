@@ -46,9 +46,13 @@ describe('POST /api/v1/api-keys', () => {
 
   it('refuses a blank or missing name', async () => {
     const { token } = await accountWithProject(t);
-    expectError(await t.post('/api/v1/api-keys', { name: '  ' }, token), 400, "'name' must not be blank.");
-    expectError(await t.post('/api/v1/api-keys', {}, token), 400, "'name' is required.");
-    expectError(await t.post('/api/v1/api-keys', { name: 'x'.repeat(101) }, token), 400, /'name'/);
+    expectError(await t.post('/api/v1/api-keys', { name: '  ' }, token), 400, 'Key name must not be blank.');
+    expectError(await t.post('/api/v1/api-keys', {}, token), 400, 'Key name is required.');
+    expectError(
+      await t.post('/api/v1/api-keys', { name: 'x'.repeat(101) }, token),
+      400,
+      'Key name must be at most 100 characters.',
+    );
     expectError(await t.post('/api/v1/api-keys', { name: 'CI' }), 401);
   });
 });

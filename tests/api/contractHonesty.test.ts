@@ -41,13 +41,13 @@ describe('the contract, held to', () => {
     expectError(
       await t.post('/api/v1/signup', signupBody({ full_name: 'Ada\nLovelace' })),
       400,
-      "'full_name' must not contain control characters (line breaks, tabs and the like).",
+      'Full name must not contain control characters (line breaks, tabs and the like).',
     );
     const { token, staging } = await accountWithProject(t);
     expectError(
       await t.patch(`/api/v1/environments/${staging.id}`, { label: 'Stag\u001bing' }, token),
       400,
-      "'label' must not contain control characters (line breaks, tabs and the like).",
+      'Name must not contain control characters (line breaks, tabs and the like).',
     );
     expectError(
       await t.post('/api/v1/test-cases', { title: 'Tab\there', environment_id: staging.id, steps: ['Go to /'] }, token),

@@ -90,7 +90,7 @@ describe('PATCH /api/v1/environments/{id}', () => {
     expectError(
       await t.patch(`/api/v1/environments/${staging.id}`, { label: 'production' }, token),
       400,
-      "'label': the label 'production' is already used by another environment of this project.",
+      "Name: the label 'production' is already used by another environment of this project.",
     );
     const other = await createProject(t, token, {
       name: 'Other',
@@ -108,25 +108,27 @@ describe('PATCH /api/v1/environments/{id}', () => {
     });
   });
 
-  it('validates the label and URL as at project creation, naming the field', async () => {
+  it('validates the label and URL as at project creation, naming the field as Settings labels it', async () => {
     const { token, staging } = await accountWithProject(t);
     const patch = (body: unknown) => t.patch(`/api/v1/environments/${staging.id}`, body, token);
-    expectError(await patch({ label: '   ' }), 400, "'label' must not be blank.");
+    expect(expectError(await patch({ label: '   ' }), 400, 'Name must not be blank.').data.field).toBe('label');
     // The contract refuses the URL before the handler runs; without a label in the request, the
     // sentence names the field alone. With one, it names the environment too.
-    expectError(
+    const url = expectError(
       await patch({ url: 'ftp://files.shop.test' }),
       400,
-      "'url' must be an absolute http(s) URL, such as https://staging.example.com.",
+      'URL must be an absolute http(s) URL, such as https://staging.example.com.',
     );
+    // The URL's refusal is the URL field's, which the form shows it under, not the name's.
+    expect(url.data.field).toBe('url');
     expectError(
       await patch({ label: 'Staging', url: 'ftp://files.shop.test' }),
       400,
-      "The URL of environment 'Staging' ('url') must be an absolute http(s) URL, such as https://staging.example.com.",
+      "The URL of environment 'Staging' must be an absolute http(s) URL, such as https://staging.example.com.",
     );
-    expectError(await patch({ url: 'staging.shop.test' }), 400, /'url'/);
-    expectError(await patch({ label: 'x'.repeat(101) }), 400, "'label' must be at most 100 characters.");
-    expectError(await patch({ label: 7 }), 400, "'label' must be of type string.");
+    expectError(await patch({ url: 'staging.shop.test' }), 400, /^URL must be/);
+    expectError(await patch({ label: 'x'.repeat(101) }), 400, 'Name must be at most 100 characters.');
+    expectError(await patch({ label: 7 }), 400, 'Name must be of type string.');
     expectError(await patch({}), 400, 'The request body must have at least one field.');
     expectError(await patch({ name: 'QA' }), 400, "'name' is not an accepted field.");
     expect((await t.get('/api/v1/environments', token)).json().data[0]).toMatchObject({

@@ -26,12 +26,12 @@ describe('bodies the contract does not expect', () => {
     expectError(
       await t.post('/api/v1/signin', { email: 'a\u0000@y.co', password: 'x' }),
       400,
-      "'email' must not contain NUL characters.",
+      'Email must not contain NUL characters.',
     );
     expectError(
       await t.post('/api/v1/signup', signupBody({ full_name: 'Ada\u0000' })),
       400,
-      "'full_name' must not contain NUL characters.",
+      'Full name must not contain NUL characters.',
     );
   });
 });

@@ -138,45 +138,49 @@ describe('connecting, listing and disconnecting', () => {
 });
 
 describe('validation', () => {
-  it('names the field and says what it must be', async () => {
+  it('names the field as its card labels it and says what it must be', async () => {
     const { token } = await accountWithProject(t);
     const cases: [string, Record<string, unknown>, string | RegExp][] = [
-      ['github', { repository: 'acme', secret: 'x' }, "'repository' must be owner/name, such as acme/shop."],
-      ['github', { repository: 'acme/shop' }, "'secret' is required to connect GitHub: a token."],
-      ['github', { repository: 'acme/shop', secret: '  ' }, "'secret' must not be blank."],
+      ['github', { repository: 'acme', secret: 'x' }, 'Repository must be owner/name, such as acme/shop.'],
+      ['github', { repository: 'acme/shop' }, 'Token is required to connect GitHub: a token.'],
+      ['github', { repository: 'acme/shop', secret: '  ' }, 'Token must not be blank.'],
       [
         'github',
         { repository: 'acme/shop', secret: 'x', base_url: 'api.github.com' },
-        "'base_url' must be an absolute http(s) URL, such as https://api.github.com.",
+        'API URL must be an absolute http(s) URL, such as https://api.github.com.',
       ],
       [
         'slack',
         { secret: 'ftp://hooks.slack.com/x' },
-        /^'secret' must be an absolute http\(s\) URL, such as https:\/\/hooks\.slack\.com/,
+        /^Incoming webhook URL must be an absolute http\(s\) URL, such as https:\/\/hooks\.slack\.com/,
       ],
       [
         'slack',
         { url: 'https://hooks.slack.com/x', secret: 'https://hooks.slack.com/x' },
         "'url' is not a Slack setting: Slack takes 'secret'.",
       ],
-      ['webhook', { secret: WEBHOOK_SECRET }, "'url' is required for Webhook (https://hooks.example.com/testpilot)."],
+      [
+        'webhook',
+        { secret: WEBHOOK_SECRET },
+        'Payload URL is required for Webhook (https://hooks.example.com/testpilot).',
+      ],
       [
         'webhook',
         { url: 'https://hooks.example.com', secret: 'short' },
-        "'secret' must be at least 16 characters: it signs every delivery.",
+        'Signing secret must be at least 16 characters: it signs every delivery.',
       ],
-      ['gitlab', { project: 'not a path', secret: 'x' }, /^'project' must be the project's id/],
+      ['gitlab', { project: 'not a path', secret: 'x' }, /^Project ID or path must be the project's id/],
       [
         'jira',
         { site_url: 'https://acme.atlassian.net', email: 'nobody', project_key: 'SHOP', secret: 'x' },
-        "'email' must be a valid email address.",
+        'Account email must be a valid email address.',
       ],
       [
         'jira',
         { site_url: 'https://acme.atlassian.net', email: JIRA_EMAIL, project_key: '1-SHOP', secret: 'x' },
-        /^'project_key' must be a Jira project key/,
+        /^Project key must be a Jira project key/,
       ],
-      ['jira', { site_url: 'https://acme.atlassian.net', secret: 'x' }, /^'email' is required for Jira/],
+      ['jira', { site_url: 'https://acme.atlassian.net', secret: 'x' }, /^Account email is required for Jira/],
     ];
     for (const [kind, body, message] of cases) expectError(await connect(kind, body, token), 400, message);
     expectError(
@@ -193,17 +197,17 @@ describe('validation', () => {
     expectError(
       await connect('webhook', { url: 'http://169.254.169.254/latest/meta-data', secret: WEBHOOK_SECRET }, token),
       400,
-      "'url' may not be reached from this server: Blocked 169.254.169.254: 169.254.169.254 is a link-local (cloud metadata) address, which runs never reach.",
+      'Payload URL may not be reached from this server: Blocked 169.254.169.254: 169.254.169.254 is a link-local (cloud metadata) address, which runs never reach.',
     );
     expectError(
       await connect('github', { repository: 'acme/shop', base_url: 'http://[fe80::1]/', secret: 'x' }, token),
       400,
-      /^'base_url' may not be reached from this server: Blocked/,
+      /^API URL may not be reached from this server: Blocked/,
     );
     expectError(
       await connect('slack', { secret: 'http://100.100.100.200/hook' }, token),
       400,
-      "'secret' may not be reached from this server: Blocked 100.100.100.200: 100.100.100.200 is a cloud metadata address, which runs never reach.",
+      'Incoming webhook URL may not be reached from this server: Blocked 100.100.100.200: 100.100.100.200 is a cloud metadata address, which runs never reach.',
     );
   });
 });

@@ -57,9 +57,17 @@ describe('PATCH /api/v1/organization', () => {
     expect((await t.get('/api/v1/me', token)).json().data.organization.name).toBe('Acme Testing');
     expect((await t.get('/api/v1/profile', token)).json().data.company_name).toBe('Acme Testing');
     expect((await t.get('/api/v1/organization', other.token)).json().data.name).toBe('Acme QA');
-    expectError(await t.patch('/api/v1/organization', { name: '   ' }, token), 400, "'name' must not be blank.");
-    expectError(await t.patch('/api/v1/organization', {}, token), 400, "'name' is required.");
-    expectError(await t.patch('/api/v1/organization', { name: 5 }, token), 400, "'name' must be of type string.");
+    expectError(
+      await t.patch('/api/v1/organization', { name: '   ' }, token),
+      400,
+      'Organization name must not be blank.',
+    );
+    expectError(await t.patch('/api/v1/organization', {}, token), 400, 'Organization name is required.');
+    expectError(
+      await t.patch('/api/v1/organization', { name: 5 }, token),
+      400,
+      'Organization name must be of type string.',
+    );
     expect((await t.get('/api/v1/organization', token)).json().data.name).toBe('Acme Testing');
   });
 });

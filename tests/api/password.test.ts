@@ -44,7 +44,7 @@ describe('POST /api/v1/forgot-password', () => {
     expectError(
       await t.post('/api/v1/forgot-password', { email: 'nope' }),
       400,
-      "'email' must be a valid email address.",
+      'Email must be a valid email address.',
     );
   });
 });
@@ -95,7 +95,7 @@ describe('POST /api/v1/reset-password', () => {
     expectError(
       await t.post('/api/v1/reset-password', { new_password: NEW_PASSWORD, token: 'x' }),
       400,
-      "'confirm_password' is required.",
+      'Confirm password is required.',
     );
   });
 });

@@ -49,8 +49,8 @@ describe('GET and PATCH /api/v1/profile', () => {
 
   it('refuses a blank name and any change of the email', async () => {
     const { token, email } = await verifiedAccount(t);
-    expectError(await t.patch('/api/v1/profile', { full_name: ' ' }, token), 400, "'full_name' must not be blank.");
-    expectError(await t.patch('/api/v1/profile', {}, token), 400, "'full_name' is required.");
+    expectError(await t.patch('/api/v1/profile', { full_name: ' ' }, token), 400, 'Full name must not be blank.');
+    expectError(await t.patch('/api/v1/profile', {}, token), 400, 'Full name is required.');
     await t.patch('/api/v1/profile', { full_name: 'Grace', email: 'new@example.com' }, token);
     expect((await t.get('/api/v1/profile', token)).json().data.email).toBe(email);
     expectError(await t.get('/api/v1/profile'), 401);
@@ -149,7 +149,7 @@ describe('POST /api/v1/profile/password', () => {
     expectError(
       await t.post('/api/v1/profile/password', { current_password: PASSWORD, new_password: NEW_PASSWORD }, token),
       400,
-      "'confirm_password' is required.",
+      'Confirm new password is required.',
     );
     expect((await t.get('/api/v1/me', other)).statusCode).toBe(200);
     await signIn(email);

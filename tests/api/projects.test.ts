@@ -86,7 +86,7 @@ describe('POST /api/v1/projects', () => {
     expectError(
       await t.post('/api/v1/projects', body, token),
       400,
-      "The URL of environment 'Production' ('environments.1.url') must be an absolute http(s) URL, such as https://staging.example.com.",
+      "The URL of environment 'Production' must be an absolute http(s) URL, such as https://staging.example.com.",
     );
     expect((await t.get('/api/v1/projects', token)).json().data).toEqual([]);
   });
@@ -102,7 +102,7 @@ describe('POST /api/v1/projects', () => {
     expectError(
       await t.post('/api/v1/projects', body, token),
       400,
-      "'environments.1.label': the label 'staging' is already used by another environment of this project.",
+      "Environment 2 label: the label 'staging' is already used by another environment of this project.",
     );
   });
 
@@ -111,7 +111,7 @@ describe('POST /api/v1/projects', () => {
     expectError(
       await t.post('/api/v1/projects', projectBody({ extra_urls: ['https://shop.test/a', 'shop.test/b'] }), token),
       400,
-      "'extra_urls.1' must be an absolute http(s) URL, such as https://staging.example.com.",
+      'Additional URL 2 must be an absolute http(s) URL, such as https://staging.example.com.',
     );
   });
 
@@ -120,7 +120,7 @@ describe('POST /api/v1/projects', () => {
     expectError(
       await t.post('/api/v1/projects', projectBody({ name: '   ' }), token),
       400,
-      "'name' must not be blank.",
+      'Project name must not be blank.',
     );
     expectError(
       await t.post(
@@ -134,14 +134,14 @@ describe('POST /api/v1/projects', () => {
         token,
       ),
       400,
-      "'environments.1.label' must not be blank.",
+      'Environment 2 label must not be blank.',
     );
     expectError(
       await t.post('/api/v1/projects', projectBody({ environments: 'two' }), token),
       400,
       "'environments' must be of type array.",
     );
-    expectError(await t.post('/api/v1/projects', { environments: [] }, token), 400, "'name' is required.");
+    expectError(await t.post('/api/v1/projects', { environments: [] }, token), 400, 'Project name is required.');
     expectError(
       await t.post(
         '/api/v1/projects',
@@ -149,7 +149,7 @@ describe('POST /api/v1/projects', () => {
         token,
       ),
       400,
-      "'environments.0.url' is required.",
+      'Environment 1 URL is required.',
     );
   });
 
@@ -263,14 +263,14 @@ describe('/api/v1/{projectId}/environments', () => {
     expectError(
       await t.post(`/api/v1/${project.id}/environments`, { label: 'STAGING', url: 'https://x.test' }, token),
       400,
-      "'label': the label 'STAGING' is already used by another environment of this project.",
+      "Label: the label 'STAGING' is already used by another environment of this project.",
     );
     expectError(
       await t.post(`/api/v1/${project.id}/environments`, { label: 'QA', url: 'qa.shop.test' }, token),
       400,
-      "The URL of environment 'QA' ('url') must be an absolute http(s) URL, such as https://staging.example.com.",
+      "The URL of environment 'QA' must be an absolute http(s) URL, such as https://staging.example.com.",
     );
-    expectError(await t.post(`/api/v1/${project.id}/environments`, { label: 'QA' }, token), 400, "'url' is required.");
+    expectError(await t.post(`/api/v1/${project.id}/environments`, { label: 'QA' }, token), 400, 'URL is required.');
     expect((await t.get(`/api/v1/${project.id}/environments`, token)).json().data).toHaveLength(2);
   });
 

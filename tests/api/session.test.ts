@@ -51,11 +51,7 @@ describe('POST /api/v1/signin', () => {
   });
 
   it('refuses an empty field naming it', async () => {
-    expectError(
-      await t.post('/api/v1/signin', { email: 'a@b.co', password: '' }),
-      400,
-      "'password' must not be empty.",
-    );
+    expectError(await t.post('/api/v1/signin', { email: 'a@b.co', password: '' }), 400, 'Password must not be empty.');
   });
 
   it('limits failed attempts per email with 429', async () => {

@@ -44,7 +44,7 @@ describe('POST /api/v1/signup', () => {
     expectError(
       await t.post('/api/v1/signup', signupBody({ email: 'not-an-email' })),
       400,
-      "'email' must be a valid email address.",
+      'Email address must be a valid email address.',
     );
   });
 
@@ -56,22 +56,24 @@ describe('POST /api/v1/signup', () => {
     expectError(await t.post('/api/v1/signup', signupBody({ password })), 400, message);
   });
 
-  it.each(['full_name', 'company_name', 'email', 'password'])('names the missing field %s', async (field) => {
+  it.each([
+    ['full_name', 'Full name'],
+    ['company_name', 'Company name'],
+    ['email', 'Email address'],
+    ['password', 'Password'],
+  ])('names the missing field %s as the form labels it', async (field, label) => {
     const body: Record<string, unknown> = signupBody();
     delete body[field];
-    expectError(await t.post('/api/v1/signup', body), 400, `'${field}' is required.`);
+    const refused = expectError(await t.post('/api/v1/signup', body), 400, `${label} is required.`);
+    expect(refused.data.field).toBe(field);
   });
 
   it('refuses a blank name and a field of the wrong type', async () => {
-    expectError(
-      await t.post('/api/v1/signup', signupBody({ full_name: '   ' })),
-      400,
-      "'full_name' must not be blank.",
-    );
+    expectError(await t.post('/api/v1/signup', signupBody({ full_name: '   ' })), 400, 'Full name must not be blank.');
     expectError(
       await t.post('/api/v1/signup', signupBody({ company_name: 42 })),
       400,
-      "'company_name' must be of type string.",
+      'Company name must be of type string.',
     );
   });
 

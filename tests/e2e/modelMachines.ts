@@ -30,10 +30,10 @@ export const MESSAGES = {
   registered: 'Registration successful. Check your email to verify your account.',
   badVerificationLink: 'This verification link is invalid, already used or expired. Sign in to request a new one.',
   badResetLink: 'This password reset link is invalid, already used or expired. Request a new one.',
-  invalidEmail: "'email' must be a valid email address.",
+  invalidEmail: 'Email must be a valid email address.',
   /** The rate limit's answer; its minutes depend on the clock, so it is matched by this beginning. */
   tooMany: 'Too many attempts.',
-  sameLabels: "'environments.1.label': the label 'Staging' is already used by another environment of this project.",
+  sameLabels: "Environment 2 label: the label 'Staging' is already used by another environment of this project.",
   longUsername: "'credential.0.username' must be at most 254 characters.",
 } as const;
 
@@ -86,6 +86,8 @@ export const signupModel = () =>
       },
       { type: 'xstate.done.actor.signup', output: { success: true, data: { message: MESSAGES.registered } } },
       { type: 'xstate.error.actor.signup', error: serverError('signup', 409, MESSAGES.accountExists) },
+      // The model's address is at example.com, whose webmail is not known: the one chosen from the list opens.
+      { type: 'verify.visitEmail', url: 'https://mail.google.com/' },
       { type: 'xstate.done.actor.resendVerification', output: { success: true, message: 'sent' } },
       {
         type: 'xstate.error.actor.resendVerification',
@@ -114,6 +116,7 @@ export const passwordResetModel = () =>
       { type: 'xstate.error.actor.forgotPassword', error: serverError('forgotPassword', 400, MESSAGES.invalidEmail) },
       { type: 'xstate.done.actor.resendResetLink', output: { success: true, message: 'sent' } },
       { type: 'xstate.error.actor.resendResetLink', error: serverError('forgotPassword', 429, MESSAGES.tooMany) },
+      { type: 'reset.visitEmail', url: 'https://outlook.office.com/mail/' },
     ],
     context: (c: { error: string | null }) => c.error,
   });

@@ -52,7 +52,8 @@ export function ResetPasswordScreen() {
         title="Check Your Email"
         resending={resending}
         onResend={() => reset.send({ type: 'reset.resend' })}
-        onVisitEmail={() => reset.send({ type: 'reset.visitEmail' })}
+        email={email}
+        onVisitEmail={(url) => reset.send({ type: 'reset.visitEmail', url })}
         onClose={() => reset.send({ type: 'reset.close' })}
       >
         If an account exists for <strong>{email}</strong>, we sent it a link to reset the password. The link works once

@@ -4,10 +4,12 @@ import { useCallback, useState } from 'react';
 import { api } from '../../api/index.ts';
 import { AuthSession } from '../../app/authSession.tsx';
 import { useResource } from '../../app/useResource.ts';
+import { useFieldError } from '../../app/useFieldError.ts';
 import { useSave } from '../../app/useSave.ts';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResourceView } from '../../components/ResourceView.tsx';
+import { LIMITS } from '../../lib/limits.ts';
 import { ImageUpload } from './ImageUpload.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
 
@@ -20,12 +22,20 @@ const uploadPhoto = (file: File) => api.uploadPhoto(file);
 const removePhoto = () => api.settings.removePhoto();
 
 function NameForm({ fullName, email, onSaved }: { fullName: string; email: string; onSaved: () => void }) {
-  const save = useSave(rename, 'Profile updated', () => onSaved());
+  const save = useSave(rename, 'Profile updated', () => onSaved(), { placesFieldErrors: true });
   const form = useForm({ initialValues: { fullName } });
+  // The name's refusal under the name; any other is a toast.
+  const unplaced = useFieldError(form, save.fieldError, { full_name: 'fullName' });
   return (
     <form onSubmit={form.onSubmit((v) => save.submit(v.fullName))} noValidate>
       <Stack gap="sm">
-        <TextInput label="Full name" withAsterisk {...form.getInputProps('fullName')} error={save.error ?? undefined} />
+        <TextInput
+          label="Full name"
+          withAsterisk
+          maxLength={LIMITS.fullName}
+          {...form.getInputProps('fullName')}
+          error={form.errors.fullName ?? unplaced ?? undefined}
+        />
         <TextInput
           label="Email"
           value={email}

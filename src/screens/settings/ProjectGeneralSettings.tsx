@@ -8,9 +8,12 @@ import { AuthSession } from '../../app/authSession.tsx';
 import { useFlowEffects } from '../../app/flowEffects.ts';
 import { inspectOptions } from '../../app/inspector.ts';
 import { useResource } from '../../app/useResource.ts';
+import { useFieldError } from '../../app/useFieldError.ts';
 import { useSave } from '../../app/useSave.ts';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { LIMITS } from '../../lib/limits.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResourceView } from '../../components/ResourceView.tsx';
 import { deleteEnvironmentMachine } from '../../machines/deleteEnvironment.ts';
@@ -32,15 +35,20 @@ interface EnvironmentCardProps {
 }
 
 function EnvironmentCard({ environment, onDelete, onUpdated }: EnvironmentCardProps) {
-  const save = useSave(updateEnvironment, `Environment ${environment.label} updated`, () => onUpdated());
+  const save = useSave(updateEnvironment, `Environment ${environment.label} updated`, () => onUpdated(), {
+    placesFieldErrors: true,
+  });
   const form = useForm({ initialValues: { label: environment.label, url: environment.url } });
+  // Each field's refusal under that field: a bad URL is the URL's, not the name's.
+  const unplaced = useFieldError(form, save.fieldError, { label: 'label', url: 'url' });
   const changed = form.values.label.trim() !== environment.label || form.values.url.trim() !== environment.url;
   return (
     <SettingsSection title={environment.label}>
       <form onSubmit={form.onSubmit((v) => save.submit({ id: environment.id, ...v }))} noValidate>
         <Stack gap="sm">
-          <TextInput label="Name" withAsterisk {...form.getInputProps('label')} error={save.error ?? undefined} />
-          <TextInput label="URL" type="url" withAsterisk {...form.getInputProps('url')} />
+          <TextInput label="Name" withAsterisk maxLength={LIMITS.environmentLabel} {...form.getInputProps('label')} />
+          <TextInput label="URL" type="url" withAsterisk maxLength={LIMITS.url} {...form.getInputProps('url')} />
+          <ErrorAlert message={unplaced} />
           <Group justify="space-between">
             <Button variant="subtle" color="red" onClick={onDelete}>
               Delete Environment

@@ -3,8 +3,10 @@ import { useForm } from '@mantine/form';
 import { api } from '../../api/index.ts';
 import type { Project } from '../../api/projects.ts';
 import { useResource } from '../../app/useResource.ts';
+import { useFieldError } from '../../app/useFieldError.ts';
 import { useSave } from '../../app/useSave.ts';
 import { BusyButton } from '../../components/BusyButton.tsx';
+import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { ResourceView } from '../../components/ResourceView.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
 
@@ -30,6 +32,31 @@ const saveLimits = ({
     flaky_threshold: flakyThreshold,
   });
 
+/** What each limit may be, as the contract says (in the form's units), and how the form words it. */
+const RANGES: Record<keyof LimitValues, { min: number; max: number; unit: string }> = {
+  stepSeconds: { min: 1, max: 120, unit: 'seconds' },
+  runMinutes: { min: 1, max: 60, unit: 'minutes' },
+  retries: { min: 0, max: 5, unit: 'retries' },
+  flakyThreshold: { min: 1, max: 100, unit: '' },
+};
+
+/** A value out of range is refused with its range, never changed to the nearest one without a word. */
+function inRange(key: keyof LimitValues) {
+  const { min, max, unit } = RANGES[key];
+  return (value: unknown) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
+      ? null
+      : `Must be a whole number from ${min} to ${max}${unit ? ` ${unit}` : ''}.`;
+}
+
+/** The request's fields, as the form names them. */
+const FIELDS = {
+  step_timeout_ms: 'stepSeconds',
+  run_timeout_ms: 'runMinutes',
+  retries: 'retries',
+  flaky_threshold: 'flakyThreshold',
+};
+
 const valuesOf = (p: Project): LimitValues => ({
   stepSeconds: p.step_timeout_ms / 1000,
   runMinutes: p.run_timeout_ms / 60_000,
@@ -38,8 +65,17 @@ const valuesOf = (p: Project): LimitValues => ({
 });
 
 function LimitsForm({ project, onSaved }: { project: Project; onSaved: () => void }) {
-  const save = useSave(saveLimits, 'Run limits saved', onSaved);
-  const form = useForm({ initialValues: valuesOf(project) });
+  const save = useSave(saveLimits, 'Run limits saved', onSaved, { placesFieldErrors: true });
+  const form = useForm({
+    initialValues: valuesOf(project),
+    validate: {
+      stepSeconds: inRange('stepSeconds'),
+      runMinutes: inRange('runMinutes'),
+      retries: inRange('retries'),
+      flakyThreshold: inRange('flakyThreshold'),
+    },
+  });
+  const unplaced = useFieldError(form, save.fieldError, FIELDS);
   const saved = valuesOf(project);
   const changed = (Object.keys(saved) as (keyof LimitValues)[]).some((k) => form.values[k] !== saved[k]);
   return (
@@ -52,6 +88,7 @@ function LimitsForm({ project, onSaved }: { project: Project; onSaved: () => voi
             min={1}
             max={120}
             allowDecimal={false}
+            clampBehavior="none"
             {...form.getInputProps('stepSeconds')}
           />
           <NumberInput
@@ -60,6 +97,7 @@ function LimitsForm({ project, onSaved }: { project: Project; onSaved: () => voi
             min={1}
             max={60}
             allowDecimal={false}
+            clampBehavior="none"
             {...form.getInputProps('runMinutes')}
           />
         </Group>
@@ -70,6 +108,7 @@ function LimitsForm({ project, onSaved }: { project: Project; onSaved: () => voi
             min={0}
             max={5}
             allowDecimal={false}
+            clampBehavior="none"
             {...form.getInputProps('retries')}
           />
           <NumberInput
@@ -78,10 +117,11 @@ function LimitsForm({ project, onSaved }: { project: Project; onSaved: () => voi
             min={1}
             max={100}
             allowDecimal={false}
+            clampBehavior="none"
             {...form.getInputProps('flakyThreshold')}
-            error={save.error ?? undefined}
           />
         </Group>
+        <ErrorAlert message={unplaced} />
         <Group justify="flex-end">
           <BusyButton type="submit" busy={save.saving} busyLabel="Saving..." disabled={!changed}>
             Save limits

@@ -19,7 +19,14 @@ describe('save machine', () => {
   it('starts idle with nothing saved', () => {
     const t = start();
     expect(t.snap().value).toBe('idle');
-    expect(t.snap().context).toEqual({ success: SUCCESS, result: null, error: null, saves: 0 });
+    expect(t.snap().context).toEqual({
+      success: SUCCESS,
+      placesFieldErrors: false,
+      result: null,
+      error: null,
+      fieldError: null,
+      saves: 0,
+    });
   });
 
   it("'save.submit' calls the provided save with the input", () => {
@@ -54,6 +61,31 @@ describe('save machine', () => {
       saves: 0,
     });
     expect(t.effects.notices).toEqual([{ tone: 'error', message: 'An environment named Staging already exists.' }]);
+  });
+
+  it("a field's refusal is kept with its field; a form that shows it under the field gets no toast of it", async () => {
+    const refusal = new ApiError('updateEnvironment', 400, 'URL must be an absolute http(s) URL.', {
+      success: false,
+      message: 'URL must be an absolute http(s) URL.',
+      data: { message: 'URL must be an absolute http(s) URL.', field: 'url' },
+    });
+    const plain = start();
+    plain.actor.send({ type: 'save.submit', input: 1 });
+    await plain.save.reject(refusal);
+    expect(plain.snap().context.fieldError).toEqual({ field: 'url', message: 'URL must be an absolute http(s) URL.' });
+    expect(plain.effects.notices).toEqual([{ tone: 'error', message: 'URL must be an absolute http(s) URL.' }]);
+
+    const save = deferredActor<unknown, unknown>();
+    const effects = effectSpies();
+    const placing = createActor(saveMachine.provide({ actors: { save: save.logic }, actions: effects.actions }), {
+      input: { success: SUCCESS, placesFieldErrors: true },
+    }).start();
+    placing.send({ type: 'save.submit', input: 1 });
+    await save.reject(refusal);
+    expect(placing.getSnapshot().context.fieldError?.field).toBe('url');
+    expect(effects.notices).toEqual([]);
+    placing.send({ type: 'save.submit', input: 2 });
+    expect(placing.getSnapshot().context.fieldError).toBeNull();
   });
 
   it("a failure without a server message shows the call's own message", async () => {

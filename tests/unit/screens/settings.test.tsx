@@ -89,7 +89,9 @@ describe('/settings/general', () => {
       'GET /api/v1/projects/1': () => ok({ ...project, ...limits }),
       'PATCH /api/v1/projects/1': (call) => {
         const body = call.body as typeof limits;
-        if (body.step_timeout_ms > 60_000) return failure(400, "'step_timeout_ms' must be at most 60000.");
+        if (body.step_timeout_ms > 60_000) {
+          return failure(400, "'step_timeout_ms' must be at most 60000.", { field: 'step_timeout_ms' });
+        }
         limits = body;
         return ok({ ...project, ...limits }, 'Project updated.');
       },
@@ -124,7 +126,43 @@ describe('/settings/general', () => {
     await s.user.clear(again);
     await s.user.type(again, '90');
     await s.user.click(section.getByRole('button', { name: 'Save limits' }));
-    expect(await section.findByText("'step_timeout_ms' must be at most 60000.")).toBeTruthy();
+    // Under the field it is about, not under another.
+    await waitFor(() => expect(again.getAttribute('aria-invalid')).toBe('true'));
+    const describedBy = again.getAttribute('aria-describedby')!.split(' ');
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain(
+      "'step_timeout_ms' must be at most 60000.",
+    );
+    expect(threshold.getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  it('refuses limits out of range under each field, saying the range, and sends nothing', async () => {
+    const project = { id: 1, name: 'Shop', environments: [STAGING], start_urls: [], created_at: SHOP.created_at };
+    const limits = { step_timeout_ms: 10_000, run_timeout_ms: 300_000, retries: 1, flaky_threshold: 30 };
+    const api = serve({ [`GET ${ENVS}`]: ok([STAGING]), 'GET /api/v1/projects/1': ok({ ...project, ...limits }) });
+    const s = await renderSignedInScreen('/settings/general');
+    const section = within(await page().findByRole('region', { name: 'Run limits' }));
+    const box = (name: RegExp) => section.getByRole<HTMLInputElement>('textbox', { name });
+    await section.findByRole('textbox', { name: /^Time a step may take/ });
+    for (const [name, value] of [
+      [/^Time a step may take/, '0'],
+      [/^Retries of a failed run/, '-3'],
+      [/^Quarantine at flakiness score/, '500'],
+    ] as const) {
+      await s.user.clear(box(name));
+      await s.user.type(box(name), value);
+    }
+    await s.user.click(section.getByRole('button', { name: 'Save limits' }));
+    // The values stay as typed, not quietly made 1 s, 0 and 100.
+    expect([box(/^Time a step may take/).value, box(/^Retries/).value, box(/^Quarantine/).value]).toEqual([
+      '0',
+      '-3',
+      '500',
+    ]);
+    expect(await section.findByText('Must be a whole number from 1 to 120 seconds.')).toBeTruthy();
+    expect(section.getByText('Must be a whole number from 0 to 5 retries.')).toBeTruthy();
+    expect(section.getByText('Must be a whole number from 1 to 100.')).toBeTruthy();
+    expect(api.to('PATCH', '/api/v1/projects/1')).toEqual([]);
+    expect(screen.queryByText('Run limits saved', IN_TOAST)).toBeNull();
   });
 
   it("enables 'Update Details' on a change, sends the trimmed label and url, then reloads", async () => {
@@ -156,15 +194,47 @@ describe('/settings/general', () => {
     expect(await screen.findByText('Environment Staging updated', IN_TOAST)).toBeTruthy();
   });
 
-  it("shows the server's message when the update is refused", async () => {
-    const message = 'An environment named Production already exists in this project.';
-    serve({ [`GET ${ENVS}`]: ok([STAGING, PRODUCTION]), 'PATCH /api/v1/environments/12': failure(400, message) });
+  it("shows a refusal under the field it is about: the name's under Name, the URL's under URL", async () => {
+    const taken = "Name: the label 'Production' is already used by another environment of this project.";
+    const badUrl = 'URL must be an absolute http(s) URL, such as https://staging.example.com.';
+    let answer = failure(400, taken, { field: 'label' });
+    serve({ [`GET ${ENVS}`]: ok([STAGING, PRODUCTION]), 'PATCH /api/v1/environments/12': () => answer });
     const s = await renderSignedInScreen('/settings/general');
     await page().findByRole('heading', { name: 'Staging', level: 2 });
-    await s.user.clear(input('Staging', /^Name/));
-    await s.user.type(input('Staging', /^Name/), 'Production');
+    const name = input('Staging', /^Name/);
+    const url = input('Staging', /^URL/);
+    const errorOf = (el: HTMLInputElement) =>
+      el.getAttribute('aria-invalid') === 'true'
+        ? document.getElementById(el.getAttribute('aria-describedby')!.split(' ').pop()!)?.textContent
+        : null;
+    await s.user.clear(name);
+    await s.user.type(name, 'Production');
     await s.user.click(card('Staging').getByRole('button', { name: 'Update Details' }));
-    expect(await card('Staging').findByText(message)).toBeTruthy();
+    await waitFor(() => expect(errorOf(name)).toBe(taken));
+    expect(errorOf(url)).toBeNull();
+
+    answer = failure(400, badUrl, { field: 'url' });
+    await s.user.clear(name);
+    await s.user.type(name, 'QA');
+    await s.user.clear(url);
+    await s.user.type(url, 'ftp://files.shop.example');
+    await s.user.click(card('Staging').getByRole('button', { name: 'Update Details' }));
+    await waitFor(() => expect(errorOf(url)).toBe(badUrl));
+    expect(errorOf(name)).toBeNull();
+    // Said once, under the field: no toast, no banner besides.
+    expect(screen.queryByText(badUrl, IN_TOAST)).toBeNull();
+    expect(card('Staging').queryByRole('alert')).toBeNull();
+  });
+
+  it('says a refusal of no one field once, as a toast', async () => {
+    const message = 'Something went wrong on our side. Please try again.';
+    serve({ [`GET ${ENVS}`]: ok([STAGING, PRODUCTION]), 'PATCH /api/v1/environments/12': failure(500, message) });
+    const s = await renderSignedInScreen('/settings/general');
+    await page().findByRole('heading', { name: 'Staging', level: 2 });
+    await s.user.type(input('Staging', /^Name/), ' 2');
+    await s.user.click(card('Staging').getByRole('button', { name: 'Update Details' }));
+    expect(await screen.findByText(message, IN_TOAST)).toBeTruthy();
+    expect(card('Staging').queryByText(message)).toBeNull();
   });
 });
 

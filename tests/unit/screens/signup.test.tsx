@@ -122,6 +122,25 @@ describe('/signup', () => {
     expect(open.mock.calls[0]?.[1]).toBe('_blank');
   });
 
+  it("'Visit Email' for a company's address offers the webmails to choose from, never a guessed mail.<domain>", async () => {
+    fakeApi({ 'POST /api/v1/signup': created });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { user } = renderScreen('/signup');
+    await user.type(field('Company name'), 'Acme');
+    await user.type(field('Full name'), 'Ada Lovelace');
+    await user.type(field('Email address'), 'ada@acme.com');
+    await user.type(field('Password'), 'Abcdefg1');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verify Your Email' });
+    await user.click(within(dialog).getByRole('button', { name: 'Visit Email' }));
+    expect(open).not.toHaveBeenCalled();
+    const choices = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    expect(choices).toContain('Gmail or Google Workspace');
+    expect(choices).toContain('Outlook or Microsoft 365');
+    await user.click(screen.getByRole('menuitem', { name: 'Outlook or Microsoft 365' }));
+    expect(open.mock.calls.map((call) => call[0])).toEqual(['https://outlook.office.com/mail/']);
+  });
+
   it("shows the server's data.message when the address is taken (409)", async () => {
     const body = {
       success: false,
@@ -141,6 +160,47 @@ describe('/signup', () => {
     const { user } = renderScreen('/signup');
     await fillAndSubmit(user);
     expect(await page().findByText('Signup failed.')).toBeTruthy();
+  });
+
+  it('stops each input at the length the server takes', () => {
+    renderScreen('/signup');
+    const limits = ['Company name', 'Full name', 'Email address', 'Password'].map((l) => field(l).maxLength);
+    expect(limits).toEqual([200, 200, 254, 128]);
+  });
+
+  it("shows a refused field's message under that field, named as the form names it, and no banner", async () => {
+    const message = 'Email address must be a valid email address.';
+    fakeApi({
+      'POST /api/v1/signup': { status: 400, body: { success: false, message, data: { message, field: 'email' } } },
+    });
+    const { user } = renderScreen('/signup');
+    await fillAndSubmit(user);
+    expect(await screen.findByText(message, IN_TOAST)).toBeTruthy();
+    await waitFor(() => expect(field('Email address').getAttribute('aria-invalid')).toBe('true'));
+    const under = document.getElementById(field('Email address').getAttribute('aria-describedby')!.split(' ').pop()!);
+    expect(under?.textContent).toBe(message);
+    expect(page().queryByRole('alert')).toBeNull();
+    expect(field('Full name').getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  it('says a weak password once beside its checklist, and forgets it once the password is strong', async () => {
+    const message = 'Password must contain at least 1 uppercase letter.';
+    const refused: Reply = { status: 400, body: { success: false, message, data: { message, field: 'password' } } };
+    fakeApi({ 'POST /api/v1/signup': refused });
+    const { user } = renderScreen('/signup');
+    await fillAndSubmit(user, 'abcdefg1');
+    // The toast of spec §8, and the field marked: its checklist says what it lacks, no banner says it again.
+    expect(await screen.findByText(message, IN_TOAST)).toBeTruthy();
+    await waitFor(() => expect(field('Password').getAttribute('aria-invalid')).toBe('true'));
+    expect(page().queryByText(message)).toBeNull();
+    expect(page().queryByRole('alert')).toBeNull();
+    expect(page().getByText('1 uppercase letter')).toBeTruthy();
+
+    await user.clear(field('Password'));
+    await user.type(field('Password'), 'Abcdefg1');
+    expect(field('Password').getAttribute('aria-invalid')).not.toBe('true');
+    expect(page().getByText('Strong password. Your password is secure.')).toBeTruthy();
+    expect(page().queryByText(message)).toBeNull();
   });
 
   it('submits a weak password: the server, not the form, judges it', async () => {

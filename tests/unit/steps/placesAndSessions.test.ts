@@ -178,3 +178,25 @@ describe('accounts, pages and words that only describe', () => {
     else expect(shown(line)).toMatch(expected);
   });
 });
+
+describe('labels, addresses and lists of names', () => {
+  it.each([
+    ['Checkout: I click on Continue', 'Click “Continue”'],
+    ['Then Profile page: verify the Save button is enabled', 'Check that the button “Save” is enabled'],
+    ["The Send button should'nt be enabled", 'Check that the button “Send” is disabled'],
+    ['Given the page "https://shop.example.com/login" is loaded', 'Go to https://shop.example.com/login'],
+    [
+      'I navigate to the checkout screen "https://shop.example.com/checkout"',
+      'Go to https://shop.example.com/checkout',
+    ],
+    ['When I follow the "Sign up" link', 'Click the link “Sign up”'],
+    ['I click the button with text "Add to cart"', 'Click “Add to cart”'],
+    [
+      'I should see buttons named "Yes" and "No" in the dialog',
+      'Check that the button “Yes” in the dialog is visible, then check that the button “No” in the dialog is visible',
+    ],
+  ])('%s → %s', (line, expected) => {
+    if (typeof expected === 'string') expect(shown(line)).toBe(expected);
+    else expect(shown(line)).toMatch(expected);
+  });
+});

@@ -6,6 +6,7 @@ import { useSave } from '../../../app/useSave.ts';
 import { BusyButton } from '../../../components/BusyButton.tsx';
 import { ResourceView } from '../../../components/ResourceView.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { LIMITS } from '../../../lib/limits.ts';
 import { SettingsSection } from '../SettingsSection.tsx';
 
 const loadKeys = (_: { saves: number }) => api.settings.apiKeys();
@@ -15,7 +16,8 @@ const revokeKey = (id: number) => api.settings.revokeApiKey(id);
 /** Keys that let a CI job call the API. */
 export function ApiKeys() {
   // The name is cleared once its key is made: a second key of the same name is not one click away.
-  const create = useSave(createKey, 'API key created', () => form.reset());
+  // Every refusal is the name's, under it: a field's is not toasted besides.
+  const create = useSave(createKey, 'API key created', () => form.reset(), { placesFieldErrors: true });
   const revoke = useSave(revokeKey, 'API key revoked');
   const keys = useResource(loadKeys, { saves: create.saves + revoke.saves });
   const form = useForm({ initialValues: { name: '' } });
@@ -51,6 +53,7 @@ export function ApiKeys() {
             label="Key name"
             placeholder="CI on main"
             style={{ flex: 1 }}
+            maxLength={LIMITS.apiKeyName}
             {...form.getInputProps('name')}
             error={create.error ?? undefined}
           />

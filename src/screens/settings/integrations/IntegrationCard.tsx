@@ -2,10 +2,12 @@ import { Alert, Badge, Button, Group, PasswordInput, Stack, Text, TextInput } fr
 import { useForm } from '@mantine/form';
 import { api } from '../../../api/index.ts';
 import type { Integration, IntegrationInput, IntegrationKind } from '../../../api/settings.ts';
+import { useFieldError } from '../../../app/useFieldError.ts';
 import { useSave } from '../../../app/useSave.ts';
 import { BusyButton } from '../../../components/BusyButton.tsx';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { LIMITS } from '../../../lib/limits.ts';
 import { SettingsSection } from '../SettingsSection.tsx';
 import { integrationBody, type FormValues, type ServiceSpec } from './services.ts';
 
@@ -58,10 +60,16 @@ export function IntegrationCard({
   integration: Integration | null;
   onChanged: () => void;
 }) {
-  const save = useSave(saveIntegration, `${spec.title} saved`, onChanged);
+  const save = useSave(saveIntegration, `${spec.title} saved`, onChanged, { placesFieldErrors: true });
   const disconnect = useSave(disconnectIntegration, `${spec.title} disconnected`, onChanged);
   const test = useSave(testIntegration, 'Test message sent', onChanged);
   const form = useForm<FormValues>({ initialValues: initialValues(spec, integration) });
+  // A field's refusal under the field, named as this card labels it ('Incoming webhook URL', not 'secret').
+  const unplaced = useFieldError(
+    form,
+    save.fieldError,
+    Object.fromEntries(['secret', ...spec.fields.map((f) => f.name)].map((name) => [name, name])),
+  );
   const target = { projectId, kind: spec.kind };
   const tested = integration ? test.result?.data : undefined;
   const busy = save.saving || disconnect.saving || test.saving;
@@ -91,9 +99,10 @@ export function IntegrationCard({
             placeholder={spec.secretPlaceholder}
             description={stored}
             autoComplete="off"
+            maxLength={LIMITS.integrationSecret}
             {...form.getInputProps('secret')}
           />
-          <ErrorAlert message={save.error ?? disconnect.error ?? test.error} />
+          <ErrorAlert message={unplaced ?? (save.fieldError ? null : save.error) ?? disconnect.error ?? test.error} />
           {tested && (
             <Alert color={tested.accepted ? 'green' : 'red'} variant="light" role="status">
               {tested.accepted
