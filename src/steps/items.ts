@@ -103,14 +103,17 @@ function mark(rest: Phrase, verb: string): ParsedStep {
   );
 }
 
-const MARKED = /^(.+?)\s+(?:is|are|should\s+be|must\s+be|will\s+be|gets?|was)\s+(?:now\s+)?marked\s+(?:as\s+)?(.+)$/i;
+const MARKED =
+  /^(.+?)\s+(?:is|are|was|gets?|(?:should|must|will)(?:\s+(not))?\s+be|(?:is|are)\s+(not)|(?:isn't|aren't)())\s+(?:now\s+)?marked\s+(?:as\s+)?(.+)$/i;
 
 /** "The todo "Buy milk" should be marked as completed": the item's checkbox, ticked or not, as "Mark" leaves it. */
 function marked(line: Phrase): ParsedStep | null {
   const match = MARKED.exec(line.text);
   if (!match) return null;
-  const state = match[2]!;
-  const checked = DONE.test(state) ? true : NOT_DONE.test(state) ? false : null;
+  const state = match[5]!;
+  const negated = match[2] !== undefined || match[3] !== undefined || match[4] !== undefined;
+  const done = DONE.test(state) ? true : NOT_DONE.test(state) ? false : null;
+  const checked = done === null ? null : done !== negated;
   const item = sub(line, match[1]!.replace(/^(?:the\s+)?(?:todo|task|item|entry|card)\s+(?=\uE000)/i, ''));
   const place = PLACE.exec(item.text);
   const region = checked === null || place ? null : itemRegion(item);

@@ -27,6 +27,10 @@ function navigate(written: Phrase, verb: string) {
   const rest = sub(written, written.text.replace(OF_THE_APP, ''));
   const url = valueOf(rest);
   if (URL_LIKE.test(url)) return understood({ type: 'navigate', url });
+  // "Go to the "/login" page": the address quoted, whatever the words around it call it.
+  const quotedAddress = /^(?:the\s+)?(\uE000\d+\uE001)\s+(?:page|screen|url|site|address)$/i.exec(rest.text);
+  const address = quotedAddress && valueOf(sub(rest, quotedAddress[1]!));
+  if (address && URL_LIKE.test(address)) return understood({ type: 'navigate', url: address });
   if (HOME_PAGE.test(rest.text)) return understood({ type: 'navigate', url: '{{env.url}}' });
   // "I am on the "home" page": the app's own home, quoted or not.
   if (

@@ -190,6 +190,9 @@ describe('labels, addresses and lists of names', () => {
       'Go to https://shop.example.com/checkout',
     ],
     ['When I follow the "Sign up" link', 'Click the link “Sign up”'],
+    ['Given I am on the "/orders" page', 'Go to /orders'],
+    ['Open the "https://shop.example.com/cart" page', 'Go to https://shop.example.com/cart'],
+    ['The task "File taxes" should not be marked as done', 'Check that the checkbox next to “File taxes” is unchecked'],
     ['I click the button with text "Add to cart"', 'Click “Add to cart”'],
     [
       'I should see buttons named "Yes" and "No" in the dialog',
