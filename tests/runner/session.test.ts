@@ -5,6 +5,21 @@ import { fixtureSite, outcomes, passed } from './harness.ts';
 const site = fixtureSite();
 beforeEach(() => site.app.reset());
 
+/** The check's step, after signing in to the session app with this password. */
+async function afterSignIn(password: string, check: string) {
+  const run = await site.run(
+    [
+      'Go to /session-app',
+      'Type "standard_user" into Username',
+      `Type "${password}" into Password`,
+      'Click Login',
+      check,
+    ],
+    { stepTimeoutMs: 1500 },
+  );
+  return run.steps[4]!;
+}
+
 describe('whether someone is signed in', () => {
   it('sees the sign-in form as signed out, a log-out link in a closed menu as signed in, and signing out again', async () => {
     const steps = [
@@ -23,33 +38,13 @@ describe('whether someone is signed in', () => {
   });
 
   it('fails "logged in" on the sign-in form, saying what it shows, and "logged out" while a log-out link is there', async () => {
-    const run = await site.run(
-      [
-        'Go to /session-app',
-        'Type "standard_user" into Username',
-        'Type "wrong" into Password',
-        'Click Login',
-        'Then I should be logged in',
-      ],
-      { stepTimeoutMs: 1500 },
-    );
-    expect(run.steps[4]!.status).toBe('failed');
-    expect(run.steps[4]!.message).toBe(
+    const signedOut = await afterSignIn('wrong', 'Then I should be logged in');
+    expect(signedOut.status).toBe('failed');
+    expect(signedOut.message).toBe(
       `No one is signed in on ${site.app.url}/session-app: it shows a password field and no way to log out.`,
     );
-    const signedIn = await site.run(
-      [
-        'Go to /session-app',
-        'Type "standard_user" into Username',
-        'Type "secret_sauce" into Password',
-        'Click Login',
-        'Then I should be logged out',
-      ],
-      { stepTimeoutMs: 1500 },
-    );
-    expect(signedIn.steps[4]!.status).toBe('failed');
-    expect(signedIn.steps[4]!.message).toBe(
-      `Someone is still signed in on ${site.app.url}/session-app: it offers “Logout”.`,
-    );
+    const signedIn = await afterSignIn('secret_sauce', 'Then I should be logged out');
+    expect(signedIn.status).toBe('failed');
+    expect(signedIn.message).toBe(`Someone is still signed in on ${site.app.url}/session-app: it offers “Logout”.`);
   });
 });
