@@ -17,22 +17,25 @@ import { requiredText } from '../http/fields.ts';
 import type { BodyOf, Handler, Services } from '../http/types.ts';
 import { environmentDeletionEmail } from '../mail/templates.ts';
 import { hitRateLimit } from '../security/rateLimit.ts';
-import { keyedHash, newDigitCode, sameDigest } from '../security/tokens.ts';
+import { newDigitCode, sameDigest } from '../security/tokens.ts';
+import {
+  DELETION_CODE_DIGITS,
+  DELETION_CODE_MAX_TRIES,
+  DELETION_CODE_TTL_SECONDS,
+  deletionCodeHash,
+  mailDeletionCode,
+} from './deletionCodes.ts';
 import { environmentUrl, environmentView, labelInUse } from './environmentFields.ts';
 import { environmentInScope } from './scope.ts';
 
-export const DELETION_CODE_DIGITS = 4;
-export const DELETION_CODE_TTL_SECONDS = 10 * 60;
-export const DELETION_CODE_MAX_TRIES = 5;
 /** Spec §9: a project must have 2 environments. */
 export const MIN_ENVIRONMENTS = 2;
 
 export const TOO_FEW_ENVIRONMENTS = 'A project needs at least 2 environments: add another before deleting this one.';
 
 /** The code bound to its user and environment, keyed with the server's secret. */
-function deletionCodeHash(secretKey: Buffer, userId: number, environmentId: number, code: string): string {
-  return keyedHash(secretKey, `environment_deletion:${userId}:${environmentId}:${code}`);
-}
+const environmentCodeHash = (secretKey: Buffer, userId: number, environmentId: number, code: string): string =>
+  deletionCodeHash(secretKey, 'environment_deletion', userId, environmentId, code);
 
 function triesLeft(left: number): string {
   return `${left} ${left === 1 ? 'try' : 'tries'} left`;
@@ -55,7 +58,7 @@ function unusableCode(code: LatestCodeRow, environmentId: number, now: Date): st
 }
 
 export function environmentHandlers(services: Services): Record<string, Handler> {
-  const { db, mailer, now, limits, secretKey } = services;
+  const { db, now, limits, secretKey } = services;
 
   return {
     async listOrganizationEnvironments(request) {
@@ -104,7 +107,7 @@ export function environmentHandlers(services: Services): Record<string, Handler>
           userId: user.id,
           purpose: 'environment_deletion',
           tokenHash: null,
-          keyHash: deletionCodeHash(secretKey, user.id, environment.id, code),
+          keyHash: environmentCodeHash(secretKey, user.id, environment.id, code),
           now: issuedAt,
           ttlSeconds: DELETION_CODE_TTL_SECONDS,
           environmentId: environment.id,
@@ -118,18 +121,7 @@ export function environmentHandlers(services: Services): Record<string, Handler>
         code,
         validMinutes: DELETION_CODE_TTL_SECONDS / 60,
       });
-      try {
-        await mailer.send(message);
-      } catch (error) {
-        request.log.error({ err: error }, 'sending an environment deletion code failed');
-        await markCodeUsed(db, issued.id, now());
-        throw new ApiError(503, 'We could not send the email with your code. Please try again in a moment.');
-      }
-      return {
-        success: true,
-        message: `We sent a ${DELETION_CODE_DIGITS}-digit code to ${user.email}. It is valid for ${DELETION_CODE_TTL_SECONDS / 60} minutes.`,
-        data: { expires_at: new Date(issued.expires_at).toISOString() },
-      };
+      return mailDeletionCode(services, request, issued, message);
     },
 
     async deleteEnvironment(request) {
@@ -149,7 +141,7 @@ export function environmentHandlers(services: Services): Record<string, Handler>
         if (!stored) return { deleted: false, problem: NO_CODE };
         const unusable = unusableCode(stored, environment.id, now());
         if (unusable) return { deleted: false, problem: unusable };
-        const given = deletionCodeHash(secretKey, auth.userId, environment.id, code);
+        const given = environmentCodeHash(secretKey, auth.userId, environment.id, code);
         if (!stored.key_hash || !sameDigest(given, stored.key_hash)) {
           const tries = await countWrongTry(tx, stored.id, DELETION_CODE_MAX_TRIES, now());
           const left = DELETION_CODE_MAX_TRIES - tries;

@@ -6,14 +6,19 @@ import { ApiError } from '../http/errors.ts';
 import type { BodyOf, Handler, Services } from '../http/types.ts';
 import { projectDeletionEmail } from '../mail/templates.ts';
 import { hitRateLimit } from '../security/rateLimit.ts';
-import { keyedHash, newDigitCode, sameDigest } from '../security/tokens.ts';
-import { DELETION_CODE_DIGITS, DELETION_CODE_MAX_TRIES, DELETION_CODE_TTL_SECONDS } from './environments.ts';
+import { newDigitCode, sameDigest } from '../security/tokens.ts';
+import {
+  DELETION_CODE_DIGITS,
+  DELETION_CODE_MAX_TRIES,
+  DELETION_CODE_TTL_SECONDS,
+  deletionCodeHash,
+  mailDeletionCode,
+} from './deletionCodes.ts';
 import { projectInScope } from './scope.ts';
 
 /** The code bound to its user and project, keyed with the server's secret: a code mailed for one project deletes no other. */
-function deletionCodeHash(secretKey: Buffer, userId: number, projectId: number, code: string): string {
-  return keyedHash(secretKey, `project_deletion:${userId}:${projectId}:${code}`);
-}
+const projectCodeHash = (secretKey: Buffer, userId: number, projectId: number, code: string): string =>
+  deletionCodeHash(secretKey, 'project_deletion', userId, projectId, code);
 
 const NO_CODE = 'No deletion code is waiting for this project: send a new code.';
 
@@ -25,7 +30,7 @@ type Attempt = { deleted: true } | { deleted: false; problem: string };
  * Everything of the project goes with it, so this is how a project made by mistake stops counting.
  */
 export function projectDeletionHandlers(services: Services): Record<string, Handler> {
-  const { db, mailer, now, limits, secretKey } = services;
+  const { db, now, limits, secretKey } = services;
 
   return {
     async requestProjectDeletion(request) {
@@ -42,7 +47,7 @@ export function projectDeletionHandlers(services: Services): Record<string, Hand
           userId: user.id,
           purpose: 'project_deletion',
           tokenHash: null,
-          keyHash: deletionCodeHash(secretKey, user.id, project.id, code),
+          keyHash: projectCodeHash(secretKey, user.id, project.id, code),
           now: now(),
           ttlSeconds: DELETION_CODE_TTL_SECONDS,
         }),
@@ -54,18 +59,7 @@ export function projectDeletionHandlers(services: Services): Record<string, Hand
         code,
         validMinutes: DELETION_CODE_TTL_SECONDS / 60,
       });
-      try {
-        await mailer.send(message);
-      } catch (error) {
-        request.log.error({ err: error }, 'sending a project deletion code failed');
-        await markCodeUsed(db, issued.id, now());
-        throw new ApiError(503, 'We could not send the email with your code. Please try again in a moment.');
-      }
-      return {
-        success: true,
-        message: `We sent a ${DELETION_CODE_DIGITS}-digit code to ${user.email}. It is valid for ${DELETION_CODE_TTL_SECONDS / 60} minutes.`,
-        data: { expires_at: new Date(issued.expires_at).toISOString() },
-      };
+      return mailDeletionCode(services, request, issued, message);
     },
 
     async deleteProject(request) {
@@ -90,7 +84,7 @@ export function projectDeletionHandlers(services: Services): Record<string, Hand
         if (new Date(stored.expires_at).getTime() <= now().getTime()) {
           return { deleted: false, problem: 'This code has expired: send a new code.' };
         }
-        if (!sameDigest(deletionCodeHash(secretKey, auth.userId, project.id, code), stored.key_hash)) {
+        if (!sameDigest(projectCodeHash(secretKey, auth.userId, project.id, code), stored.key_hash)) {
           const left = DELETION_CODE_MAX_TRIES - (await countWrongTry(tx, stored.id, DELETION_CODE_MAX_TRIES, now()));
           return {
             deleted: false,
