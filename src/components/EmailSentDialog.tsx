@@ -1,5 +1,5 @@
-import { Button, Group, Menu, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Button, Group, Modal, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import { webmailOf, WEBMAILS } from '../lib/webmail.ts';
 import { MailIcon } from './icons.tsx';
 
@@ -16,30 +16,29 @@ interface EmailSentDialogProps {
   onClose: () => void;
 }
 
-/**
- * 'Visit Email': the webmail of the address's provider; for an address of no known provider (a company's own
- * domain), a choice of the webmails such mail is most often read in, rather than a guessed site that is not there.
- */
-function VisitEmail({ email, onVisitEmail }: Pick<EmailSentDialogProps, 'email' | 'onVisitEmail'>) {
-  if (webmailOf(email)) return <Button onClick={() => onVisitEmail()}>Visit Email</Button>;
+/** The webmails to choose from, once 'Visit Email' is pressed for an address of no known provider. */
+function WebmailChoices({ onVisitEmail }: Pick<EmailSentDialogProps, 'onVisitEmail'>) {
   return (
-    <Menu position="bottom" withinPortal>
-      <Menu.Target>
-        <Button>Visit Email</Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Where do you read your email?</Menu.Label>
+    <Stack gap={6} w="100%" id="webmails" role="group" aria-label="Webmails">
+      <Text size="sm" c="dimmed">
+        Where do you read your email?
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={6} verticalSpacing={6} w="100%">
         {WEBMAILS.map((webmail) => (
-          <Menu.Item key={webmail.url} onClick={() => onVisitEmail(webmail.url)}>
+          <Button key={webmail.url} variant="light" fullWidth onClick={() => onVisitEmail(webmail.url)}>
             {webmail.name}
-          </Menu.Item>
+          </Button>
         ))}
-      </Menu.Dropdown>
-    </Menu>
+      </SimpleGrid>
+    </Stack>
   );
 }
 
-/** 'Verify Your Email' and 'Check Your Email': what was sent, with Resend Code and Visit Email. */
+/**
+ * 'Verify Your Email' and 'Check Your Email': what was sent, with Resend Code and Visit Email. Visit Email opens the
+ * webmail of the address's provider; for an address of no known provider (a company's own domain), it shows the
+ * webmails such mail is most often read in, to choose from, rather than open a guessed site that is not there.
+ */
 export function EmailSentDialog({
   opened,
   title,
@@ -50,6 +49,9 @@ export function EmailSentDialog({
   onVisitEmail,
   onClose,
 }: EmailSentDialogProps) {
+  // Purely visual: whether the webmails to choose from are shown.
+  const [choosing, setChoosing] = useState(false);
+  const known = webmailOf(email) !== null;
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered radius="lg">
       <Stack align="center" gap="md" ta="center">
@@ -61,8 +63,15 @@ export function EmailSentDialog({
           <Button variant="default" onClick={onResend} loading={resending}>
             Resend Code
           </Button>
-          <VisitEmail email={email} onVisitEmail={onVisitEmail} />
+          {known ? (
+            <Button onClick={() => onVisitEmail()}>Visit Email</Button>
+          ) : (
+            <Button onClick={() => setChoosing((open) => !open)} aria-expanded={choosing} aria-controls="webmails">
+              Visit Email
+            </Button>
+          )}
         </Group>
+        {!known && choosing && <WebmailChoices onVisitEmail={onVisitEmail} />}
       </Stack>
     </Modal>
   );

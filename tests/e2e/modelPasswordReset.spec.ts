@@ -120,7 +120,10 @@ test.describe('passwordReset machine, path by path on /reset-password in Chromiu
             await page.context().route(outlook, (route) => route.fulfill({ body: 'Outlook' }));
             await inDialog('Visit Email').click();
             const opened = page.context().waitForEvent('page');
-            await page.getByRole('menuitem', { name: 'Outlook or Microsoft 365' }).click();
+            await dialog
+              .getByRole('group', { name: 'Webmails' })
+              .getByRole('button', { name: 'Outlook or Microsoft 365' })
+              .click();
             const webmail = await opened;
             await expect(webmail).toHaveURL(outlook);
             await webmail.close();

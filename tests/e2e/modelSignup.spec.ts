@@ -128,7 +128,10 @@ test.describe('signup machine, path by path on /signup in Chromium', () => {
             await page.context().route('https://mail.google.com/', (route) => route.fulfill({ body: 'Gmail' }));
             await inDialog('Visit Email').click();
             const opened = page.context().waitForEvent('page');
-            await page.getByRole('menuitem', { name: 'Gmail or Google Workspace' }).click();
+            await dialog
+              .getByRole('group', { name: 'Webmails' })
+              .getByRole('button', { name: 'Gmail or Google Workspace' })
+              .click();
             const webmail = await opened;
             await expect(webmail).toHaveURL('https://mail.google.com/');
             await webmail.close();

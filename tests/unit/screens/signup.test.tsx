@@ -134,10 +134,11 @@ describe('/signup', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Verify Your Email' });
     await user.click(within(dialog).getByRole('button', { name: 'Visit Email' }));
     expect(open).not.toHaveBeenCalled();
-    const choices = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    const webmails = within(within(dialog).getByRole('group', { name: 'Webmails' }));
+    const choices = webmails.getAllByRole('button').map((button) => button.textContent);
     expect(choices).toContain('Gmail or Google Workspace');
     expect(choices).toContain('Outlook or Microsoft 365');
-    await user.click(screen.getByRole('menuitem', { name: 'Outlook or Microsoft 365' }));
+    await user.click(webmails.getByRole('button', { name: 'Outlook or Microsoft 365' }));
     expect(open.mock.calls.map((call) => call[0])).toEqual(['https://outlook.office.com/mail/']);
   });
 
