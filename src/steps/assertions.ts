@@ -193,6 +193,8 @@ const STATE_WORDS: Record<string, State> = {
   'not clickable': 'disabled',
   unclickable: 'disabled',
   'greyed out': 'disabled',
+  present: 'visible',
+  absent: 'hidden',
   'grayed out': 'disabled',
   checked: 'checked',
   ticked: 'checked',

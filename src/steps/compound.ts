@@ -17,7 +17,7 @@ const NEXT_STEP = new RegExp(
 
 /** "… and the Cancel button is visible": a check of its own, by its subject and a state. */
 const STATE_CLAUSE =
-  /^(?:the\s+)?(?:\uE000\d+\uE001|(?:[\w'-]+\s+){0,3}[\w'-]+)\s+(?:is|are|should\s+be|must\s+be)\s+(?:not\s+)?(?:visible|displayed|shown|hidden|enabled|disabled|checked|unchecked|selected|clickable|present|empty)$/i;
+  /^(?:the\s+)?(?:(?:\uE000\d+\uE001|[\w'-]+)\s+){0,3}(?:\uE000\d+\uE001|[\w'-]+)\s+(?:is|are|should\s+be|must\s+be)\s+(?:not\s+)?(?:visible|displayed|shown|hidden|enabled|disabled|checked|unchecked|selected|clickable|present|empty)$/i;
 
 /** "select "Berlin"" after typing into a field: the suggestion of that name, as a person picks it from the list. */
 const PICK =
@@ -116,7 +116,8 @@ function split(line: Phrase, parsePart: PartParser, budget: Budget): ParsedStep 
     const first = parsePart(before);
     if (!first?.ok || first.action.type === 'sequence') continue;
     // "I see Check in and Check out": bare words seen are one text, whatever verbs they hold.
-    if (first.action.type === 'expect' && !/\uE000/.test(before.text) && !STATE_CLAUSE.test(before.text)) continue;
+    if (first.action.type === 'expect' && first.action.assertion.type === 'text' && !/\uE000/.test(before.text))
+      continue;
     const upload = fileAfter(first.action, after);
     if (upload) return understood(upload);
     const picked = pickAfter(first.action, after);

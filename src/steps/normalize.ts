@@ -30,7 +30,7 @@ const POLITE = /^(?:please|kindly|now|next|finally|lastly|also|first(?:ly)?|then
 
 /** Who a step is about: the person testing, or the user they play. */
 const SUBJECT =
-  /^(?:i|we|you|(?:the|a|an|any)\s+(?:(?:new|logged[\s-]in|registered|valid|admin|standard|guest|premium)\s+)?(?:user|customer|visitor|admin|administrator|tester|student|shopper|buyer|member|guest|client|person|employee|manager|owner)|(?:(?:admin|standard|new|registered|guest|premium|logged[\s-]in)\s+)?(?:user|customer|visitor|admin|tester|student|shopper|guest)|he|she|they|someone)\s+/i;
+  /^(?:i|we|you|(?:the|a|an|any)\s+(?:(?:new|logged[\s-]in|registered|valid|admin|standard|guest|premium)\s+)?(?:user|customer|visitor|admin|administrator|tester|student|shopper|buyer|member|guest|client|person|employee|manager|owner)|(?:(?:admin|standard|new|registered|guest|premium|logged[\s-]in)\s+)?(?:user|customer|visitor|admin|tester|student|shopper|guest)|he|she|they|someone|it(?=\s+(?:should|must|shall|will|does|doesn't|cannot|can't|can)\b))\s+/i;
 /** Words that may stand between the subject and the verb and add nothing ("I then click", "user successfully logs in"). */
 const FILLER = /^(?:also|then|now|first|just|successfully|again|finally)\s+/i;
 /** Auxiliaries in the first person, as the rules read them after "I". */
@@ -102,7 +102,7 @@ function leadingNoise(text: string, previous: Keyword | null): { text: string; k
 }
 
 const CHECK_OF_SUBJECT =
-  /^(?:verify|assert|ensure|confirm|validate|check)\s+(?:that\s+|if\s+|whether\s+)?(?=(?:i|we|the\s+user|user|the\s+customer|customer)\s+(?:is|am|are|was|should|can|must|will|gets?|has|have)\b)/i;
+  /^(?:verify|assert|ensure|confirm|validate|check)\s+(?:that\s+|if\s+|whether\s+)?(?=(?:i|we|you|the\s+user|user|the\s+customer|customer)\s+(?:is|am|are|was|should|can|must|will|gets?|has|have)\b)/i;
 
 /** "am logged in", "was not signed out": a session's state, as the subject's verb left it. */
 const SESSION_STATE = /^(?:am|was)\s+(?=(?:not\s+|still\s+|now\s+)*(?:logged|signed)[\s-]?(?:in|out|off)\b)/i;

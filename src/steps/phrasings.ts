@@ -163,11 +163,9 @@ const PHRASINGS: [RegExp, Rewrite][] = [
     /\b(the|a|an)\s+(?:correct|right|proper|expected|appropriate|relevant|respective|corresponding)\s+(?=[\w\uE000])/gi,
     '$1 ',
   ],
-  // "AlertButton element", "the Submit control": what it is called, not what it is.
-  [
-    /\b((?!(?:the|an?|this|that|these|those|new|added|same|other|each|every|any|some|one)\b)[\w-]+|\uE000\d+\uE001)\s+(?:web\s*element|element|control|component)(?=\s|$)/gi,
-    '$1',
-  ],
+  // "AlertButton element", "the Submit control": what it is called, not what it is. A name is capitalized or quoted;
+  // "for element to …" keeps its words.
+  [/\b([A-Z][\w-]*|\uE000\d+\uE001)\s+(?:[Ww]eb\s*[Ee]lement|[Ee]lement|[Cc]ontrol|[Cc]omponent)(?=\s|$)/g, '$1'],
   // "Clicks on sign in using header": where it is.
   [
     /\s+(?:using|via|through)\s+(?:the\s+)?(header|footer|sidebar|navigation(?:\s+bar)?|nav\s*bar|menu\s+bar|top\s+bar|side\s+menu|left\s+menu)$/i,
@@ -200,6 +198,32 @@ const PHRASINGS: [RegExp, Rewrite][] = [
         .split(/\s*,\s*(?:and\s+)?|\s+and\s+/)
         .map((name) => `${verb} the ${name} ${singular(roles)}${place}`)
         .join(' and '),
+  ],
+  // "A message "Saved" displays", "a logo in the footer is present": the one the step points at.
+  [
+    /^an?\s+(?=(?:(?!\uE000)[\w'-]+\s+){0,4}(?:\uE000\d+\uE001\s+)?(?:is|are|displays|appears|exists|should)\b)/i,
+    'the ',
+  ],
+  [/^(.+?)\s+displays$/i, '$1 is displayed'],
+  // "It should not allow to select "No"": that control is disabled.
+  [
+    /^(?:should\s+not|shouldn't|must\s+not|does\s+not|doesn't|cannot|can't)\s+(?:allow|let|permit)\s+(?:me\s+|the\s+user\s+|users?\s+|you\s+)?(?:to\s+)?(?:select|choose|click|check|tick|edit|press)\s+(.+)$/i,
+    '$1 is disabled',
+  ],
+  // "The username is displayed top right": where on the screen, with no "at", says nothing either.
+  [
+    /(\s(?:is|are)\s+(?:displayed|shown|visible|present))\s+(?:(?:at|on|in)\s+)?(?:the\s+)?(?:top|bottom|upper|lower)(?:[\s-]+(?:left|right))?(?:[\s-]+(?:hand\s+)?(?:corner|side))?$/i,
+    '$1',
+  ],
+  // "An invalid email error is displayed": that field shows it is wrong.
+  [
+    /^((?:(?:verify|check|assert|ensure|confirm|validate)\s+(?:that\s+)?)?)(?:the\s+|an?\s+)?(?:invalid|wrong|incorrect|bad)\s+((?:(?!\uE000)[\w-]+\s+){0,2}?[\w-]+)\s+(?:error(?:\s+message)?|message|warning)\s+(?:is|should\s+be|are)\s+(?:displayed|shown|visible)$/i,
+    '$1the $2 field is invalid',
+  ],
+  // "The footer logo is present": the logo in the footer.
+  [
+    /^(the\s+)(header|footer|sidebar|navbar|navigation\s+bar)\s+((?:(?!\uE000)[\w-]+\s+){0,2}?[\w-]+)\s+(?=(?:is|are|should|displays)\b)/i,
+    '$1$3 in the $2 ',
   ],
   // "Confirm cookies", "Agree to the cookies": accepting them.
   [/^(?:confirm|allow|agree\s+to|consent\s+to|ok)\s+(?:the\s+|all\s+)?cookies(?:\s+banner)?$/i, 'accept cookies'],

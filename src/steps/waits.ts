@@ -1,5 +1,5 @@
 import type { ParsedStep } from './action.ts';
-import { missing, understood, verbRule, type Rule } from './rules.ts';
+import { missing, notUnderstood, understood, verbRule, type Rule } from './rules.ts';
 import { messageText } from './assertions.ts';
 import { parseTarget } from './targets.ts';
 import { groups, restore, type Phrase } from './tokens.ts';
@@ -65,6 +65,17 @@ function wait(rest: Phrase, verb: string): ParsedStep {
     return understood({ type: 'waitFor', target, state: until(2).text === '' ? 'hidden' : 'visible' });
   }
 
+  // "Wait for the Save button to become enabled": a wait is for something to show or go; a state is checked.
+  const becomes = groups(
+    rest,
+    /^(?:for|until|till)\s+(.+?)\s+(?:to\s+)?(?:become|becomes|be|is|gets?)\s+(clickable|enabled|disabled|checked|unchecked|selected|active|editable)$/i,
+  );
+  if (becomes) {
+    return notUnderstood(
+      `A wait is for something to appear or disappear; that it is ${becomes(2).text} is checked, and a check waits for it as long as a step may take, as in: ${restore(becomes(1)).replace(/^\w/, (c) => c.toUpperCase())} is ${becomes(2).text}`,
+      `${restore(becomes(1)).replace(/^\w/, (c) => c.toUpperCase())} is ${becomes(2).text}`,
+    );
+  }
   // "Wait for the Results heading": waiting for something means waiting until it shows.
   const waitFor = groups(rest, /^for\s+(.+)$/i);
   // "Wait for the error "We couldn't load"": the message's words.

@@ -164,3 +164,23 @@ readsAs('labels, addresses and lists of names', [
     'Check that the button “Yes” in the dialog is visible, then check that the button “No” in the dialog is visible',
   ],
 ]);
+
+readsAs('subjects, states and two checks in one line', [
+  ['Then a banner "Sale ends today" displays', 'Check that the page shows “Sale ends today”'],
+  ['An avatar in the header is present', 'Check that “avatar” in the header is visible'],
+  ['The Delete button should be absent', 'Check that the button “Delete” is hidden'],
+  ['The cart icon is shown top left', 'Check that the image “cart” is visible'],
+  [
+    'Verify that we are redirected to the orders page and the Refund button is visible',
+    "Check that the page's path has “orders”, then check that the button “Refund” is visible",
+  ],
+  ['It should not let the user edit "Email"', 'Check that “Email” is disabled'],
+]);
+
+readsAs('waits, errors by field and places before a name', [
+  ['Wait until the Checkout button becomes enabled', /^not understood: A wait is for something to appear or disappear/],
+  ['Wait for "Saved" to appear', 'Wait until “Saved” appears'],
+  ['Then a wrong password error message is displayed', 'Check that the field “password” is invalid'],
+  ['The header search icon is visible', 'Check that the image “search” in the header is visible'],
+  ['Click the MenuToggle component', 'Click “MenuToggle”'],
+]);
