@@ -199,6 +199,7 @@ const STATE_WORDS: Record<string, State> = {
   checked: 'checked',
   ticked: 'checked',
   selected: 'checked',
+  highlighted: 'checked',
   active: 'checked',
   current: 'checked',
   on: 'checked',

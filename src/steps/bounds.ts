@@ -204,8 +204,8 @@ function describedText(action: Action, phrase: Phrase): string | null {
   return null;
 }
 
-/** "the copyright information", "the order details": what words are about, not the words. */
-const DESCRIBED_WORDS = /\s(?:information|info|details|data|content|contents)$/i;
+/** "the copyright information", "the order details": what words are about, not the words ("Account Details" is). */
+const DESCRIBED_WORDS = /^[a-z][a-z\s-]*\s(?:information|info|details|data|content|contents)$/;
 
 /** "cart count increase", "the total changes": a change, seen between two moments, not words shown at one. */
 const CHANGES =

@@ -105,6 +105,19 @@ function answerPrompt(line: Phrase): ParsedStep | null {
   return answer ? understood({ type: 'browserDialog', accept: true, text: valueOf(answer(1)) }) : null;
 }
 
+/** "Click "OK" on the alert", "press Cancel in the confirm dialog": the page's own dialog, answered so. */
+function answerAlert(line: Phrase): ParsedStep | null {
+  const click = groups(
+    line,
+    /^(?:click|tap|press|hit|choose|select)\s+(?:on\s+)?(?:the\s+)?(\uE000\d+\uE001|ok|okay|yes|cancel|no)(?:\s+button)?\s+(?:on|in)\s+(?:the\s+)?(?:js\s+|javascript\s+|browser(?:'s)?\s+)?(?:alert|confirm(?:ation)?|prompt)(?:\s+(?:box|dialog|popup|pop-up))?$/i,
+  );
+  const answer = click && valueOf(click(1)).toLowerCase();
+  if (!answer) return null;
+  if (/^(?:ok|okay|yes|accept|confirm)$/.test(answer)) return understood({ type: 'browserDialog', accept: true });
+  if (/^(?:cancel|no|dismiss)$/.test(answer)) return understood({ type: 'browserDialog', accept: false });
+  return null;
+}
+
 /** "Switch to the iframe": frames need no step, as tabs need none. */
 function intoFrame(line: Phrase): ParsedStep | null {
   if (!/^(?:switch|move|go)\s+(?:in)?to\s+(?:the\s+)?(?:\S+\s+)?i?frame$/i.test(line.text)) return null;
@@ -134,4 +147,4 @@ function wholeLine(line: Phrase): ParsedStep | null {
 }
 
 /** Steps on the page or the browser as a whole: history, reload, scrolling, dialogs, cookies, logging out. */
-export const pageRules: Rule[] = [wholeLine, closeWith, answerPrompt, scrollTo, intoFrame, browserItself];
+export const pageRules: Rule[] = [wholeLine, closeWith, answerPrompt, answerAlert, scrollTo, intoFrame, browserItself];

@@ -184,3 +184,10 @@ readsAs('waits, errors by field and places before a name', [
   ['The header search icon is visible', 'Check that the image “search” in the header is visible'],
   ['Click the MenuToggle component', 'Click “MenuToggle”'],
 ]);
+
+readsAs('the page’s own dialogs and states by other names', [
+  ['Tap "Yes" on the confirm box', 'Accept the dialog the page shows'],
+  ['Then I click "Cancel" in the JavaScript alert', 'Dismiss the dialog the page shows'],
+  ['The Monthly tab is highlighted', 'Check that the tab “Monthly” is selected'],
+  ['I see the Order Details page', 'Check that the page shows “Order Details”'],
+]);
