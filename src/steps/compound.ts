@@ -17,7 +17,7 @@ const NEXT_STEP = new RegExp(
 
 /** "… and the Cancel button is visible": a check of its own, by its subject and a state. */
 const STATE_CLAUSE =
-  /^(?:the\s+)?(?:(?:\uE000\d+\uE001|[\w'-]+)\s+){0,3}(?:\uE000\d+\uE001|[\w'-]+)\s+(?:is|are|should\s+be|must\s+be)\s+(?:not\s+)?(?:visible|displayed|shown|hidden|enabled|disabled|checked|unchecked|selected|clickable|present|empty)$/i;
+  /^(?:the\s+)?(?:(?:\uE000\d+\uE001|[\w'-]+)\s+){0,3}(?:\uE000\d+\uE001|[\w'-]+)\s+(?:is|are|should\s+be|must\s+be)\s+(?:not\s+)?(?:visible|displayed|shown|hidden|enabled|disabled|checked|unchecked|ticked|unticked|selected|highlighted|clickable|present|absent|empty)$/i;
 
 /** "select "Berlin"" after typing into a field: the suggestion of that name, as a person picks it from the list. */
 const PICK =

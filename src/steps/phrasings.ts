@@ -225,6 +225,24 @@ const PHRASINGS: [RegExp, Rewrite][] = [
     /^(the\s+)(header|footer|sidebar|navbar|navigation\s+bar)\s+((?:(?!\uE000)[\w-]+\s+){0,2}?[\w-]+)\s+(?=(?:is|are|should|displays)\b)/i,
     '$1$3 in the $2 ',
   ],
+  [/^(.*\bboth\s.*?)\s+(?:should|must)\s+not\s+be\s+/i, '$1 are not '],
+  // "Both checkboxes are checked": the first and the second of them.
+  [
+    /^((?:(?:verify|check|assert|ensure|confirm|validate)\s+(?:that\s+)?)?)both\s+(?:the\s+)?(checkboxes|check\s+boxes|boxes|radio\s+buttons|switches|toggles|fields|buttons|links|tabs)\s+(?:are|should\s+be|must\s+be)\s+(not\s+)?(checked|unchecked|ticked|selected|enabled|disabled|visible|hidden|displayed|empty)$/i,
+    (_, check = '', roles = '', not = '', state = '') => {
+      // Boxes ticked or not are checkboxes; boxes empty or not are fields.
+      const role = /^boxes$/i.test(roles) && /ed$/i.test(state) ? 'checkbox' : singular(roles);
+      return `${check}the first ${role} is ${not}${state} and the second ${role} is ${not}${state}`;
+    },
+  ],
+  // "Check both checkboxes", "Tick both boxes": the first and the second.
+  [
+    /^(check|tick|select|click|uncheck|untick)\s+both\s+(?:the\s+)?(checkboxes|check\s+boxes|boxes|radio\s+buttons|switches|toggles|buttons|links)$/i,
+    (_, verb = '', roles = '') => {
+      const role = /^boxes$/i.test(roles) ? 'checkbox' : singular(roles);
+      return `${verb} the first ${role} and ${verb} the second ${role}`;
+    },
+  ],
   // "Confirm cookies", "Agree to the cookies": accepting them.
   [/^(?:confirm|allow|agree\s+to|consent\s+to|ok)\s+(?:the\s+|all\s+)?cookies(?:\s+banner)?$/i, 'accept cookies'],
   // "Search for a product "nike"": the quoted words are what is searched for.

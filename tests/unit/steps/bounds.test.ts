@@ -75,7 +75,7 @@ describe('targets by their place, their number or their menu', () => {
   });
 
   it.each([
-    ['When both boxes are ticked', 'names several things'],
+    ['When all the boxes are ticked', 'names several things'],
     ['Search for "shoes" in red and buy them', 'holds a second step'],
     ["Search for 'sofas' on the shop and sort them", 'holds quoted words and others'],
     ['Verify that the new element is present', 'could be anything on the page'],

@@ -191,3 +191,15 @@ readsAs('the page’s own dialogs and states by other names', [
   ['The Monthly tab is highlighted', 'Check that the tab “Monthly” is selected'],
   ['I see the Order Details page', 'Check that the page shows “Order Details”'],
 ]);
+
+readsAs('both of two things', [
+  [
+    'Then both radio buttons should not be selected',
+    'Check that the first radio button is unchecked, then check that the second radio button is unchecked',
+  ],
+  ['Tick both boxes', 'Check the first checkbox, then check the second checkbox'],
+  [
+    'Verify that both buttons are disabled',
+    'Check that the first button is disabled, then check that the second button is disabled',
+  ],
+]);
