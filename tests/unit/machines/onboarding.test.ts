@@ -47,6 +47,7 @@ interface UploadInput {
 function start(input: { projectId: number | null; completed: number; step: Step }) {
   const createProject = deferredActor<{ success: true; message: string; data: Project }, ProjectForm>();
   const loadEnvironments = deferredActor<{ success: true; data: Environment[] }, { projectId: number }>();
+  const loadProject = deferredActor<{ success: true; data: Project }, { projectId: number }>();
   const createCredentials = deferredActor<unknown, CredentialRow[]>();
   const completeStep = deferredActor<unknown, { step: 'config' | 'tests' }>();
   const uploads: { input: UploadInput; sendBack: (event: OnboardingEvent) => void }[] = [];
@@ -61,6 +62,7 @@ function start(input: { projectId: number | null; completed: number; step: Step 
       actors: {
         createProject: createProject.logic,
         loadEnvironments: loadEnvironments.logic,
+        loadProject: loadProject.logic,
         createCredentials: createCredentials.logic,
         completeStep: completeStep.logic,
         uploadFile,
@@ -79,6 +81,7 @@ function start(input: { projectId: number | null; completed: number; step: Step 
     snapshot,
     createProject,
     loadEnvironments,
+    loadProject,
     createCredentials,
     completeStep,
     uploads,
@@ -92,6 +95,7 @@ function start(input: { projectId: number | null; completed: number; step: Step 
 function expectNoCalls(t: ReturnType<typeof start>) {
   expect(t.createProject.calls).toEqual([]);
   expect(t.loadEnvironments.calls).toEqual([]);
+  expect(t.loadProject.calls).toEqual([]);
   expect(t.createCredentials.calls).toEqual([]);
   expect(t.completeStep.calls).toEqual([]);
   expect(t.uploads).toEqual([]);
@@ -112,6 +116,8 @@ describe('onboarding machine', () => {
       expect(t.snapshot().context).toEqual({
         entryStep: 'project',
         projectId: null,
+        ownProjectId: null,
+        project: null,
         completed: 0,
         environments: [],
         error: null,
@@ -493,9 +499,13 @@ describe('onboarding machine', () => {
   });
 
   describe('route.entered', () => {
-    it('moves between the steps', async () => {
+    it('moves between the steps, showing the project it made when it comes back to the first', async () => {
       const t = start({ projectId: 42, completed: 2, step: 'project' });
+      expect(t.snapshot().value).toEqual({ project: 'loadingProject' });
+      expect(t.loadProject.calls).toEqual([{ projectId: 42 }]);
+      await t.loadProject.resolve({ success: true, data: project });
       expect(t.snapshot().value).toEqual({ project: 'editing' });
+      expect(t.snapshot().context.project).toEqual(project);
 
       t.actor.send({ type: 'route.entered', step: 'config' });
       expect(t.snapshot().value).toEqual({ config: 'loadingEnvironments' });
@@ -508,7 +518,8 @@ describe('onboarding machine', () => {
       expect(t.loadEnvironments.calls).toHaveLength(2);
 
       t.actor.send({ type: 'route.entered', step: 'project' });
-      expect(t.snapshot().value).toEqual({ project: 'editing' });
+      expect(t.snapshot().value).toEqual({ project: 'loadingProject' });
+      expect(t.loadProject.calls).toHaveLength(2);
     });
 
     it('clears the error of the step it leaves', async () => {
