@@ -21,7 +21,7 @@ export function PublicOnly({ children }: { children: ReactNode }) {
   if (checking) {
     return (
       <Center mih="100dvh">
-        <Loader aria-label="Checking your session" />
+        <Loader role="progressbar" aria-label="Checking your session" />
       </Center>
     );
   }
@@ -47,7 +47,7 @@ export function AccountLoaded({ children }: { children: ReactNode }) {
   const loading = AuthSession.useSelector((s) => s.matches({ signedIn: 'loadingUser' }));
   return loading ? (
     <Center mih="100dvh">
-      <Loader aria-label="Loading your account" />
+      <Loader role="progressbar" aria-label="Loading your account" />
     </Center>
   ) : (
     children

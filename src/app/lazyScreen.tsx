@@ -45,7 +45,7 @@ export function lazyScreen(load: () => Promise<ScreenComponent>): LazyScreen {
     if (Loaded) return <Loaded>{children}</Loaded>;
     return (
       <Center mih={200} style={{ flex: 1 }}>
-        <Loader aria-label="Loading the page" />
+        <Loader role="progressbar" aria-label="Loading the page" />
       </Center>
     );
   }

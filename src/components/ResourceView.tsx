@@ -26,7 +26,7 @@ export function ResourceView<Data>({ resource, children, label }: ResourceViewPr
   }
   return (
     <Center py="xl" role="status">
-      <Loader size="sm" aria-label={`Loading ${label}`} />
+      <Loader size="sm" role="progressbar" aria-label={`Loading ${label}`} />
     </Center>
   );
 }

@@ -111,7 +111,7 @@ export function IssuesScreen() {
       <PageHeader title={TITLE} description={DESCRIPTION} />
       {loadingUser ? (
         <Center py="xl" role="status">
-          <Loader size="sm" aria-label="Loading your project" />
+          <Loader size="sm" role="progressbar" aria-label="Loading your project" />
         </Center>
       ) : (
         <NoProject />

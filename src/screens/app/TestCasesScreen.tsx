@@ -59,7 +59,7 @@ export function TestCasesScreen() {
       <PageHeader title={TITLE} />
       {loadingUser ? (
         <Center py="xl" role="status">
-          <Loader size="sm" aria-label="Loading your project" />
+          <Loader size="sm" role="progressbar" aria-label="Loading your project" />
         </Center>
       ) : (
         <NoProject />

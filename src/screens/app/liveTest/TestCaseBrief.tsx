@@ -8,7 +8,8 @@ interface Brief {
 
 /** A text of the brief: its words, 'none written' when it has none, or a placeholder line while it loads. */
 function BriefText({ text, none, label }: { text: string | undefined; none: string; label: string }) {
-  if (text === undefined) return <Skeleton height={14} mt={6} width="70%" aria-label={`Loading the ${label}`} />;
+  if (text === undefined)
+    return <Skeleton height={14} mt={6} width="70%" role="progressbar" aria-label={`Loading the ${label}`} />;
   return (
     <Text size="sm" c={text ? undefined : 'dimmed'}>
       {text || none}

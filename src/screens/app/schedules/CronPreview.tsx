@@ -22,7 +22,7 @@ export function CronPreview({ cron, timezone }: { cron: string; timezone: string
   const data = preview.data?.data;
   if (!data) {
     return preview.status === 'loading' && cron.trim() !== '' ? (
-      <Loader size="xs" aria-label="Reading the expression" />
+      <Loader size="xs" role="progressbar" aria-label="Reading the expression" />
     ) : (
       <Text size="sm" c="dimmed" data-testid="cron-preview">
         Type a cron expression or choose a preset.

@@ -43,7 +43,11 @@ export function GenerationProgress({ id }: { id: number }) {
   const passing = (g?.proposals ?? []).filter((p) => !p.kept && p.result === 'Passed').map((p) => p.test_case_id);
 
   if (!g) {
-    return generation.error ? <ErrorAlert message={generation.error} /> : <Loader size="sm" aria-label="Loading" />;
+    return generation.error ? (
+      <ErrorAlert message={generation.error} />
+    ) : (
+      <Loader size="sm" role="progressbar" aria-label="Loading" />
+    );
   }
   return (
     <Stack gap="sm">
