@@ -7,7 +7,8 @@ export function FailureClassChip({ value, corrected = false }: { value: FailureC
   const c = FAILURE_CLASSES[value];
   return (
     <Tooltip label={c.meaning} multiline w={280} withArrow>
-      <Badge color={c.color} variant="outline" radius="sm" data-class={value}>
+      {/* Its words whole: a table squeezing its column would otherwise cut them to 'INFRA…'. */}
+      <Badge color={c.color} variant="outline" radius="sm" data-class={value} miw="max-content">
         {c.label}
         {corrected ? ' (corrected)' : ''}
       </Badge>

@@ -12,7 +12,8 @@ export function PageHeader({
 }) {
   return (
     <Group justify="space-between" align="flex-start" mb="lg" gap="md">
-      <div>
+      {/* A long name or URL breaks rather than widen the page on a phone. */}
+      <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
         <Title order={1} fz={26}>
           {title}
         </Title>

@@ -161,7 +161,8 @@ function LiveRun({ runId, testCases }: { runId: number | null; testCases: TestCa
       {run && <RetryNotice run={run} />}
       {run && !runActive(run.status) && <RunOutcome run={run} />}
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        {/* Stacked on a narrow screen, a run's page comes first: what it shows, above the steps that made it. */}
+        <Grid.Col span={{ base: 12, md: 5 }} order={{ base: run ? 2 : 1, md: 1 }}>
           <Paper withBorder radius="md" p="md">
             <Stack gap="md">
               {!run && (startable || starting) && (
@@ -196,13 +197,13 @@ function LiveRun({ runId, testCases }: { runId: number | null; testCases: TestCa
             </Stack>
           </Paper>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
+        <Grid.Col span={{ base: 12, md: 7 }} order={{ base: run ? 1 : 2, md: 2 }}>
           <Paper withBorder radius="md" p="md">
             {run ? (
               <RunEvidenceTabs run={run} step={step} frame={selected === null ? frame : null} />
             ) : loadingRun ? (
               <Center py="xl">
-                <Loader aria-label="Loading the run" />
+                <Loader role="progressbar" aria-label="Loading the run" />
               </Center>
             ) : (
               <EmptyState title="No run yet">

@@ -48,6 +48,7 @@ export function ProjectSwitcher({ onEnvironmentAdded }: { onEnvironmentAdded: ()
             aria-label={`Switch project: Project ${shownName}`}
             px="sm"
             py={6}
+            miw={0}
             style={{ borderRadius: 8, border: '1px solid var(--mantine-color-default-border)' }}
           >
             <Text size="xs" c="dimmed" lh={1.2}>

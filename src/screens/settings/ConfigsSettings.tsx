@@ -7,7 +7,6 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextInput,
 } from '@mantine/core';
@@ -17,9 +16,11 @@ import { api } from '../../api/index.ts';
 import type { Credential } from '../../api/projects.ts';
 import type { CredentialType } from '../../api/settings.ts';
 import { AuthSession } from '../../app/authSession.tsx';
+import { usePhone } from '../../app/usePhone.ts';
 import { useResource } from '../../app/useResource.ts';
 import { useSave } from '../../app/useSave.ts';
 import { BusyButton } from '../../components/BusyButton.tsx';
+import { DataTable } from '../../components/DataTable.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResourceView } from '../../components/ResourceView.tsx';
@@ -85,48 +86,44 @@ function Accounts({
   if (credentials.length === 0)
     return <EmptyState title="No test accounts yet">Add the accounts the testing agent signs in with.</EmptyState>;
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Account</Table.Th>
-            <Table.Th>Environment</Table.Th>
-            <Table.Th>Password</Table.Th>
-            <Table.Th>Template</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {credentials.map((c) => (
-            <Table.Tr key={c.id}>
-              <Table.Td>{c.username}</Table.Td>
-              <Table.Td>{c.environment_label}</Table.Td>
-              <Table.Td ff="monospace">{c.password}</Table.Td>
-              <Table.Td>
-                <Stack gap={4}>
-                  <Badge variant="light" color="gray">
-                    {TEMPLATES.find((t) => t.value === c.type)?.label ?? c.type}
-                  </Badge>
-                  {c.type === 'password_totp' && <TotpCode credential={c} />}
-                </Stack>
-              </Table.Td>
-              <Table.Td>
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  color="red"
-                  disabled={removing}
-                  onClick={() => onRemove(c.id)}
-                  aria-label={`Delete ${c.username}`}
-                >
-                  Delete
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      rows={credentials}
+      rowKey={(c) => c.id}
+      minWidth={560}
+      tableProps={{ verticalSpacing: 'sm' }}
+      columns={[
+        { header: 'Account', card: 'title', cell: (c) => c.username },
+        { header: 'Environment', cell: (c) => c.environment_label },
+        { header: 'Password', cell: (c) => c.password, td: { ff: 'monospace' } },
+        {
+          header: 'Template',
+          cell: (c) => (
+            <Stack gap={4}>
+              <Badge variant="light" color="gray" miw="max-content">
+                {TEMPLATES.find((t) => t.value === c.type)?.label ?? c.type}
+              </Badge>
+              {c.type === 'password_totp' && <TotpCode credential={c} />}
+            </Stack>
+          ),
+        },
+        {
+          header: '',
+          card: 'actions',
+          cell: (c) => (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              disabled={removing}
+              onClick={() => onRemove(c.id)}
+              aria-label={`Delete ${c.username}`}
+            >
+              Delete
+            </Button>
+          ),
+        },
+      ]}
+    />
   );
 }
 
@@ -140,6 +137,7 @@ function Configs({ projectId }: { projectId: number }) {
   const credentials = useResource(loadCredentials, { projectId, saves: add.saves + remove.saves });
   const environments = useResource(loadEnvironments, projectId);
   const v = form.values;
+  const phone = usePhone();
   const complete =
     v.envId !== '' &&
     v.password !== '' &&
@@ -158,7 +156,13 @@ function Configs({ projectId }: { projectId: number }) {
       >
         <form onSubmit={form.onSubmit((values) => add.submit(values))} noValidate>
           <Stack gap="sm">
-            <SegmentedControl data={TEMPLATES} aria-label="Template" {...form.getInputProps('type')} />
+            <SegmentedControl
+              data={TEMPLATES}
+              aria-label="Template"
+              orientation={phone ? 'vertical' : 'horizontal'}
+              fullWidth={phone}
+              {...form.getInputProps('type')}
+            />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <Select
                 label="Environment"

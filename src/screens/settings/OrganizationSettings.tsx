@@ -1,10 +1,11 @@
-import { Group, Stack, Table, TextInput } from '@mantine/core';
+import { Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useCallback, useState } from 'react';
 import { api } from '../../api/index.ts';
 import { useResource } from '../../app/useResource.ts';
 import { useSave } from '../../app/useSave.ts';
 import { BusyButton } from '../../components/BusyButton.tsx';
+import { DataTable } from '../../components/DataTable.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResourceView } from '../../components/ResourceView.tsx';
 import { ImageUpload } from './ImageUpload.tsx';
@@ -94,26 +95,17 @@ export function OrganizationEnvironmentsSettings() {
       <PageHeader title="Environments" description="Every environment of every project of your organization." />
       <ResourceView resource={environments} label="environments">
         {({ data }) => (
-          <Table.ScrollContainer minWidth={520}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Project</Table.Th>
-                  <Table.Th>Environment</Table.Th>
-                  <Table.Th>URL</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.map((e) => (
-                  <Table.Tr key={e.id}>
-                    <Table.Td>{e.project_name}</Table.Td>
-                    <Table.Td>{e.label}</Table.Td>
-                    <Table.Td style={{ wordBreak: 'break-all' }}>{e.url}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            rows={data}
+            rowKey={(e) => e.id}
+            minWidth={520}
+            tableProps={{ striped: true }}
+            columns={[
+              { header: 'Project', cell: (e) => e.project_name },
+              { header: 'Environment', card: 'title', cell: (e) => e.label },
+              { header: 'URL', cell: (e) => e.url, td: { style: { wordBreak: 'break-all' } } },
+            ]}
+          />
         )}
       </ResourceView>
     </>

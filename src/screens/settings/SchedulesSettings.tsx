@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Stack, Switch, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -7,6 +7,7 @@ import type { Schedule } from '../../api/schedules.ts';
 import { AuthSession } from '../../app/authSession.tsx';
 import { useResource } from '../../app/useResource.ts';
 import { useSave } from '../../app/useSave.ts';
+import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResourceView } from '../../components/ResourceView.tsx';
@@ -49,69 +50,76 @@ function LastRun({ schedule }: { schedule: Schedule }) {
   );
 }
 
-function ScheduleRow({
-  schedule,
-  busy,
-  onToggle,
-  onEdit,
-  onDelete,
-}: {
-  schedule: Schedule;
+interface RowActions {
   busy: boolean;
-  onToggle: (enabled: boolean) => void;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
-  const s = schedule;
-  return (
-    <Table.Tr>
-      <Table.Td>
+  onToggle: (schedule: Schedule, enabled: boolean) => void;
+  onEdit: (schedule: Schedule) => void;
+  onDelete: (schedule: Schedule) => void;
+}
+
+const columns = ({ busy, onToggle, onEdit, onDelete }: RowActions): Column<Schedule>[] => [
+  {
+    header: 'Schedule',
+    card: 'title',
+    cell: (s) => (
+      <>
         <Text fw={600}>{s.name}</Text>
-        <Text size="sm">{s.description}</Text>
-        <Text size="xs" c="dimmed" ff="monospace">
+        <Text size="sm" fw={400}>
+          {s.description}
+        </Text>
+        <Text size="xs" c="dimmed" fw={400} ff="monospace">
           {s.cron} · {s.timezone}
         </Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm">
-          {s.all ? 'All test cases' : plural(s.test_case_ids.length, 'test case')}
-          {s.environment_label ? ` on ${s.environment_label}` : ''}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm">{s.next_runs[0] ? formatInZone(s.next_runs[0], s.timezone) : 'Disabled'}</Text>
-      </Table.Td>
-      <Table.Td>
-        <LastRun schedule={s} />
-      </Table.Td>
-      <Table.Td>
-        <Switch
-          checked={s.enabled}
+      </>
+    ),
+  },
+  {
+    header: 'Runs',
+    cell: (s) => (
+      <Text size="sm">
+        {s.all ? 'All test cases' : plural(s.test_case_ids.length, 'test case')}
+        {s.environment_label ? ` on ${s.environment_label}` : ''}
+      </Text>
+    ),
+  },
+  {
+    header: 'Next run',
+    cell: (s) => <Text size="sm">{s.next_runs[0] ? formatInZone(s.next_runs[0], s.timezone) : 'Disabled'}</Text>,
+  },
+  { header: 'Last run', cell: (s) => <LastRun schedule={s} /> },
+  {
+    header: 'Enabled',
+    cell: (s) => (
+      <Switch
+        checked={s.enabled}
+        disabled={busy}
+        onChange={(e) => onToggle(s, e.currentTarget.checked)}
+        aria-label={`Enabled: ${s.name}`}
+      />
+    ),
+  },
+  {
+    header: '',
+    card: 'actions',
+    cell: (s) => (
+      <Stack gap={4} align="flex-start">
+        <Button size="compact-sm" variant="subtle" onClick={() => onEdit(s)} aria-label={`Edit ${s.name}`}>
+          Edit
+        </Button>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="red"
           disabled={busy}
-          onChange={(e) => onToggle(e.currentTarget.checked)}
-          aria-label={`Enabled: ${s.name}`}
-        />
-      </Table.Td>
-      <Table.Td>
-        <Stack gap={4} align="flex-start">
-          <Button size="compact-sm" variant="subtle" onClick={onEdit} aria-label={`Edit ${s.name}`}>
-            Edit
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            color="red"
-            disabled={busy}
-            onClick={onDelete}
-            aria-label={`Delete ${s.name}`}
-          >
-            Delete
-          </Button>
-        </Stack>
-      </Table.Td>
-    </Table.Tr>
-  );
-}
+          onClick={() => onDelete(s)}
+          aria-label={`Delete ${s.name}`}
+        >
+          Delete
+        </Button>
+      </Stack>
+    ),
+  },
+];
 
 function Schedules({ projectId }: { projectId: number }) {
   const toggle = useSave(setEnabled, 'Schedule saved');
@@ -137,32 +145,18 @@ function Schedules({ projectId }: { projectId: number }) {
           data.length === 0 ? (
             <EmptyState title="No schedules yet">Schedule a suite from Results, or with New schedule.</EmptyState>
           ) : (
-            <Table.ScrollContainer minWidth={680}>
-              <Table verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Schedule</Table.Th>
-                    <Table.Th>Runs</Table.Th>
-                    <Table.Th>Next run</Table.Th>
-                    <Table.Th>Last run</Table.Th>
-                    <Table.Th>Enabled</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.map((s) => (
-                    <ScheduleRow
-                      key={s.id}
-                      schedule={s}
-                      busy={toggle.saving || remove.saving}
-                      onToggle={(enabled) => toggle.submit({ id: s.id, enabled })}
-                      onEdit={() => open(s)}
-                      onDelete={() => remove.submit(s.id)}
-                    />
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              rows={data}
+              rowKey={(s) => s.id}
+              minWidth={680}
+              tableProps={{ verticalSpacing: 'sm' }}
+              columns={columns({
+                busy: toggle.saving || remove.saving,
+                onToggle: (s, enabled) => toggle.submit({ id: s.id, enabled }),
+                onEdit: open,
+                onDelete: (s) => remove.submit(s.id),
+              })}
+            />
           )
         }
       </ResourceView>

@@ -1,6 +1,7 @@
-import { Box, Group, NavLink, Stack, Text } from '@mantine/core';
+import { Box, Group, NativeSelect, NavLink, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { usePhone } from '../../app/usePhone.ts';
 
 export const SETTINGS_MENU = [
   {
@@ -30,33 +31,67 @@ export const SETTINGS_MENU = [
   },
 ] as const;
 
-/** /settings: the side menu of spec §2 beside the page it opens. */
+/** The side menu, one link per page under its group's heading. */
+function SettingsMenu({ pathname }: { pathname: string }) {
+  return (
+    <Box component="nav" aria-label="Settings" w={220}>
+      <Stack gap="md">
+        {SETTINGS_MENU.map((section) => (
+          <div key={section.group}>
+            <Text size="xs" fw={700} c="dimmed" tt="uppercase" mb={4} px="sm">
+              {section.group}
+            </Text>
+            {section.items.map((item) => (
+              <NavLink
+                key={item.to}
+                component={Link}
+                to={item.to}
+                label={item.label}
+                aria-label={`${section.group}: ${item.label}`}
+                active={pathname === item.to}
+                style={{ borderRadius: 8 }}
+              />
+            ))}
+          </div>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/** On a phone the menu folds into one selector, so the page's own content comes first. */
+function SettingsSelector({ pathname }: { pathname: string }) {
+  const [, navigate] = useLocation();
+  return (
+    <Box component="nav" aria-label="Settings" mb="lg">
+      <NativeSelect
+        label="Settings page"
+        value={pathname}
+        onChange={(event) => navigate(event.currentTarget.value)}
+        data={SETTINGS_MENU.map((section) => ({
+          group: section.group,
+          items: section.items.map((item) => ({ value: item.to, label: `${section.group}: ${item.label}` })),
+        }))}
+      />
+    </Box>
+  );
+}
+
+/** /settings: the side menu of spec §2 beside the page it opens; above it, as a selector, on a phone. */
 export function SettingsLayout({ children }: { children?: ReactNode }) {
   const [pathname] = useLocation();
+  const phone = usePhone();
+  if (phone) {
+    return (
+      <>
+        <SettingsSelector pathname={pathname} />
+        {children}
+      </>
+    );
+  }
   return (
     <Group align="flex-start" gap="xl" wrap="wrap">
-      <Box component="nav" aria-label="Settings" w={{ base: '100%', sm: 220 }}>
-        <Stack gap="md">
-          {SETTINGS_MENU.map((section) => (
-            <div key={section.group}>
-              <Text size="xs" fw={700} c="dimmed" tt="uppercase" mb={4} px="sm">
-                {section.group}
-              </Text>
-              {section.items.map((item) => (
-                <NavLink
-                  key={item.to}
-                  component={Link}
-                  to={item.to}
-                  label={item.label}
-                  aria-label={`${section.group}: ${item.label}`}
-                  active={pathname === item.to}
-                  style={{ borderRadius: 8 }}
-                />
-              ))}
-            </div>
-          ))}
-        </Stack>
-      </Box>
+      <SettingsMenu pathname={pathname} />
       <Box style={{ flex: 1, minWidth: 280 }}>{children}</Box>
     </Group>
   );

@@ -12,7 +12,7 @@ export function SettingsSection({
   children: ReactNode;
 }) {
   return (
-    <Paper component="section" aria-label={title} withBorder radius="md" p="lg">
+    <Paper component="section" aria-label={title} withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Title order={2} fz="lg">
         {title}
       </Title>

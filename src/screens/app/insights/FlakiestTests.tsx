@@ -1,5 +1,6 @@
-import { Badge, Box, Group, Progress, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Box, Group, Progress, Text, Tooltip } from '@mantine/core';
 import type { TestFlakiness } from '../../../api/insights.ts';
+import { DataTable, type Column } from '../../../components/DataTable.tsx';
 import { InsightSection, NothingYet } from './InsightSection.tsx';
 
 const OUTCOME_COLOR = { pass: 'teal.6', fail: 'red.6', flaky: 'grape.6' } as const;
@@ -26,22 +27,29 @@ function Outcomes({ outcomes }: { outcomes: TestFlakiness['outcomes'] }) {
   );
 }
 
-function FlakyRow({ test, threshold }: { test: TestFlakiness; threshold: number }) {
-  const score = test.score ?? 0;
-  return (
-    <Table.Tr>
-      <Table.Td>
+const columns = (threshold: number): Column<TestFlakiness>[] => [
+  {
+    header: 'Test case',
+    card: 'title',
+    cell: (test) => (
+      <>
         <Text size="sm" fw={500}>
           {test.title}
         </Text>
         {test.quarantine_reason && (
-          <Text size="xs" c="dimmed" maw={420}>
+          <Text size="xs" c="dimmed" fw={400} maw={420}>
             {test.quarantine_reason}
           </Text>
         )}
-      </Table.Td>
-      <Table.Td>{test.environment_label}</Table.Td>
-      <Table.Td>
+      </>
+    ),
+  },
+  { header: 'Environment', cell: (test) => test.environment_label },
+  {
+    header: 'Score',
+    cell: (test) => {
+      const score = test.score ?? 0;
+      return (
         <Group gap="xs" wrap="nowrap">
           <Progress
             value={score}
@@ -53,26 +61,27 @@ function FlakyRow({ test, threshold }: { test: TestFlakiness; threshold: number 
             {score}
           </Text>
         </Group>
-      </Table.Td>
-      <Table.Td>{test.flips}</Table.Td>
-      <Table.Td>{test.retry_passes}</Table.Td>
-      <Table.Td>{test.runs}</Table.Td>
-      <Table.Td>
-        <Outcomes outcomes={test.outcomes} />
-      </Table.Td>
-      <Table.Td>
-        {test.quarantined && (
-          <Tooltip label={test.quarantine_reason} multiline w={320} withArrow>
-            <Badge color="red" variant="light" miw="max-content">
-              Quarantined
-            </Badge>
-          </Tooltip>
-        )}
-      </Table.Td>
-    </Table.Tr>
-  );
-}
+      );
+    },
+  },
+  { header: 'Flips', cell: (test) => test.flips },
+  { header: 'Retry passes', cell: (test) => test.retry_passes },
+  { header: 'Runs', cell: (test) => test.runs },
+  { header: 'Outcomes', cell: (test) => <Outcomes outcomes={test.outcomes} /> },
+  {
+    header: 'Status',
+    cell: (test) =>
+      test.quarantined && (
+        <Tooltip label={test.quarantine_reason} multiline w={320} withArrow>
+          <Badge color="red" variant="light" miw="max-content">
+            Quarantined
+          </Badge>
+        </Tooltip>
+      ),
+  },
+];
 
+/** The flakiest tests, as a table; on a phone, each test is a card. */
 export function FlakiestTests({ tests, threshold }: { tests: TestFlakiness[]; threshold: number }) {
   return (
     <InsightSection
@@ -88,27 +97,13 @@ export function FlakiestTests({ tests, threshold }: { tests: TestFlakiness[]; th
           No test is flaky: every test case gave the same answer in its latest runs (a score needs 5 runs).
         </NothingYet>
       ) : (
-        <Table.ScrollContainer minWidth={760}>
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Test case</Table.Th>
-                <Table.Th>Environment</Table.Th>
-                <Table.Th>Score</Table.Th>
-                <Table.Th>Flips</Table.Th>
-                <Table.Th>Retry passes</Table.Th>
-                <Table.Th>Runs</Table.Th>
-                <Table.Th>Outcomes</Table.Th>
-                <Table.Th>Status</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {tests.map((t) => (
-                <FlakyRow key={`${t.test_case_id}:${t.environment_id}`} test={t} threshold={threshold} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          rows={tests}
+          rowKey={(t) => `${t.test_case_id}:${t.environment_id}`}
+          columns={columns(threshold)}
+          minWidth={760}
+          tableProps={{ verticalSpacing: 'xs' }}
+        />
       )}
     </InsightSection>
   );

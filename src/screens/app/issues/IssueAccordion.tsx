@@ -51,7 +51,7 @@ function FailedStepRow({ issue, step }: { issue: Issue; step: FailedStep }) {
   const stepTextId = useId();
   return (
     <Group component="li" justify="space-between" wrap="nowrap" gap="md" py="xs">
-      <div>
+      <div style={{ minWidth: 0 }}>
         <Text size="sm" id={stepTextId}>
           {step.step}
         </Text>

@@ -26,7 +26,7 @@ export function IssueSummary({ issue }: { issue: IssueDetail }) {
     <Paper withBorder radius="md" p="lg">
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="md">
-          <div>
+          <div style={{ minWidth: 0 }}>
             <Text size="sm" c="dimmed" fw={500}>
               Test case
             </Text>

@@ -1,4 +1,4 @@
-import { Badge, Code, Group, Image, ScrollArea, Stack, Table, Tabs, Text } from '@mantine/core';
+import { Badge, Box, Code, Group, Image, ScrollArea, Stack, Table, Tabs, Text } from '@mantine/core';
 import type { RunDetail, RunStep } from '../../../api/runs.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { formatMs } from './RunStepsPanel.tsx';
@@ -131,21 +131,24 @@ export function RunEvidenceTabs({
         <Tabs.Tab value="graph">Graph</Tabs.Tab>
       </Tabs.List>
       <ScrollArea.Autosize mah={560} pt="md">
-        <Tabs.Panel value="console">
-          <ConsoleTab run={run} />
-        </Tabs.Panel>
-        <Tabs.Panel value="network">
-          <NetworkTab run={run} />
-        </Tabs.Panel>
-        <Tabs.Panel value="page">
-          <PageTab run={run} step={step} frame={frame} />
-        </Tabs.Panel>
-        <Tabs.Panel value="agent">
-          <AgentTab run={run} />
-        </Tabs.Panel>
-        <Tabs.Panel value="graph">
-          <RunTimeline run={run} />
-        </Tabs.Panel>
+        {/* The box scrolls down, never sideways: a long URL, locator or step breaks instead. */}
+        <Box style={{ overflowWrap: 'anywhere' }}>
+          <Tabs.Panel value="console">
+            <ConsoleTab run={run} />
+          </Tabs.Panel>
+          <Tabs.Panel value="network">
+            <NetworkTab run={run} />
+          </Tabs.Panel>
+          <Tabs.Panel value="page">
+            <PageTab run={run} step={step} frame={frame} />
+          </Tabs.Panel>
+          <Tabs.Panel value="agent">
+            <AgentTab run={run} />
+          </Tabs.Panel>
+          <Tabs.Panel value="graph">
+            <RunTimeline run={run} />
+          </Tabs.Panel>
+        </Box>
       </ScrollArea.Autosize>
     </Tabs>
   );

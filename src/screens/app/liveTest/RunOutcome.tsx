@@ -68,7 +68,8 @@ export function RunOutcome({ run: streamed }: { run: RunDetail }) {
       mb="md"
       title={run.status === 'error' ? 'The runner could not run this test' : undefined}
     >
-      <Stack gap="sm">
+      {/* A message or evidence with a long URL breaks inside the alert, which hides what overflows it. */}
+      <Stack gap="sm" style={{ overflowWrap: 'anywhere' }}>
         {run.message && <Text size="sm">{run.message}</Text>}
         {shown.failure_class && (
           <Stack gap={6}>

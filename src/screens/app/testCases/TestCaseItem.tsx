@@ -37,7 +37,9 @@ export function TestCaseItem({ testCase, actions }: { testCase: TestCase; action
         <Accordion.Control>
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Stack gap={2}>
-              <Text fw={600}>{testCase.title}</Text>
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {testCase.title}
+              </Text>
               <Text size="sm" c="dimmed">
                 {testCase.environment_label ?? 'No environment'} · {stepCount} ·{' '}
                 <RunDate value={testCase.execution_start_date} />

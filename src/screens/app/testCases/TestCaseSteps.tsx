@@ -30,7 +30,7 @@ export function TestCaseSteps({ testCase, onRun }: { testCase: TestCase; onRun: 
             style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
           >
             <Stack gap={2} style={{ minWidth: 0 }}>
-              <Text size="sm" id={textId}>
+              <Text size="sm" id={textId} style={{ overflowWrap: 'anywhere' }}>
                 {index + 1}. {step.steps}
               </Text>
               <Group gap="xs">
@@ -45,6 +45,8 @@ export function TestCaseSteps({ testCase, onRun }: { testCase: TestCase; onRun: 
               variant={step.status === 'Passed' ? 'default' : 'light'}
               aria-describedby={textId}
               onClick={onRun}
+              // The step's text wraps instead: a narrow screen must not cut the button to 'Run Te'.
+              style={{ flexShrink: 0 }}
             >
               {step.status === 'Passed' ? 'Review' : 'Run Test'}
             </Button>

@@ -20,6 +20,7 @@ import type { ActorRefFrom } from 'xstate';
 import { BusyButton } from '../../../components/BusyButton.tsx';
 import { ResultChip } from '../../../components/ResultChip.tsx';
 import { useRunStarter } from '../../../app/useRunStarter.ts';
+import { usePhone } from '../../../app/usePhone.ts';
 import type { testModalMachine } from '../../../machines/testModal.ts';
 import {
   EXPECTED_RESULT_LIMIT,
@@ -145,10 +146,13 @@ type HowToCreate = 'steps' | 'upload' | 'explore' | 'model';
  */
 function CreateChoices({ actor, bug }: { actor: TestModalActor; bug: boolean }) {
   const [how, setHow] = useState<HowToCreate>('steps');
+  // Four ways do not fit side by side on a phone: there they stand one above another.
+  const phone = usePhone();
   return (
     <Stack gap="md">
       <SegmentedControl
         fullWidth
+        orientation={phone ? 'vertical' : 'horizontal'}
         value={how}
         onChange={(value) => setHow(value as HowToCreate)}
         aria-label="How to create tests"

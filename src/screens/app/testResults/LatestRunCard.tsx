@@ -25,7 +25,9 @@ export function LatestRunCard({ run, onRefresh }: { run: RunSummary; onRefresh: 
     <Paper withBorder radius="md" p="lg">
       <Stack gap="lg">
         <Group justify="space-between">
-          <Text fw={600}>{run.test_case_name}</Text>
+          <Text fw={600} miw={0}>
+            {run.test_case_name}
+          </Text>
           <Group gap="sm">
             <ResultChip result={run.result} />
             <Button component={Link} to={`/live-test?run=${run.id}`} size="compact-sm" variant="light">

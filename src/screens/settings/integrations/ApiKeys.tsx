@@ -1,9 +1,10 @@
-import { Alert, Button, Code, CopyButton, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Code, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { api } from '../../../api/index.ts';
 import { useResource } from '../../../app/useResource.ts';
 import { useSave } from '../../../app/useSave.ts';
 import { BusyButton } from '../../../components/BusyButton.tsx';
+import { DataTable } from '../../../components/DataTable.tsx';
 import { ResourceView } from '../../../components/ResourceView.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { LIMITS } from '../../../lib/limits.ts';
@@ -69,41 +70,33 @@ export function ApiKeys() {
               No API keys yet.
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={480}>
-              <Table>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Key</Table.Th>
-                    <Table.Th>Created</Table.Th>
-                    <Table.Th>Last used</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.map((k) => (
-                    <Table.Tr key={k.id}>
-                      <Table.Td>{k.name}</Table.Td>
-                      <Table.Td ff="monospace">{k.prefix}…</Table.Td>
-                      <Table.Td>{formatDateTime(k.created_at)}</Table.Td>
-                      <Table.Td>{formatDateTime(k.last_used_at, 'Never')}</Table.Td>
-                      <Table.Td>
-                        <Button
-                          size="compact-sm"
-                          variant="subtle"
-                          color="red"
-                          disabled={revoke.saving}
-                          onClick={() => revoke.submit(k.id)}
-                          aria-label={`Revoke ${k.name}`}
-                        >
-                          Revoke
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              rows={data}
+              rowKey={(k) => k.id}
+              minWidth={480}
+              columns={[
+                { header: 'Name', card: 'title', cell: (k) => k.name },
+                { header: 'Key', cell: (k) => `${k.prefix}…`, td: { ff: 'monospace' } },
+                { header: 'Created', cell: (k) => formatDateTime(k.created_at) },
+                { header: 'Last used', cell: (k) => formatDateTime(k.last_used_at, 'Never') },
+                {
+                  header: '',
+                  card: 'actions',
+                  cell: (k) => (
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red"
+                      disabled={revoke.saving}
+                      onClick={() => revoke.submit(k.id)}
+                      aria-label={`Revoke ${k.name}`}
+                    >
+                      Revoke
+                    </Button>
+                  ),
+                },
+              ]}
+            />
           )
         }
       </ResourceView>
