@@ -16,12 +16,12 @@ const revokeKey = (id: number) => api.settings.revokeApiKey(id);
 
 /** Keys that let a CI job call the API. */
 export function ApiKeys() {
+  const form = useForm({ initialValues: { name: '' } });
   // The name is cleared once its key is made: a second key of the same name is not one click away.
   // Every refusal is the name's, under it: a field's is not toasted besides.
   const create = useSave(createKey, 'API key created', () => form.reset(), { placesFieldErrors: true });
   const revoke = useSave(revokeKey, 'API key revoked');
   const keys = useResource(loadKeys, { saves: create.saves + revoke.saves });
-  const form = useForm({ initialValues: { name: '' } });
   const created = create.result?.data;
   return (
     <SettingsSection
