@@ -34,6 +34,27 @@ describe('a locator as a run shows it', () => {
     );
   });
 
+  it('shows "next to" words as the box holding them and the control, not an XPath', () => {
+    const nextTo = describeLocator(
+      spec({ by: 'role', role: 'checkbox', name: null, exact: false }, { by: 'near', text: 'Buy milk' }),
+    );
+    expect(nextTo).toBe("locator('*').filter({ has: getByText('Buy milk') }).last().getByRole('checkbox')");
+    const bar = describeLocator(
+      spec(
+        { by: 'text', text: '1-10 of 40', exact: false },
+        {
+          by: 'around',
+          of: { by: 'role', role: 'navigation', name: 'pagination', exact: false },
+          holding: [{ by: 'text', text: 'of 40', exact: false }],
+        },
+      ),
+    );
+    expect(bar).not.toMatch(/xpath|ancestor/);
+    expect(bar).toBe(
+      "locator('*').filter({ has: getByRole('navigation', { name: 'pagination' }) }).filter({ has: getByText('of 40') }).last().getByText('1-10 of 40')",
+    );
+  });
+
   it('tells apart two ways that read alike, and not one stored with its keys in another order', () => {
     const exact = spec({ by: 'role', role: 'button', name: 'Save', exact: true });
     const caseless = spec({ by: 'role', role: 'button', name: 'Save', exact: true, caseless: true });

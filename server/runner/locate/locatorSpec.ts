@@ -356,12 +356,13 @@ function describeStep(step: LocatorStep): string {
     // Text as shown, and the boxes around it: as the Playwright code nearest to what they find.
     case 'shownText':
       return `getByText(/${step.source}/${step.flags})`;
+    // The innermost box holding both, as Playwright code writes it: the boxes that have each, the last (deepest) one.
     case 'around': {
       const holding = step.holding.map((what) => `.filter({ has: ${describeStep(what)} })`).join('');
-      return `${describeStep(step.of)}.locator(${quote(AROUND)})${holding}.last()`;
+      return `locator('*').filter({ has: ${describeStep(step.of)} })${holding}.last()`;
     }
     case 'near':
-      return `getByText(${quote(step.text)}).locator(${quote(AROUND)}).last()`;
+      return `locator('*').filter({ has: getByText(${quote(step.text)}) }).last()`;
     default: {
       const method = {
         label: 'getByLabel',
