@@ -1,4 +1,6 @@
+import { parseStep } from '../../src/steps/index.ts';
 import type { GeneratedPage, ProposalKind } from '../db/generations.ts';
+import type { ProbedBehaviour } from './behaviours.ts';
 
 /** A page the explorer opened, as it found it. */
 export interface ExploredPage {
@@ -23,13 +25,15 @@ export interface ProbedForm {
   accepted: string[] | null;
 }
 
-/** A link of the main navigation the explorer followed. */
+/** A link of the main navigation (a menu entry, a tab) the explorer followed. */
 export interface FollowedLink {
   fromPath: string;
   name: string;
   toPath: string;
   toHeading: string;
   signedIn: boolean;
+  /** The steps after opening fromPath, all of which worked: the click, then the address and heading it led to. */
+  steps: string[];
 }
 
 export interface SignInFound {
@@ -46,6 +50,8 @@ export interface Exploration {
   pages: ExploredPage[];
   forms: ProbedForm[];
   links: FollowedLink[];
+  /** What the views do beyond links and forms (a field that adds items, a list's pager, a tab), as probed. */
+  behaviours: ProbedBehaviour[];
   signIn: SignInFound | null;
   /** The step that accepts the cookie banner, when one showed: every test starts with it. */
   cookieStep: string | null;
@@ -77,6 +83,40 @@ function pageCheck(page: { heading: string | null; title: string }): string | nu
  * sign-in first (the others depend on it), then each page, each form, and the main navigation.
  */
 export function draftsOf(e: Exploration): Draft[] {
+  return merged(
+    rawDraftsOf(e)
+      .map(understood)
+      .filter((d): d is Draft => d !== null),
+  );
+}
+
+/**
+ * The draft with only the steps the grammar understands: a step it would not read is dropped, and a draft
+ * left with nothing to check after opening its page is no test at all.
+ */
+function understood(draft: Draft): Draft | null {
+  const steps = draft.steps.filter((step) => parseStep(step).ok);
+  const checks = steps.filter((step) => {
+    const parsed = parseStep(step);
+    return parsed.ok && parsed.action.type === 'expect';
+  });
+  return checks.length > 0 ? { ...draft, steps } : null;
+}
+
+/** Drafts with the same steps, or the same title, are one test: the first is kept. */
+function merged(drafts: Draft[]): Draft[] {
+  const steps = new Set<string>();
+  const titles = new Set<string>();
+  return drafts.filter((d) => {
+    const key = d.steps.join('\n');
+    if (steps.has(key) || titles.has(d.title)) return false;
+    steps.add(key);
+    titles.add(d.title);
+    return true;
+  });
+}
+
+function rawDraftsOf(e: Exploration): Draft[] {
   const cookie = e.cookieStep ? [e.cookieStep] : [];
   /** The steps that open a page: signing in first when it is only reached signed in. */
   const open = (path: string, signedIn: boolean): string[] =>
@@ -164,19 +204,23 @@ export function draftsOf(e: Exploration): Draft[] {
       title: `Navigate to ${link.name}`,
       goal: `The “${link.name}” link of the main navigation leads to ${link.toPath}.`,
       expectedResult: `${link.toPath} opens and shows “${link.toHeading}”.`,
-      steps: [
-        ...open(link.fromPath, link.signedIn),
-        `Click the ${quoted(link.name)} link`,
-        `The URL contains ${link.toPath}`,
-        `I see ${quoted(link.toHeading)}`,
-      ],
+      steps: [...open(link.fromPath, link.signedIn), ...link.steps],
+    });
+  }
+  for (const b of e.behaviours) {
+    drafts.push({
+      kind: b.kind,
+      title: b.title,
+      goal: b.goal,
+      expectedResult: b.expectedResult,
+      steps: [...open(b.path, b.signedIn), ...b.steps],
     });
   }
   return drafts;
 }
 
 /** What a generation shows of the pages it saw. */
-export const pagesSeen = (e: Exploration, origin: string): GeneratedPage[] =>
+export const pagesSeen = (e: Pick<Exploration, 'pages'>, origin: string): GeneratedPage[] =>
   e.pages.map((p) => ({
     url: new URL(p.path, origin).href,
     title: p.title,

@@ -4,6 +4,7 @@ import { navigate } from '../runner/execute/navigation.ts';
 import { runAction } from '../runner/execute/runAction.ts';
 import type { StepContext } from '../runner/execute/stepContext.ts';
 import { openBrowsing, type BrowsingInput } from './browsing.ts';
+import { probeEntry, probePager, probeSwitch, type ProbedBehaviour, type Probing } from './behaviours.ts';
 import {
   quotable,
   quoted,
@@ -13,7 +14,14 @@ import {
   type ProbedForm,
   type SignInFound,
 } from './drafts.ts';
-import { findingsOf, type FieldFinding, type FormFinding, type PageFindings } from './pageFindings.ts';
+import {
+  findingsOf,
+  type FieldFinding,
+  type FormFinding,
+  type PageFindings,
+  type PagerFinding,
+  type SwitchFinding,
+} from './pageFindings.ts';
 
 export interface ExploreInput extends BrowsingInput {
   maxPages: number;
@@ -26,6 +34,10 @@ const MAX_DEPTH = 3;
 /** Forms filled and sent, and main links followed, at most. */
 const MAX_FORMS = 6;
 const MAX_LINKS = 5;
+/** Fields that add items, lists' pagers, and tabs or menu entries tried, at most. */
+const MAX_ENTRIES = 2;
+const MAX_PAGERS = 2;
+const MAX_SWITCHES = 4;
 const STEP_MS = 8000;
 /** How long a sign-in may take to leave its page. */
 const SIGN_IN_MS = 10_000;
@@ -59,6 +71,12 @@ interface Typed {
   value: string;
 }
 
+/** Where a probe starts: a view, and whether reaching it needs the sign-in. */
+interface Where {
+  path: string;
+  signedIn: boolean;
+}
+
 interface FormCandidate {
   path: string;
   signedIn: boolean;
@@ -70,13 +88,16 @@ interface FormCandidate {
 const CODE_FIELD = 'input[autocomplete="one-time-code"], input[name*="code" i], input[name*="otp" i]';
 const TOTP_STEP = 'Enter the two-factor code';
 
-const pathOf = (url: URL) => `${url.pathname}${url.search}`;
+/** A hash that is a route (`#/posts`, `#!/posts`) names a view of its own; `#top` or `#/` is the same view. */
+const routeOf = (url: URL) => (/^#!?\/./.test(url.hash) ? url.hash : '');
+/** A view's address on the origin: its path and query, and its hash when that is a route. */
+const pathOf = (url: URL) => `${url.pathname}${url.search}${routeOf(url)}`;
 
 /** Pages of one template (/products/1, /products/2 …) say the same: a few of each are enough. */
 const PER_TEMPLATE = 2;
+const ID = /\/(\d+|[0-9a-f]{8}-[0-9a-f-]{27,}|[0-9a-f]{16,})(?=\/|$)/gi;
 export const templateOf = (url: URL) =>
-  url.pathname.replace(/\/(\d+|[0-9a-f]{8}-[0-9a-f-]{27,}|[0-9a-f]{16,})(?=\/|$)/gi, '/:id') +
-  [...url.searchParams.keys()].sort().join('&');
+  url.pathname.replace(ID, '/:id') + [...url.searchParams.keys()].sort().join('&') + routeOf(url).replace(ID, '/:id');
 
 /** A value a form should accept for a field of this kind; null when the explorer cannot invent one. */
 function validValue(field: FieldFinding): string | null {
@@ -126,7 +147,10 @@ class Explorer {
   /** Paths known before signing in: those are public whatever is seen after. */
   private publicPaths = new Set<string>();
   private readonly forms: FormCandidate[] = [];
-  private readonly navLinks: { fromPath: string; name: string; toPath: string }[] = [];
+  private readonly navLinks: { fromPath: string; name: string; toPath: string; role: string }[] = [];
+  private readonly entries: (Where & { field: string })[] = [];
+  private readonly pagers: (Where & { pager: PagerFinding })[] = [];
+  private readonly switches: (Where & { control: SwitchFinding; heading: string | null })[] = [];
 
   constructor(
     private readonly input: ExploreInput,
@@ -189,7 +213,8 @@ class Explorer {
     await this.settle();
     const texts = await this.settledTexts();
     const now = new URL(this.page.url());
-    if (now.origin === this.origin && pathOf(now) !== beforePath) return `The URL contains ${now.pathname}`;
+    if (now.origin === this.origin && pathOf(now) !== beforePath)
+      return `The URL contains ${now.pathname}${routeOf(now)}`;
     const candidates = texts.filter((t) => !before.has(t) && t.length >= 3 && quotable(t) && !BUSY.test(t));
     if (candidates.length === 0) return null;
     // A toast that closes by itself may be gone before a run's next step looks: keep what stays.
@@ -247,7 +272,7 @@ class Explorer {
         if (DOWNLOAD.test(url.pathname)) continue;
         const target = pathOf(url);
         if (depth === 0 && link.inNav && link.sameName === 1 && quotable(link.name) && target !== finalPath) {
-          this.navLinks.push({ fromPath: finalPath, name: link.name, toPath: target });
+          this.navLinks.push({ fromPath: finalPath, name: link.name, toPath: target, role: link.role ?? 'link' });
         }
         const template = templateOf(url);
         if (!queued.has(target) && depth + 1 <= MAX_DEPTH && (templates.get(template) ?? 0) < PER_TEMPLATE) {
@@ -256,6 +281,7 @@ class Explorer {
           queue.push({ path: target, depth: depth + 1 });
         }
       }
+      this.noteBehaviours({ path: finalPath, signedIn: seen.signedIn }, findings);
       for (const form of findings.forms) {
         if (isSignIn(form)) {
           if (!this.signIn && this.input.accounts.length > 0) {
@@ -269,6 +295,21 @@ class Explorer {
         }
         if (!form.submit || !quotable(form.submit) || DESTRUCTIVE.test(form.submit)) continue;
         this.forms.push({ path: finalPath, signedIn: seen.signedIn, name: findings.heading ?? form.submit, form });
+      }
+    }
+  }
+
+  /** Keeps what on a view may do something worth a test, once each (one app's views share their menu and fields). */
+  private noteBehaviours(where: Where, findings: PageFindings) {
+    for (const field of findings.entryFields) {
+      if (!this.entries.some((e) => e.field === field)) this.entries.push({ ...where, field });
+    }
+    if (findings.pager && !this.pagers.some((x) => x.path === where.path)) {
+      this.pagers.push({ ...where, pager: findings.pager });
+    }
+    for (const control of findings.switches) {
+      if (!this.switches.some((x) => x.control.name === control.name)) {
+        this.switches.push({ ...where, control, heading: findings.heading });
       }
     }
   }
@@ -361,26 +402,79 @@ class Explorer {
     return [...(steps as string[]), submit, shown];
   }
 
-  followedLinks(): FollowedLink[] {
+  /**
+   * Follows each main navigation entry from the first view as a test would, checking where it led by its
+   * address and its heading; keeps the ones whose steps all worked.
+   */
+  async followLinks(): Promise<FollowedLink[]> {
     const byPath = new Map(this.pages.map((p) => [p.path, p]));
-    return this.navLinks
-      .map((l) => ({ ...l, to: byPath.get(l.toPath) }))
-      .filter((l) => l.to && quotable(l.to.heading))
-      .slice(0, MAX_LINKS)
-      .map((l) => ({
-        fromPath: l.fromPath,
-        name: l.name,
-        toPath: l.to!.path,
-        toHeading: l.to!.heading!,
-        signedIn: l.to!.signedIn,
-      }));
+    const followed: FollowedLink[] = [];
+    for (const link of this.navLinks) {
+      const to = byPath.get(link.toPath);
+      if (followed.length >= MAX_LINKS || this.over) break;
+      if (!to || !quotable(to.heading) || followed.some((f) => f.toPath === to.path)) continue;
+      const word = link.role === 'menuitem' ? 'menu item' : link.role === 'tab' ? 'tab' : 'link';
+      const steps = [
+        `Click the ${quoted(link.name)} ${word}`,
+        `The URL contains ${to.path}`,
+        `I see the ${quoted(to.heading)} heading`,
+      ];
+      if (!(await this.open(link.fromPath))) continue;
+      let worked = true;
+      for (const step of steps) if (worked) worked = await this.perform(step);
+      if (!worked) continue;
+      followed.push({
+        fromPath: link.fromPath,
+        name: link.name,
+        toPath: to.path,
+        toHeading: to.heading,
+        signedIn: to.signedIn,
+        steps,
+      });
+    }
+    return followed;
   }
 
-  result(forms: ProbedForm[]): Exploration {
+  /** What the probes of behaviours use of this explorer. */
+  private probing(): Probing {
+    return {
+      open: (path) => this.open(path),
+      perform: (step) => this.perform(step),
+      texts: () => this.settledTexts(),
+      added: async (before) => {
+        await this.settle();
+        const candidates = (await this.settledTexts()).filter((t) => !before.has(t) && !BUSY.test(t));
+        if (candidates.length === 0) return [];
+        await this.page.waitForTimeout(TRANSIENT_MS);
+        const still = new Set(await this.settledTexts());
+        return candidates.filter((t) => still.has(t));
+      },
+      fill: (variable) => this.ctx.variables.fill(variable),
+    };
+  }
+
+  /** Tries what the views offer beyond links and forms: a field that adds items, a list's pager, tabs. */
+  async probeBehaviours(): Promise<ProbedBehaviour[]> {
+    const p = this.probing();
+    const found: ProbedBehaviour[] = [];
+    const keep = (b: ProbedBehaviour | null) => {
+      if (b) found.push(b);
+    };
+    const at = (x: Where): Where => ({ path: x.path, signedIn: x.signedIn });
+    for (const x of this.entries.slice(0, MAX_ENTRIES)) if (!this.over) keep(await probeEntry(p, at(x), x.field));
+    for (const x of this.pagers.slice(0, MAX_PAGERS)) if (!this.over) keep(await probePager(p, at(x), x.pager));
+    for (const x of this.switches.slice(0, MAX_SWITCHES)) {
+      if (!this.over) keep(await probeSwitch(p, at(x), x.control, x.heading));
+    }
+    return found;
+  }
+
+  result(forms: ProbedForm[], links: FollowedLink[], behaviours: ProbedBehaviour[]): Exploration {
     return {
       pages: this.pages,
       forms,
-      links: this.followedLinks(),
+      links,
+      behaviours,
       signIn: this.signIn,
       cookieStep: this.cookieStep,
     };
@@ -398,7 +492,9 @@ export async function explore(input: ExploreInput): Promise<Exploration> {
   try {
     const explorer = new Explorer(input, browsing.page, browsing.ctx);
     await explorer.crawl();
-    return explorer.result(await explorer.probeForms());
+    const forms = await explorer.probeForms();
+    const links = await explorer.followLinks();
+    return explorer.result(forms, links, await explorer.probeBehaviours());
   } finally {
     await browsing.close();
   }

@@ -108,7 +108,7 @@ async function exploreEnvironment(deps: GenerationDeps, g: GenerationRow, target
     privateNetworks: deps.privateNetworks,
     signal,
     onPage: async (page) => {
-      seen.push(...pagesSeen({ pages: [page], forms: [], links: [], signIn: null, cookieStep: null }, origin));
+      seen.push(...pagesSeen({ pages: [page] }, origin));
       await updateGeneration(db, g.id, { pages: seen, message: `Explored ${plural(seen.length, 'page')}…` });
     },
   });

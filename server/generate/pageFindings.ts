@@ -30,6 +30,20 @@ export interface LinkFinding {
   inNav: boolean;
   /** How many links on the page have exactly this name (a step names one only when it is 1). */
   sameName: number;
+  /** The role it is drawn with when not a plain link: a menu's `menuitem`, a tab bar's `tab`. */
+  role: 'menuitem' | 'tab' | null;
+}
+
+/** A control that changes what the page shows without leaving it: a tab, or a menu entry with no address. */
+export interface SwitchFinding {
+  name: string;
+  role: 'tab' | 'menuitem';
+}
+
+/** A list's pager: the control that shows its next page, named as a step names it. */
+export interface PagerFinding {
+  next: string;
+  nextRole: 'button' | 'link';
 }
 
 /** What one look at a page finds: what steps can name on it. */
@@ -39,6 +53,12 @@ export interface PageFindings {
   heading: string | null;
   links: LinkFinding[];
   forms: FormFinding[];
+  /** Text fields outside any form (a todo's "What needs to be done?"): what Enter does there is the app's own. */
+  entryFields: string[];
+  /** Tabs not selected, and menu entries drawn as buttons: each may change the view. */
+  switches: SwitchFinding[];
+  /** The pager of a list, when one shows a next page. */
+  pager: PagerFinding | null;
   /** The accept button of a cookie banner, when one shows. */
   cookieButton: string | null;
   /** The page's visible lines of text, to tell what an action changed. */
@@ -133,6 +153,33 @@ const collect = inPage((): PageFindings => {
       passwords: controls.filter((el) => el.type === 'password').length,
     };
   });
+  const entryFields = list(doc.querySelectorAll('input'))
+    .filter((el) => {
+      const type = (el.getAttribute('type') ?? 'text').toLowerCase();
+      return type === 'text' && el.closest('form') === null && el.getAttribute('role') !== 'combobox' && visible(el);
+    })
+    .map(labelOf)
+    .filter((name) => name !== '' && !/search|filter|find/i.test(name));
+  const roleOf = (el: El): 'tab' | 'menuitem' | null => {
+    const role = el.getAttribute('role');
+    return role === 'tab' || role === 'menuitem' ? role : null;
+  };
+  const switches = list(doc.querySelectorAll('[role="tab"], [role="menuitem"]'))
+    .filter((el) => el.getAttribute('href') === null && el.getAttribute('aria-selected') !== 'true' && visible(el))
+    .map((el): SwitchFinding => ({
+      name: clean(el.innerText) || clean(el.getAttribute('aria-label')),
+      role: roleOf(el) ?? 'tab',
+    }))
+    .filter((s) => s.name !== '');
+  const nextControl = list(doc.querySelectorAll('button, a[href], [role="button"]')).find(
+    (el) =>
+      visible(el) &&
+      el.getAttribute('disabled') === null &&
+      el.getAttribute('aria-disabled') !== 'true' &&
+      /^(next|next page|go to next page|›|»|next ›|next »)$/i.test(
+        clean(el.getAttribute('aria-label')) || clean(el.innerText),
+      ),
+  );
   const banner = list(doc.querySelectorAll('button, [role="button"]')).find((b) => {
     const name = clean(b.innerText);
     if (!/^(accept|accept all|accept cookies|allow all|agree|i agree|got it|ok)$/i.test(name) || !visible(b))
@@ -154,10 +201,22 @@ const collect = inPage((): PageFindings => {
     links: links.map((a, i) => ({
       name: names[i]!,
       href: a.href ?? '',
-      inNav: a.closest('nav, header, [role="navigation"], [role="banner"]') !== null,
+      inNav:
+        a.closest(
+          'nav, header, aside, [role="navigation"], [role="banner"], [role="menu"], [role="menubar"], [role="tablist"]',
+        ) !== null,
       sameName: names.filter((n) => n === names[i]).length,
+      role: roleOf(a),
     })),
     forms,
+    entryFields,
+    switches,
+    pager: nextControl
+      ? {
+          next: clean(nextControl.getAttribute('aria-label')) || clean(nextControl.innerText),
+          nextRole: nextControl.tagName === 'A' ? 'link' : 'button',
+        }
+      : null,
     cookieButton: banner ? clean(banner.innerText) : null,
     texts,
   };

@@ -6,6 +6,7 @@ const exploration = (over: Partial<Exploration> = {}): Exploration => ({
   pages: [],
   forms: [],
   links: [],
+  behaviours: [],
   signIn: null,
   cookieStep: null,
   ...over,
@@ -75,7 +76,16 @@ describe('the explorer’s proposals', () => {
             accepted: null,
           },
         ],
-        links: [{ fromPath: '/', name: 'Pricing', toPath: '/pricing', toHeading: 'Plans', signedIn: false }],
+        links: [
+          {
+            fromPath: '/',
+            name: 'Pricing',
+            toPath: '/pricing',
+            toHeading: 'Plans',
+            signedIn: false,
+            steps: ['Click the "Pricing" link', 'The URL contains /pricing', 'I see the "Plans" heading'],
+          },
+        ],
       }),
     );
     expect(drafts.map((d) => [d.title, d.steps])).toEqual([
@@ -83,7 +93,52 @@ describe('the explorer’s proposals', () => {
         'Contact form refuses missing required fields',
         ['Go to /contact', 'Click the "Send" button', 'I see "Name is required"'],
       ],
-      ['Navigate to Pricing', ['Go to /', 'Click the "Pricing" link', 'The URL contains /pricing', 'I see "Plans"']],
+      [
+        'Navigate to Pricing',
+        ['Go to /', 'Click the "Pricing" link', 'The URL contains /pricing', 'I see the "Plans" heading'],
+      ],
+    ]);
+  });
+
+  it('proposes what a view does, opened first, with only steps the grammar understands, and each test once', () => {
+    const entry = {
+      kind: 'form' as const,
+      title: 'Add an item with the What needs to be done? field',
+      goal: 'Typing and pressing Enter adds an item.',
+      expectedResult: 'The new item shows.',
+      path: '/todos',
+      signedIn: true,
+      steps: [
+        'Type "{{random.name}}" into the "What needs to be done?" field',
+        'Press Enter in the "What needs to be done?" field',
+        'Frobnicate the todo list thoroughly',
+        'I see "{{random.name}}"',
+        'I see "3 items left"',
+      ],
+    };
+    const drafts = draftsOf(
+      exploration({
+        signIn: { path: '/login', steps: ['Sign in'], landingPath: '/todos', landingHeading: 'todos' },
+        behaviours: [
+          entry,
+          { ...entry },
+          { ...entry, title: 'Nothing checked', steps: ['Frobnicate the todo list thoroughly', 'Press Enter'] },
+        ],
+      }),
+    );
+    expect(drafts.filter((d) => d.kind === 'form').map((d) => [d.title, d.steps])).toEqual([
+      [
+        'Add an item with the What needs to be done? field',
+        [
+          'Go to /login',
+          'Sign in',
+          'Go to /todos',
+          'Type "{{random.name}}" into the "What needs to be done?" field',
+          'Press Enter in the "What needs to be done?" field',
+          'I see "{{random.name}}"',
+          'I see "3 items left"',
+        ],
+      ],
     ]);
   });
 
