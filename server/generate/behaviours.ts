@@ -51,13 +51,15 @@ async function performAll(p: Probing, steps: string[]): Promise<boolean> {
 
 /**
  * A counter the action changed: a new line with a number whose words were shown before with another number
- * ("2 items left" → "3 items left"), else a new line with a number.
+ * ("2 items left" → "3 items left"), else a new line that reads as a count.
  */
 function changedCounter(before: Set<string>, added: string[]): string | null {
   const shape = (text: string) => text.replace(/\d+/g, '#');
   const shapes = new Set([...before].filter((t) => /\d/.test(t)).map(shape));
   const counted = added.filter((t) => /\d/.test(t) && t.length <= 40 && quotable(t));
-  return counted.find((t) => shapes.has(shape(t))) ?? null;
+  // A list that was empty shows its count only once it has an item ("1 item left").
+  const count = /^\d+ \w+|\b\d+ (items?|todos?|tasks?|entries|results|left|total)\b/i;
+  return counted.find((t) => shapes.has(shape(t))) ?? counted.find((t) => count.test(t)) ?? null;
 }
 
 /** A field that adds an item when Enter is pressed in it (a todo's): the item shows, and a count changes. */

@@ -148,6 +148,9 @@ class Explorer {
   private publicPaths = new Set<string>();
   private readonly forms: FormCandidate[] = [];
   private readonly navLinks: { fromPath: string; name: string; toPath: string; role: string }[] = [];
+  /** What the last page opened answered (null for a change of hash), and the views that answered an error. */
+  private lastStatus: number | null = null;
+  private readonly missing = new Set<string>();
   private readonly entries: (Where & { field: string })[] = [];
   private readonly pagers: (Where & { pager: PagerFinding })[] = [];
   private readonly switches: (Where & { control: SwitchFinding; heading: string | null })[] = [];
@@ -183,7 +186,7 @@ class Explorer {
   private async open(path: string): Promise<boolean> {
     this.ctx.deadline = Math.min(Date.now() + 15_000, this.deadline);
     try {
-      await navigate(this.ctx, new URL(path, this.origin).href);
+      this.lastStatus = await navigate(this.ctx, new URL(path, this.origin).href);
     } catch {
       return false;
     }
@@ -247,6 +250,7 @@ class Explorer {
       const findings = await findingsOf(this.page).catch(() => null);
       if (!findings) continue;
       this.findings.set(finalPath, findings);
+      if ((this.lastStatus ?? 200) >= 400) this.missing.add(finalPath);
       if (!this.cookieStep && findings.cookieButton && quotable(findings.cookieButton)) {
         const step = `Click the ${quoted(findings.cookieButton)} button`;
         if (await this.perform(step)) this.cookieStep = step;
@@ -412,7 +416,9 @@ class Explorer {
     for (const link of this.navLinks) {
       const to = byPath.get(link.toPath);
       if (followed.length >= MAX_LINKS || this.over) break;
-      if (!to || !quotable(to.heading) || followed.some((f) => f.toPath === to.path)) continue;
+      // A menu entry that leads to "Page not found" is a broken entry, not a path worth a passing test.
+      if (!to || this.missing.has(to.path) || !quotable(to.heading)) continue;
+      if (followed.some((f) => f.toPath === to.path)) continue;
       const word = link.role === 'menuitem' ? 'menu item' : link.role === 'tab' ? 'tab' : 'link';
       const steps = [
         `Click the ${quoted(link.name)} ${word}`,

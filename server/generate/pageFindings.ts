@@ -28,7 +28,7 @@ export interface LinkFinding {
   href: string;
   /** Inside the page's navigation or header: a main path through the site. */
   inNav: boolean;
-  /** How many links on the page have exactly this name (a step names one only when it is 1). */
+  /** How many links on the page of its role have exactly this name (a step names one only when it is 1). */
   sameName: number;
   /** The role it is drawn with when not a plain link: a menu's `menuitem`, a tab bar's `tab`. */
   role: 'menuitem' | 'tab' | null;
@@ -121,7 +121,9 @@ const collect = inPage((): PageFindings => {
     if (known.includes(type)) return type as FieldKind;
     return type === 'search' ? 'text' : 'other';
   };
-  const heading = doc.querySelector('h1') ?? doc.querySelector('h2, [role="heading"]');
+  // An admin app's title may be its app bar's h6 (react-admin's): a lower heading is still the view's name.
+  const heading =
+    doc.querySelector('h1') ?? doc.querySelector('h2, [role="heading"]') ?? doc.querySelector('h3, h4, h5, h6');
   const links = list(doc.querySelectorAll('a[href]')).filter(visible);
   const names = links.map((a) => clean(a.innerText) || clean(a.getAttribute('aria-label')));
   const forms = list(doc.forms).map((form, index) => {
@@ -205,7 +207,8 @@ const collect = inPage((): PageFindings => {
         a.closest(
           'nav, header, aside, [role="navigation"], [role="banner"], [role="menu"], [role="menubar"], [role="tablist"]',
         ) !== null,
-      sameName: names.filter((n) => n === names[i]).length,
+      // A menu item and a card's link may share a name: a step tells them apart by their role.
+      sameName: names.filter((n, j) => n === names[i] && roleOf(links[j]!) === roleOf(a)).length,
       role: roleOf(a),
     })),
     forms,
