@@ -17,4 +17,12 @@ describe('pages of one template', () => {
     expect(of('/about')).not.toBe(of('/contact'));
     expect(of('/search?q=hat')).not.toBe(of('/search?q=hat&page=2'));
   });
+
+  it('are views of a hash-routed app only when their routes share a template', () => {
+    expect(of('/admin#/posts/12')).toBe(of('/admin#/posts/7'));
+    expect(of('/admin#/posts')).not.toBe(of('/admin#/users'));
+    expect(of('/admin#/posts')).not.toBe(of('/admin'));
+    // An anchor on the page is the same page.
+    expect(of('/admin#top')).toBe(of('/admin'));
+  });
 });
