@@ -91,7 +91,8 @@ export const onboardingMachine = setup({
   types: {
     context: {} as OnboardingContext,
     events: {} as OnboardingEvent,
-    input: {} as { projectId: number | null; completed: number; step: Step },
+    /** `newProject`: opened to add another project (the switcher's Add project), not to go on with onboarding's. */
+    input: {} as { projectId: number | null; completed: number; step: Step; newProject?: boolean },
   },
   actors: {
     createProject: fromPromise(({ input }: { input: ProjectForm }) => api.projects.create(projectPayload(input))),
@@ -139,7 +140,7 @@ export const onboardingMachine = setup({
     entryStep: input.step,
     projectId: input.projectId,
     // Half-way through onboarding, the current project is the one it made; done with it, Add project makes another.
-    ownProjectId: input.completed >= 1 && input.completed < 3 ? input.projectId : null,
+    ownProjectId: !input.newProject && input.completed >= 1 && input.completed < 3 ? input.projectId : null,
     project: null,
     completed: input.completed,
     environments: [],

@@ -86,9 +86,10 @@ test('a forgotten password is reset through the emailed link', async ({ page, re
 test('the routes are guarded both ways', async ({ page, request }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
+  // A protected page sends a visitor to /login, remembering it as the place to return to.
   for (const path of ['/dashboard', '/create-project']) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(path)}$`));
   }
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
@@ -106,7 +107,7 @@ test('the routes are guarded both ways', async ({ page, request }) => {
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
 });
 
 test("'Keep me logged in' keeps the session in a new tab; without it the tab's session is its own", async ({
@@ -119,7 +120,7 @@ test("'Keep me logged in' keeps the session in a new tab; without it the tab's s
   await expect(page).toHaveURL(/\/create-project$/, { timeout: 5000 });
   const other = await context.newPage();
   await other.goto('/dashboard');
-  await expect(other).toHaveURL(/\/login$/);
+  await expect(other).toHaveURL(/\/login\?next=%2Fdashboard$/);
   await other.close();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -138,6 +139,7 @@ test('a session the server ended sends the user back to /login', async ({ page, 
   await expect(page).toHaveURL(/\/create-project$/, { timeout: 5000 });
   await page.evaluate(() => sessionStorage.setItem('token', 'a-token-the-server-never-issued'));
   await page.reload();
-  await expect(page).toHaveURL(/\/login$/);
+  // Back to the page it was on once signed in again.
+  await expect(page).toHaveURL(/\/login\?next=%2Fcreate-project$/);
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 });

@@ -97,7 +97,7 @@ export function ProjectSwitcher({ onEnvironmentAdded }: { onEnvironmentAdded: ()
             )}
           </ScrollArea.Autosize>
           <Divider my={4} />
-          <Menu.Item onClick={() => navigate('/create-project')}>Add project</Menu.Item>
+          <Menu.Item onClick={() => navigate('/create-project?new')}>Add project</Menu.Item>
           <Menu.Item disabled={!current} onClick={() => actor.send({ type: 'environment.open' })}>
             Add Environment +
           </Menu.Item>

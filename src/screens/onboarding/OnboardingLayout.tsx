@@ -1,7 +1,7 @@
 import { Box, Button, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { AuthSession } from '../../app/authSession.tsx';
 import { useFlowEffects } from '../../app/flowEffects.ts';
 import { inspectOptions } from '../../app/inspector.ts';
@@ -56,6 +56,8 @@ function StepList({ current, completed }: { current: Step; completed: number }) 
 
 export function OnboardingLayout({ children }: { children?: ReactNode }) {
   const [pathname] = useLocation();
+  // "/create-project?new": another project, added from the switcher, not the one onboarding made.
+  const newProject = new URLSearchParams(useSearch()).has('new');
   const session = AuthSession.useActorRef();
   const projectId = AuthSession.useSelector((s) => s.context.currentProjectId);
   const completedBefore = AuthSession.useSelector((s) => s.context.onboardingCompleted);
@@ -69,7 +71,7 @@ export function OnboardingLayout({ children }: { children?: ReactNode }) {
         progressed: (_, { completed }) => session.send({ type: 'onboarding.progressed', completed }),
       },
     }),
-    { ...inspectOptions(), input: { projectId, completed: completedBefore, step } },
+    { ...inspectOptions(), input: { projectId, completed: completedBefore, step, newProject } },
   );
   const completed = useSelector(actor, (s) => Math.max(s.context.completed, completedBefore));
 

@@ -44,7 +44,7 @@ interface UploadInput {
   file: File;
 }
 
-function start(input: { projectId: number | null; completed: number; step: Step }) {
+function start(input: { projectId: number | null; completed: number; step: Step; newProject?: boolean }) {
   const createProject = deferredActor<{ success: true; message: string; data: Project }, ProjectForm>();
   const loadEnvironments = deferredActor<{ success: true; data: Environment[] }, { projectId: number }>();
   const loadProject = deferredActor<{ success: true; data: Project }, { projectId: number }>();
@@ -124,6 +124,13 @@ describe('onboarding machine', () => {
         uploads: [],
       });
       expectNoCalls(t);
+    });
+
+    it('opened to add another project (the switcher’s Add project), shows an empty form, not the one onboarding made', () => {
+      const t = start({ projectId: 42, completed: 1, step: 'project', newProject: true });
+      expect(t.snapshot().value).toEqual({ project: 'editing' });
+      expect(t.snapshot().context.ownProjectId).toBeNull();
+      expect(t.loadProject.calls).toEqual([]);
     });
 
     it("starts at the config step and loads the project's environments", () => {

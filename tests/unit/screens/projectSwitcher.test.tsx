@@ -99,12 +99,12 @@ describe('the project switcher', () => {
     expect(api.to('PUT', '/api/v1/current-project')).toHaveLength(0);
   });
 
-  it("'Add project' goes to /create-project", async () => {
+  it("'Add project' goes to /create-project for a new one, not the project onboarding made", async () => {
     serve();
     const s = await renderSignedInScreen('/support');
     const menu = await open(s);
     await s.user.click(within(menu).getByRole('menuitem', { name: 'Add project' }));
-    await waitFor(() => expect(s.route()).toBe('/create-project'));
+    await waitFor(() => expect(s.route()).toBe('/create-project?new'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Create your project' })).toBeTruthy();
   });
 });
