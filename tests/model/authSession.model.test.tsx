@@ -254,7 +254,7 @@ function describeSession(title: string, storedToken: string | null, unreachable:
           'onboarding.progressed': async () => {
             const menu = await openSwitcher();
             await s.user.click(within(menu).getByRole('menuitem', { name: 'Add project' }));
-            await waitFor(() => expect(s.route()).toBe('/create-project'));
+            await waitFor(() => expect(s.route()).toBe('/create-project?new'));
             const steps = within(await screen.findByRole('list', { name: 'Onboarding steps' }));
             await s.user.click(steps.getByRole('button', { name: /Config/ }));
             await waitFor(() => expect(s.route()).toBe('/config'));
