@@ -25,11 +25,12 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'testpilot-cli-'));
 }, 120_000);
+// Closing waits for the worker to finish the run in hand, which on a busy machine takes as long as starting does.
 afterAll(async () => {
   await t?.close();
   await fixture?.close();
   await fs.rm(dir, { recursive: true, force: true });
-});
+}, 120_000);
 
 const BIN = path.resolve('bin/testpilot.mjs');
 
