@@ -25,13 +25,31 @@ const origin = (source: string): string => {
   return /^https?:\/\//.test(bare) ? new URL(bare).hostname : (bare.split(':')[0] ?? bare);
 };
 
-const corpora = { 'outside.jsonl': 300, 'kept-aside.jsonl': 120 };
+/** The fewest steps each known corpus holds; any other `*.jsonl` in the folder is checked too, with at least one. */
+const least: Record<string, number> = {
+  'outside.jsonl': 300,
+  'kept-aside.jsonl': 120,
+  'fresh.jsonl': 200,
+  'hold-out.jsonl': 150,
+};
+
+const corpora = Object.fromEntries(
+  fs
+    .readdirSync(path.resolve('tests/corpus'))
+    .filter((name) => name.endsWith('.jsonl'))
+    .sort()
+    .map((name) => [name, least[name] ?? 1]),
+);
 
 describe('the corpora of outside steps', () => {
-  for (const [name, least] of Object.entries(corpora)) {
-    it(`${name} has at least ${least} steps, each with a step, a source and an expectation`, () => {
+  it('holds every known corpus', () => {
+    expect(Object.keys(corpora)).toEqual(expect.arrayContaining(Object.keys(least)));
+  });
+
+  for (const [name, fewest] of Object.entries(corpora)) {
+    it(`${name} has at least ${fewest} steps, each with a step, a source and an expectation`, () => {
       const lines = corpus(name);
-      expect(lines.length).toBeGreaterThanOrEqual(least);
+      expect(lines.length).toBeGreaterThanOrEqual(fewest);
       for (const line of lines) {
         expect(typeof line.step === 'string' && line.step.trim() !== '', JSON.stringify(line)).toBe(true);
         expect(typeof line.source === 'string' && line.source.trim() !== '', JSON.stringify(line)).toBe(true);
@@ -40,17 +58,22 @@ describe('the corpora of outside steps', () => {
     });
   }
 
-  it('holds no step twice, in either file', () => {
-    const steps = [...corpus('outside.jsonl'), ...corpus('kept-aside.jsonl')].map((line) => line.step);
+  it('holds no step twice, in any file', () => {
+    const steps = Object.keys(corpora).flatMap((name) => corpus(name).map((line) => line.step));
     const twice = steps.filter((step, i) => steps.indexOf(step) !== i);
     expect(twice).toEqual([]);
   });
 
-  it('shares no source between the two files', () => {
-    const outside = new Set(corpus('outside.jsonl').map((line) => origin(String(line.source))));
-    const shared = corpus('kept-aside.jsonl')
-      .map((line) => origin(String(line.source)))
-      .filter((one) => outside.has(one));
-    expect([...new Set(shared)]).toEqual([]);
+  it('shares no source between any two files', () => {
+    const owner = new Map<string, string>();
+    const shared: string[] = [];
+    for (const name of Object.keys(corpora)) {
+      for (const one of new Set(corpus(name).map((line) => origin(String(line.source))))) {
+        const first = owner.get(one);
+        if (first === undefined) owner.set(one, name);
+        else shared.push(`${one} (${first}, ${name})`);
+      }
+    }
+    expect(shared).toEqual([]);
   });
 });
