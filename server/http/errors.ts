@@ -128,7 +128,7 @@ function securityCauses(error: unknown): unknown[] | undefined {
  */
 function fieldRefusal(request: FastifyRequest, message: string, known: string | null, extra = {}) {
   const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
-  const said = labelled(message, operationId, request.params);
+  const said = labelled(message, operationId, request.params, request.body);
   const field = known ?? said.field;
   return errorBody(said.message, field ? { ...extra, field } : extra);
 }

@@ -4,7 +4,35 @@
  * form to show the message under it and for an API client to know which one it was.
  */
 
-type Label = string | ((index: number) => string);
+/** A label, or one made from the field's index in its list and the request's body. */
+type Label = string | ((index: number, body: unknown) => string);
+
+/** A test account's field: plainly named when the request adds one account, by its number when it adds several. */
+const accountField =
+  (name: string) =>
+  (i: number, body: unknown): string => {
+    const accounts = (body as { credential?: unknown } | null)?.credential;
+    return Array.isArray(accounts) && accounts.length > 1 ? `Account ${i + 1} ${name.toLowerCase()}` : name;
+  };
+
+const TEST_CASE: Record<string, Label> = {
+  title: 'Title',
+  environment_id: 'Environment',
+  goal: 'Goal',
+  steps: 'Steps',
+  'steps.#': (i) => `Step ${i + 1}`,
+  expected_result: 'Expected result',
+  execution_status: 'Status',
+};
+
+const SCHEDULE: Record<string, Label> = {
+  name: 'Name',
+  cron: 'Cron expression',
+  timezone: 'Time zone',
+  environment_id: 'Environment',
+  test_case_ids: 'Chosen test cases',
+  'test_case_ids.#': (i) => `Chosen test case ${i + 1}`,
+};
 
 /** Per operation, the label of each field path; `#` stands for an index in a list. */
 const LABELS: Record<string, Record<string, Label>> = {
@@ -34,6 +62,18 @@ const LABELS: Record<string, Record<string, Label>> = {
   createApiKey: { name: 'Key name' },
   updateOrganization: { name: 'Organization name' },
   updateProfile: { full_name: 'Full name' },
+  createTestCase: TEST_CASE,
+  updateTestCase: TEST_CASE,
+  importTestCases: { environment_id: 'Environment' },
+  createSchedule: SCHEDULE,
+  updateSchedule: SCHEDULE,
+  createCredentials: {
+    'credential.#.env_id': accountField('Environment'),
+    'credential.#.type': accountField('Template'),
+    'credential.#.username': accountField('Username'),
+    'credential.#.password': accountField('Password'),
+    'credential.#.totp_secret': accountField('Two-factor secret'),
+  },
 };
 
 /** The secret of each integration, as its card labels it. */
@@ -53,7 +93,12 @@ const INTEGRATION_LABELS: Record<string, Record<string, string>> = {
 };
 
 /** The label of a field path ('environments.1.url') in an operation's form, or null when no form names it. */
-export function fieldLabel(operationId: string | undefined, path: string, params: unknown): string | null {
+export function fieldLabel(
+  operationId: string | undefined,
+  path: string,
+  params: unknown,
+  body?: unknown,
+): string | null {
   if (operationId === 'saveIntegration') {
     const kind = String((params as { kind?: unknown } | null)?.kind ?? '');
     return path === 'secret' ? (SECRET_LABELS[kind] ?? null) : (INTEGRATION_LABELS[kind]?.[path] ?? null);
@@ -67,7 +112,7 @@ export function fieldLabel(operationId: string | undefined, path: string, params
   });
   const label = labels[pattern];
   if (label === undefined) return null;
-  return typeof label === 'string' ? label : label(indices[0] ?? 0);
+  return typeof label === 'string' ? label : label(indices[0] ?? 0, body);
 }
 
 /** A field path as the API's messages quote it: 'full_name', 'environments.1.url'. */
@@ -82,14 +127,15 @@ export function labelled(
   message: string,
   operationId: string | undefined,
   params: unknown,
+  body?: unknown,
 ): { message: string; field: string | null } {
   const subject = new RegExp(`^${PATH}`).exec(message);
   if (subject) {
-    const label = fieldLabel(operationId, subject[1]!, params);
+    const label = fieldLabel(operationId, subject[1]!, params, body);
     if (label !== null) return { message: label + message.slice(subject[0].length), field: subject[1]! };
   }
   const named = new RegExp(` \\(${PATH}\\)`).exec(message);
-  if (named && fieldLabel(operationId, named[1]!, params) !== null) {
+  if (named && fieldLabel(operationId, named[1]!, params, body) !== null) {
     return { message: message.replace(named[0], ''), field: named[1]! };
   }
   return { message, field: null };

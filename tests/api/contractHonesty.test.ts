@@ -52,7 +52,7 @@ describe('the contract, held to', () => {
     expectError(
       await t.post('/api/v1/test-cases', { title: 'Tab\there', environment_id: staging.id, steps: ['Go to /'] }, token),
       400,
-      "'title' must not contain control characters (line breaks, tabs and the like).",
+      'Title must not contain control characters (line breaks, tabs and the like).',
     );
     // Letters of any script and emoji are text, not control characters.
     const fine = await t.patch(`/api/v1/environments/${staging.id}`, { label: 'Préproduction 🚀' }, token);

@@ -77,41 +77,37 @@ describe('POST /api/v1/credentials with a type', () => {
     expectError(
       await create(token, row({ totp_secret: undefined })),
       400,
-      "'credential.0.totp_secret' is required for password_totp accounts.",
+      'Two-factor secret is required for password_totp accounts.',
     );
     expectError(
       await create(token, row({ username: undefined })),
       400,
-      "'credential.0.username' is required for password_totp accounts.",
+      'Username is required for password_totp accounts.',
     );
     for (const secret of ['GEZDGNBVGY3TQOJ1', 'GEZDGNBV GY3TQOJ', 'ABCDEFGHIJKLMNOPQ', 'GEZDGNBVGY3TQOJQ!']) {
-      expectError(
-        await create(token, row({ totp_secret: secret })),
-        400,
-        /^'credential\.0\.totp_secret' must be a base32 secret/,
-      );
+      expectError(await create(token, row({ totp_secret: secret })), 400, /^Two-factor secret must be a base32 secret/);
     }
     expectError(
       await create(token, row({ totp_secret: 'GEZDGNBV' })),
       400,
-      "'credential.0.totp_secret' must be at least 16 characters.",
+      'Two-factor secret must be at least 16 characters.',
     );
     expectError(
       await create(token, [
         { env_id: staging.id, type: 'password', username: 'u', password: 'p', totp_secret: RFC_SECRET },
       ]),
       400,
-      "'credential.0.totp_secret' is only for password_totp accounts (this one is password).",
+      'Two-factor secret is only for password_totp accounts (this one is password).',
     );
     expectError(
       await create(token, [{ env_id: staging.id, password: 'p' }]),
       400,
-      "'credential.0.username' is required for password accounts.",
+      'Username is required for password accounts.',
     );
     expectError(
       await create(token, [{ env_id: staging.id, type: 'sso', username: 'u', password: 'p' }]),
       400,
-      "'credential.0.type' must be one of: password, password_totp, generated_email.",
+      'Template must be one of: password, password_totp, generated_email.',
     );
     expect((await t.get('/api/v1/credentials', token)).json().data).toEqual([]);
   });

@@ -128,12 +128,12 @@ describe('POST /api/v1/credentials', () => {
         token,
       ),
       400,
-      "'credential.0.username' must not be blank.",
+      'Username must not be blank.',
     );
     expectError(
       await t.post('/api/v1/credentials', { credential: [{ env_id: staging.id, username: 'u', password: '' }] }, token),
       400,
-      "'credential.0.password' must not be empty.",
+      'Password must not be empty.',
     );
     expectError(
       await t.post(
@@ -142,12 +142,12 @@ describe('POST /api/v1/credentials', () => {
         token,
       ),
       400,
-      "'credential.0.env_id' must be of type integer.",
+      'Environment must be of type integer.',
     );
     expectError(
       await t.post('/api/v1/credentials', { credential: [{ username: 'u', password: 'p' }] }, token),
       400,
-      "'credential.0.env_id' is required.",
+      'Environment is required.',
     );
     expectError(await t.post('/api/v1/credentials', {}, token), 400, "'credential' is required.");
   });

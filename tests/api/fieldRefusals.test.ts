@@ -65,6 +65,50 @@ describe('a refused field', () => {
     expect(refused.message).not.toContain("'secret'");
   });
 
+  it('is named as the test case form labels it, a step by its number', async () => {
+    const { token, staging } = await accountWithProject(t);
+    const testCase = (over: Record<string, unknown>) => ({
+      title: 'Sign in',
+      environment_id: staging.id,
+      steps: ['Go to /login'],
+      ...over,
+    });
+    expect(refusal(await t.post('/api/v1/test-cases', testCase({ title: 'x'.repeat(201) }), token))).toEqual({
+      message: 'Title must be at most 200 characters.',
+      field: 'title',
+    });
+    expect(refusal(await t.post('/api/v1/test-cases', testCase({ steps: ['Go to /', ' '] }), token))).toEqual({
+      message: 'Step 2 must not be blank.',
+      field: 'steps.1',
+    });
+    expect(refusal(await t.post('/api/v1/test-cases', testCase({ expected_result: 'x'.repeat(201) }), token))).toEqual({
+      message: 'Expected result must be at most 200 characters.',
+      field: 'expected_result',
+    });
+  });
+
+  it('is named as the schedule form labels it', async () => {
+    const { token } = await accountWithProject(t);
+    const schedule = { name: 'x'.repeat(101), cron: '0 9 * * 1-5', timezone: 'UTC', all: true };
+    expect(refusal(await t.post('/api/v1/schedules', schedule, token))).toEqual({
+      message: 'Name must be at most 100 characters.',
+      field: 'name',
+    });
+  });
+
+  it("is a test account's field by its label, and by its number when several are added", async () => {
+    const { token, staging } = await accountWithProject(t);
+    const account = { env_id: staging.id, username: 'qa@shop.test', password: 'secret' };
+    expect(
+      refusal(await t.post('/api/v1/credentials', { credential: [{ ...account, username: ' ' }] }, token)),
+    ).toEqual({ message: 'Username must not be blank.', field: 'credential.0.username' });
+    const several = { credential: [account, { ...account, password: '' }] };
+    expect(refusal(await t.post('/api/v1/credentials', several, token))).toEqual({
+      message: 'Account 2 password must not be empty.',
+      field: 'credential.1.password',
+    });
+  });
+
   it('keeps the path of a field no form has, for the API clients that send it', async () => {
     const { token, project } = await accountWithProject(t);
     const res = await t.patch(`/api/v1/projects/${project.id}`, { retries: -3 }, token);

@@ -36,7 +36,7 @@ describe('ids beyond what the database stores', () => {
     expectError(
       await t.post('/api/v1/test-cases', testCaseBody(BEYOND_INT4), token),
       400,
-      "'environment_id' must be at most 2147483647.",
+      'Environment must be at most 2147483647.',
     );
     expectError(
       await t.post(
@@ -45,7 +45,7 @@ describe('ids beyond what the database stores', () => {
         token,
       ),
       400,
-      "'credential.0.env_id' must be at most 2147483647.",
+      'Environment must be at most 2147483647.',
     );
   });
 

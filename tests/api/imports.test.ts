@@ -243,12 +243,12 @@ describe('POST /api/v1/test-cases/import', () => {
     expectError(
       await t.upload(URL, form(undefined, { name: 'cases.json', content: JSON_FILE }), token),
       400,
-      "'environment_id' is required.",
+      'Environment is required.',
     );
     expectError(
       await t.upload(URL, form('staging', { name: 'cases.json', content: JSON_FILE }), token),
       400,
-      "'environment_id' must be the id of an environment (a whole number).",
+      'Environment must be the id of an environment (a whole number).',
     );
     expectError(await t.upload(URL, form(staging.id), token), 400, "'file' is required: send one test file.");
     const two = form(staging.id, { name: 'a.json', content: JSON_FILE });

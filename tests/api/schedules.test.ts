@@ -132,7 +132,7 @@ describe('refusing what cannot be a schedule, and writing nothing', () => {
     expectError(
       await t.post('/api/v1/schedules', body({ timezone: 'Mars/Olympus_Mons' }), token),
       400,
-      "'timezone': “Mars/Olympus_Mons” is not a time zone; give an IANA name such as Europe/Paris or UTC.",
+      'Time zone: “Mars/Olympus_Mons” is not a time zone; give an IANA name such as Europe/Paris or UTC.',
     );
     expectError(await t.post('/api/v1/schedules', body({ timezone: '+02:00' }), token), 400);
     expect((await t.get('/api/v1/schedules', token)).json().data).toEqual([]);
@@ -152,7 +152,7 @@ describe('refusing what cannot be a schedule, and writing nothing', () => {
     expectError(
       await t.post('/api/v1/schedules', weekdayMornings({ name: undefined, all: true }), token),
       400,
-      "'name' is required.",
+      'Name is required.',
     );
     expectError(await t.post('/api/v1/schedules', weekdayMornings({ name: '   ', all: true }), token), 400);
     expectError(
@@ -189,7 +189,7 @@ describe('refusing what cannot be a schedule, and writing nothing', () => {
         mine.token,
       ),
       400,
-      `'environment_id': environment ${second.environments[0]!.id} belongs to another project.`,
+      `Environment: environment ${second.environments[0]!.id} belongs to another project.`,
     );
     expectError(
       await t.post('/api/v1/schedules', weekdayMornings({ all: true, project_id: second.id }), mine.token),

@@ -83,7 +83,7 @@ describe('POST /api/v1/test-cases', () => {
     expectError(
       await t.post('/api/v1/test-cases', testCaseBody(staging.id), token),
       400,
-      `'environment_id': environment ${staging.id} belongs to another project.`,
+      `Environment: environment ${staging.id} belongs to another project.`,
     );
   });
 
@@ -117,22 +117,22 @@ describe('POST /api/v1/test-cases', () => {
     const { token, staging } = await accountWithProject(t);
     const bad = async (overrides: Record<string, unknown>, message: string) =>
       expectError(await t.post('/api/v1/test-cases', testCaseBody(staging.id, overrides), token), 400, message);
-    await bad({ expected_result: 'x'.repeat(201) }, "'expected_result' must be at most 200 characters.");
-    await bad({ steps: [] }, "'steps' must have at least 1 item.");
-    await bad({ steps: ['Open', '   '] }, "'steps.1' must not be blank.");
-    await bad({ steps: ['Open', ''] }, "'steps.1' must not be empty.");
-    await bad({ steps: 'Open' }, "'steps' must be of type array.");
-    await bad({ steps: [1] }, "'steps.0' must be of type string.");
-    await bad({ title: '  ' }, "'title' must not be blank.");
-    await bad({ title: 5 }, "'title' must be of type string.");
-    await bad({ title: 'x'.repeat(201) }, "'title' must be at most 200 characters.");
-    await bad({ environment_id: 'staging' }, "'environment_id' must be of type integer.");
-    await bad({ execution_status: 'Done' }, "'execution_status' must be one of: In Progress, Paused.");
-    await bad({ goal: ['a'] }, "'goal' must be of type string.");
+    await bad({ expected_result: 'x'.repeat(201) }, 'Expected result must be at most 200 characters.');
+    await bad({ steps: [] }, 'Steps must have at least 1 item.');
+    await bad({ steps: ['Open', '   '] }, 'Step 2 must not be blank.');
+    await bad({ steps: ['Open', ''] }, 'Step 2 must not be empty.');
+    await bad({ steps: 'Open' }, 'Steps must be of type array.');
+    await bad({ steps: [1] }, 'Step 1 must be of type string.');
+    await bad({ title: '  ' }, 'Title must not be blank.');
+    await bad({ title: 5 }, 'Title must be of type string.');
+    await bad({ title: 'x'.repeat(201) }, 'Title must be at most 200 characters.');
+    await bad({ environment_id: 'staging' }, 'Environment must be of type integer.');
+    await bad({ execution_status: 'Done' }, 'Status must be one of: In Progress, Paused.');
+    await bad({ goal: ['a'] }, 'Goal must be of type string.');
     expectError(
       await t.post('/api/v1/test-cases', { title: 'No steps', environment_id: staging.id }, token),
       400,
-      "'steps' is required.",
+      'Steps is required.',
     );
     expect((await t.get('/api/v1/test-cases', token)).json().data).toEqual([]);
 
@@ -345,14 +345,14 @@ describe('PATCH /api/v1/test-cases/{id}', () => {
     expectError(
       await t.patch(url, { expected_result: 'x'.repeat(201) }, token),
       400,
-      "'expected_result' must be at most 200 characters.",
+      'Expected result must be at most 200 characters.',
     );
-    expectError(await t.patch(url, { steps: [] }, token), 400, "'steps' must have at least 1 item.");
-    expectError(await t.patch(url, { title: ' ' }, token), 400, "'title' must not be blank.");
+    expectError(await t.patch(url, { steps: [] }, token), 400, 'Steps must have at least 1 item.');
+    expectError(await t.patch(url, { title: ' ' }, token), 400, 'Title must not be blank.');
     expectError(
       await t.patch(url, { execution_status: 'Stopped' }, token),
       400,
-      "'execution_status' must be one of: In Progress, Paused.",
+      'Status must be one of: In Progress, Paused.',
     );
     expectError(await t.patch(url, {}, token), 400, 'The request body must have at least one field.');
     expectError(await t.patch(url, { name: 'Renamed' }, token), 400, "'name' is not an accepted field.");

@@ -34,7 +34,7 @@ export const MESSAGES = {
   /** The rate limit's answer; its minutes depend on the clock, so it is matched by this beginning. */
   tooMany: 'Too many attempts.',
   sameLabels: "Environment 2 label: the label 'Staging' is already used by another environment of this project.",
-  longUsername: "'credential.0.username' must be at most 254 characters.",
+  longUsername: 'Username must be at most 254 characters.',
 } as const;
 
 const signedIn = {
