@@ -1,5 +1,6 @@
 import type { Action, ParsedStep, Target } from './action.ts';
 import { notUnderstood } from './rules.ts';
+import { isListEntry } from './listEntries.ts';
 import { restore, sub, type Phrase } from './tokens.ts';
 import { plainVerb } from './verbs.ts';
 
@@ -17,13 +18,22 @@ const POINTER_VERB =
 const INDEFINITE =
   /^(?:on\s+)?(?:an?|any|some|one)\s+(?!\uE000|new\s+(?:browser\s+)?(?:tab|window))([\w-]+(?:\s+[\w-]+)?)$/i;
 
+/** "a product in the Women category", "any search result": one entry of a list, wherever it is. */
+const ANY_ENTRY = /^(?:on\s+)?(?:an?|any|some|one)\s+((?:[\w-]+\s+)?[\w-]+?)(?=$|\s+(?:in|on|of|from|under|within)\s)/i;
+
 /**
- * A step that points at "a product" or "an item" names no element: it is refused with the same step pointing at the
- * first one, which is what a person picks.
+ * A step that points at "a product" or "a search result" means one entry of the page's list, and a person picks the
+ * first: it reads as the first. Any other "a …" ("a category", "an element") names no element: it is refused with the
+ * same step pointing at the first one.
  */
-function indefiniteTarget(phrase: Phrase): ParsedStep | null {
+function indefiniteTarget(phrase: Phrase): ParsedStep | Phrase | null {
   const verb = POINTER_VERB.exec(phrase.text);
-  const object = verb && INDEFINITE.exec(phrase.text.slice(verb[0].length));
+  const after = verb ? phrase.text.slice(verb[0].length) : '';
+  const entry = ANY_ENTRY.exec(after);
+  if (verb && entry && isListEntry(entry[1]!)) {
+    return sub(phrase, `${verb[0]}the first ${after.slice(entry[0].length - entry[1]!.length)}`);
+  }
+  const object = verb && INDEFINITE.exec(after);
   if (!verb || !object) return null;
   const noun = object[1]!;
   return notUnderstood(
@@ -177,8 +187,17 @@ function targetsOf(action: Action): Target[] {
   }
 }
 
+/** Controls a page has many of, each told apart by its words: one with no words, place or order is none of them. */
+const TOLD_BY_WORDS = new Set<Target['kind']>(['link', 'button', 'image', 'menuitem', 'tab', 'option']);
+
 /** Why a check says too little to find what it means; null when it says enough. */
 function unnamed(action: Action): string | null {
+  if (action.type === 'click' || action.type === 'hover' || action.type === 'rightClick') {
+    const { kind, name, ordinal, region } = action.target;
+    if (TOLD_BY_WORDS.has(kind) && name === '' && ordinal === null && region === null) {
+      return `“the ${kind}” names no ${kind} in particular: say which, by the words it shows`;
+    }
+  }
   if (action.type === 'expect' && action.assertion.type === 'count' && action.assertion.count === 0) {
     // No element named so is there whatever the page shows: only a kind of element can be counted to none.
     if (action.assertion.target.kind === null)

@@ -55,6 +55,7 @@ const REGION_WORDS: [string, RegionKind][] = [
   ['panel', 'section'],
   ['card', 'section'],
   ['box', 'section'],
+  ['category', 'section'],
   ['context menu', 'navigation'],
   ['pop-up menu', 'navigation'],
   ['popup menu', 'navigation'],

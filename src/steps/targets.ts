@@ -1,4 +1,5 @@
 import type { Target, TargetKind } from './action.ts';
+import { entryAt, isListEntry } from './listEntries.ts';
 import { splitRegion } from './regions.ts';
 import { ROLE_PATTERN, ROLE_WORDS } from './roleWords.ts';
 import { groups, quoted, sub, valueOf, type Phrase, ORDINAL_WORDS } from './tokens.ts';
@@ -50,6 +51,9 @@ interface Named {
   roleWord: string;
 }
 
+/** Kinds whose role word alone, with no "the", still names the kind: no control shows such words as its own. */
+const ALONE_KINDS = new Set<TargetKind>(['checkbox', 'radio', 'switch', 'dropdown', 'slider', 'dialog']);
+
 /** Where the role word is, if the words have one that reads as a role here. */
 function splitRole(words: Phrase, introduced: boolean, plural: boolean): Named {
   const patterns = plural ? PLURAL : SINGULAR;
@@ -58,7 +62,9 @@ function splitRole(words: Phrase, introduced: boolean, plural: boolean): Named {
   if (last && lastRole) {
     const name = last(1);
     const bareName = quoted(name) === null;
-    if (introduced || !bareName || (lastRole.strong && name.text !== '')) {
+    // "checkbox is not present": a control's role word alone is that kind of element ("Link" may be a link's words).
+    const alone = name.text === '' && ALONE_KINDS.has(lastRole.kind);
+    if (introduced || !bareName || alone || (lastRole.strong && name.text !== '')) {
       return { kind: lastRole.kind, name, roleWord: lastRole.word };
     }
   }
@@ -114,6 +120,9 @@ const ITEMS_COUNTED =
 /** "… in the cart", "… in my basket": whose the counted things are. */
 const OWNED = /^(?:(.+?)\s+)?(?:in|inside|within)\s+(?:the|my|your)\s+((?:[\w-]+\s+)?[\w-]+)$/i;
 
+/** "product's Add to cart": a control named after its owner's kind. */
+const OWNER = /^([\w\s-]+?)['’]s\s+(.+)$/i;
+
 /** "the item #3", "product number 2": the third item, the second product. */
 const NUMBERED = /^(?:the\s+)?(.+?)\s+(?:#\s*|number\s+|no\.\s*)(\d{1,3})$/i;
 
@@ -167,11 +176,21 @@ export function parseTarget(phrase: Phrase, counting = false): Target | null {
   if (owner && ownedItems) {
     return { kind: 'listitem', name: '', exact: false, ordinal: null, region: { kind: 'section', name: owner[2]! } };
   }
+  const ordinal = ordinalWord === '' ? null : ordinalOf(ordinalWord);
+  // "the first product", "the second search result": the entry of the page's list at that place.
+  if (!counting && ordinal !== null && kind === null && quoted(name) === null && isListEntry(text)) {
+    return entryAt(ordinal, region);
+  }
+  // "the first product's Add to cart button": that control, in the first entry of the list.
+  const owned = !counting && ordinal !== null && !region && quoted(name) === null ? OWNER.exec(text) : null;
+  if (owned && ordinal !== null && isListEntry(owned[1]!)) {
+    return { kind, name: owned[2]!, exact: false, ordinal: null, region: { kind: 'section', name: null, ordinal } };
+  }
   return {
     kind: menu || (region?.kind === 'navigation' && kind !== null && MENU_ENTRY.has(kind)) ? null : kind,
     name: text,
     exact: quoted(name) !== null,
-    ordinal: ordinalWord === '' ? null : ordinalOf(ordinalWord),
+    ordinal,
     region,
   };
 }

@@ -29,4 +29,20 @@ describe('items by their owner', () => {
     ]);
     expect(outcomes(run)).toEqual(passed(7));
   });
+
+  it("opens a list's entry by its place, or any one, however the page draws the list", async () => {
+    const steps = [
+      'Go to /item-shop',
+      'Click the second product',
+      'I see "Bike Light details"',
+      'Go to /item-shop',
+      'When the user clicks a product',
+      'Then I see "Backpack details"',
+      'Go to /item-shop',
+      'Open the last item',
+      'I see "Bolt T-Shirt details"',
+    ];
+    const run = await site.run(steps);
+    expect(outcomes(run)).toEqual(passed(steps.length));
+  });
 });

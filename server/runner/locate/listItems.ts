@@ -1,17 +1,19 @@
 import type { Frame } from 'playwright-core';
 import { inPage } from '../pageScripts.ts';
-import { matchesOf, type LocatorStep } from './locatorSpec.ts';
+import { matchesOf, type LocatorSpec, type LocatorStep } from './locatorSpec.ts';
 
 /**
- * "3 products", "more than 5 results": the items of a list as a person counts them, however the page draws them: the
- * largest run of siblings drawn alike (the same tag and class) that each hold something of their own (a link, a
- * button, a field, a heading or a picture), outside the page's menus; a table's rows of data count the same way.
- * Runs in the page, over the places to count in.
+ * "3 products", "more than 5 results", "the first product": the items of a list as a person sees them, however the
+ * page draws them: the largest run of siblings drawn alike (the same tag and class) that each hold something of their
+ * own (a link, a button, a field, a heading or a picture), outside the page's menus; a table's rows of data count the
+ * same way. Runs in the page, over the places to look in; answers how many items there are and, when `pick` names a
+ * place (0-based, -1 the last), a selector of the item there.
  */
-function countListItems(roots: unknown[]): number {
+function listItems(roots: unknown[], pick: number | null): { count: number; item: string | null } {
   interface Node {
     tagName: string;
     className: unknown;
+    parentElement: Node | null;
     children: ArrayLike<Node>;
     closest(selector: string): Node | null;
     querySelector(selector: string): Node | null;
@@ -24,24 +26,60 @@ function countListItems(roots: unknown[]): number {
     const box = el.getBoundingClientRect();
     return box.width > 0 && box.height > 0;
   };
-  let most = 0;
+  let largest: Node[] = [];
   for (const root of roots as Node[]) {
     for (const parent of [root, ...Array.from(root.querySelectorAll('*'))]) {
       if (parent.children.length < 2 || parent.closest(MENUS)) continue;
-      const groups = new Map<string, number>();
+      const groups = new Map<string, Node[]>();
       for (const child of Array.from(parent.children)) {
         if (!shown(child) || !child.querySelector(OWN)) continue;
         const look = `${child.tagName} ${typeof child.className === 'string' ? child.className : ''}`;
-        groups.set(look, (groups.get(look) ?? 0) + 1);
+        groups.set(look, [...(groups.get(look) ?? []), child]);
       }
-      for (const size of groups.values()) most = Math.max(most, size);
+      for (const group of groups.values()) if (group.length > largest.length) largest = group;
     }
   }
-  return most;
+  const picked = pick === null ? undefined : largest.at(pick);
+  if (!picked) return { count: largest.length, item: null };
+  // Its place from the page's root, one child's position at a time.
+  const path: string[] = [];
+  for (let el: Node | null = picked; el?.parentElement; el = el.parentElement) {
+    path.unshift(`${el.tagName.toLowerCase()}:nth-child(${Array.from(el.parentElement.children).indexOf(el) + 1})`);
+  }
+  return { count: largest.length, item: `:root > ${path.join(' > ')}` };
 }
 
 /** How many items the list shown in the region (or the page) holds; 0 when there is none. */
 export async function listItemsIn(frame: Frame, region: LocatorStep | null): Promise<number> {
   const roots = region ? matchesOf(frame, { region: null, target: region }) : frame.locator('body');
-  return roots.evaluateAll(inPage(countListItems)).catch(() => 0);
+  const found = await roots.evaluateAll(inPage(listItems), null).catch(() => null);
+  return found?.count ?? 0;
+}
+
+/**
+ * "Click the first product", "open the second search result": the item at that place (1 the first, -1 the last) of
+ * the list shown in the region (or the page); for a click, its first link (its title or its picture, which open it),
+ * or the item itself when it has none. Null when the list has no item there.
+ */
+export async function listItemAt(
+  frame: Frame,
+  frameKey: string | null,
+  region: LocatorStep | null,
+  ordinal: number,
+  clicked: boolean,
+): Promise<LocatorSpec | null> {
+  const roots = region ? matchesOf(frame, { region: null, target: region }) : frame.locator('body');
+  const place = ordinal === -1 ? -1 : ordinal - 1;
+  const found = await roots.evaluateAll(inPage(listItems), place).catch(() => null);
+  if (!found?.item) return null;
+  const item: LocatorStep = { by: 'css', selector: found.item };
+  const link: LocatorSpec = { frame: frameKey, region: item, target: { by: 'css', selector: 'a[href]' }, nth: 0 };
+  if (
+    clicked &&
+    (await matchesOf(frame, link)
+      .count()
+      .catch(() => 0)) > 0
+  )
+    return link;
+  return { frame: frameKey, region: null, target: item, nth: null };
 }

@@ -21,11 +21,12 @@ import {
   visibleNames,
   type Fingerprint,
 } from '../pageScripts.ts';
-import { listItemsIn } from './listItems.ts';
+import { listItemAt, listItemsIn } from './listItems.ts';
 import { regionStep } from './regions.ts';
 import { shownNames } from './shownNames.ts';
 import { strategiesFor } from './strategies.ts';
-import { capitalized, StepFailure } from '../stepFailure.ts';
+import { StepFailure } from '../stepFailure.ts';
+import { healNote, looserThan, wholeNameOf } from './healing.ts';
 import { closestNames } from './similarity.ts';
 import { looserTarget } from './looseNames.ts';
 import { TOGGLE_OR_LABEL, toggleBeside } from './untiedToggles.ts';
@@ -73,6 +74,15 @@ const framesOf = (page: Page): Frame[] => [page.mainFrame(), ...page.frames().fi
 
 async function findByWords(page: Page, target: Target, action: ActionType): Promise<Found> {
   const region = target.region ? regionStep(target.region) : null;
+  // "The first product", "the second search result": the list's entry at that place, however the page draws it;
+  // before the items of any list, which would take a menu's first entry for the first product.
+  if (target.kind === 'listitem' && target.name === '' && target.ordinal !== null) {
+    for (const frame of framesOf(page)) {
+      const frameKey = frame === page.mainFrame() ? null : frame.url();
+      const spec = await listItemAt(frame, frameKey, region, target.ordinal, action === 'click');
+      if (spec) return { spec };
+    }
+  }
   for (const strategy of strategiesFor(target, action)) {
     for (const frame of framesOf(page)) {
       const frameKey = frame === page.mainFrame() ? null : frame.url();
@@ -192,24 +202,27 @@ export async function resolveTarget(
   const stored = options.cached;
   const cached = stored && stored.fingerprint.page === pageIn(page, stored.spec) ? stored : null;
   const started = Date.now();
-  const resolved = async (
-    spec: LocatorSpec,
-    foundByWords: boolean,
-    note: string | null,
-    replayed = false,
-  ): Promise<Resolution> => {
-    const locator = locatorOf(page, spec)!;
+  const resolved = async (found: LocatorSpec, foundByWords: boolean, replayed = false): Promise<Resolution> => {
+    let spec = found;
+    let locator = locatorOf(page, spec)!;
     const fingerprint = await locator.evaluate(inPage(fingerprintOf));
-    const healed =
-      cached && !sameSpec(cached.spec, spec)
-        ? { from: describeLocator(cached.spec), note: note ?? `The element is now found by ${describeLocator(spec)}.` }
-        : null;
-    return { locator, spec, fingerprint, healed, foundByWords, replayed };
+    if (!cached || sameSpec(cached.spec, spec)) {
+      return { locator, spec, fingerprint, healed: null, foundByWords, replayed };
+    }
+    // Found by part of its name where the stored locator had all of it: kept by its whole name as it reads now, so
+    // the cache never holds a looser locator than before.
+    const whole = foundByWords && looserThan(cached.spec, spec) ? wholeNameOf(spec, fingerprint) : null;
+    if (whole && (await countOf(page, whole)) === 1) {
+      spec = whole;
+      locator = locatorOf(page, spec)!;
+    }
+    const note = healNote(target, cached.fingerprint, fingerprint, foundByWords ? spec : null);
+    return { locator, spec, fingerprint, healed: { from: describeLocator(cached.spec), note }, foundByWords, replayed };
   };
   let revealed = false;
   for (;;) {
     if (signal.aborted) throw new StepFailure('stopped', 'The run was stopped.');
-    if (cached && (await countOf(page, cached.spec)) === 1) return resolved(cached.spec, true, null, true);
+    if (cached && (await countOf(page, cached.spec)) === 1) return resolved(cached.spec, true, true);
     const looser = looserTarget(target, action);
     const found = (await findByWords(page, target, action)) ?? (looser && (await findByWords(page, looser, action)));
     if (found && 'ambiguous' in found) {
@@ -219,7 +232,7 @@ export async function resolveTarget(
           'Say which one, e.g. “the second …”, or where, e.g. “… in the dialog”.',
       );
     }
-    if (found) return resolved(found.spec, true, null);
+    if (found) return resolved(found.spec, true);
     // A switch or checkbox whose words are beside it, not its label.
     const toggle =
       target.kind === 'checkbox' || target.kind === 'switch' || (target.kind === null && action === 'check');
@@ -229,7 +242,7 @@ export async function resolveTarget(
         .catch(() => null);
       const spec = { frame: null, region: null, target: { by: 'css', selector: TOGGLE_OR_LABEL }, nth: place } as const;
       // Only when Playwright counts the shown elements as the page did: else nth would wait for one that is not there.
-      if (place !== null && (await countOf(page, { ...spec, nth: null })) > place) return resolved(spec, true, null);
+      if (place !== null && (await countOf(page, { ...spec, nth: null })) > place) return resolved(spec, true);
     }
     // A button drawn only while its row is pointed at: point at the row, once, as a person would.
     const clickable =
@@ -247,14 +260,7 @@ export async function resolveTarget(
     // checks, and would pass it falsely.
     if (options.heal && cached && Date.now() - started >= Math.min(HEAL_AFTER_MS, deadline - started - POLL_MS)) {
       const spec = await findByFingerprint(page, cached);
-      if (spec) {
-        const now = await locatorOf(page, spec)!.evaluate(inPage(fingerprintOf));
-        const note =
-          `${capitalized(describeTarget(target))} is gone; used the element this step used before ` +
-          `(${cached.fingerprint.tag}${cached.fingerprint.testId ? ` with test id “${cached.fingerprint.testId}”` : ''}, ` +
-          `which read “${cached.fingerprint.text}” and now reads “${now.text}”).`;
-        return resolved(spec, false, note);
-      }
+      if (spec) return resolved(spec, false);
     }
     if (Date.now() + POLL_MS >= deadline)
       throw new StepFailure('notFound', await notFoundMessage(page, target, action));

@@ -203,3 +203,14 @@ readsAs('both of two things', [
     'Check that the first button is disabled, then check that the second button is disabled',
   ],
 ]);
+
+readsAs("a list's entry by its place, or any one of them", [
+  ['Tap the third search result', 'Click the third item'],
+  ['When the customer opens the 2nd listing', 'Click the second item'],
+  ['I select any video', 'Click the first item'],
+  ['Hover over an article in the "Latest" section', 'Hover over the first item in the section “Latest”'],
+  ['Then the first record should be visible', 'Check that the first item is visible'],
+  ['Click the last blog post', 'Click the last item'],
+  ["Click the second card's Details link", 'Click the link “Details” in the second section'],
+  ['Click an option', /^not understood: “an option” names no one element/],
+]);
