@@ -9,12 +9,15 @@ import { openPostgres } from '../../server/db/postgres.ts';
 import { startSuite } from '../../server/runner/suites.ts';
 import { chromiumExecutable } from '../../server/runner/browser.ts';
 import { startRunner } from '../../server/runner/service.ts';
+import type { StepPhases } from '../../server/runner/stepClock.ts';
+import type { StepTiming } from '../../server/runner/worker.ts';
 import { startFixtureApp, type FixtureApp } from '../../tests/fixtures/app/index.ts';
 
 /**
  * The runner against Playwright Test on the same work: 20 test cases of 10 steps on the fixture app, at the
  * same concurrency, ours through the queue (as a user's Run All does) and theirs with `npx playwright test`.
- * Prints both wall times and their ratio, and the median time of a step on a first run and on a replay.
+ * Prints both wall times and their ratio, where a step's time goes (resolve, act, settle, evidence) on a first run
+ * and on a replay, against the time of Playwright's own call for the same step, and what a replayed step costs over it.
  */
 const CASES = 20;
 const CONCURRENCY = 2;
@@ -32,20 +35,31 @@ const stepsOf = (i: number) => [
   'The URL contains /form',
 ];
 
-/** The same ten steps, as a Playwright Test author would write them. */
-const specOf = (url: string) => `import { test, expect } from '@playwright/test';
+/**
+ * The same ten steps, as a Playwright Test author would write them; each call is timed, and a test's ten times are
+ * appended to `timesFile` as one JSON line.
+ */
+const specOf = (url: string, timesFile: string) => `import fs from 'node:fs';
+import { test, expect } from '@playwright/test';
 for (let i = 0; i < ${CASES}; i++) {
   test('case ' + i, async ({ page }) => {
-    await page.goto('${url}/form');
-    await page.getByLabel('Name').fill('Ada ' + i);
-    await page.getByLabel('Email').fill('ada' + i + '@example.com');
-    await page.getByLabel('Country').selectOption({ label: 'Germany' });
-    await page.getByRole('radio', { name: 'Support' }).click();
-    await page.getByRole('checkbox', { name: 'I agree to the terms' }).check();
-    await page.getByLabel('Message').fill('Hello from the bench');
-    await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByText('Thanks, Ada ' + i + '!')).toBeVisible();
-    await expect(page).toHaveURL(/\\/form/);
+    const times: number[] = [];
+    const timed = async (call: () => Promise<unknown>) => {
+      const started = performance.now();
+      await call();
+      times.push(performance.now() - started);
+    };
+    await timed(() => page.goto('${url}/form'));
+    await timed(() => page.getByLabel('Name').fill('Ada ' + i));
+    await timed(() => page.getByLabel('Email').fill('ada' + i + '@example.com'));
+    await timed(() => page.getByLabel('Country').selectOption({ label: 'Germany' }));
+    await timed(() => page.getByRole('radio', { name: 'Support' }).click());
+    await timed(() => page.getByRole('checkbox', { name: 'I agree to the terms' }).check());
+    await timed(() => page.getByLabel('Message').fill('Hello from the bench'));
+    await timed(() => page.getByRole('button', { name: 'Send' }).click());
+    await timed(() => expect(page.getByText('Thanks, Ada ' + i + '!')).toBeVisible());
+    await timed(() => expect(page).toHaveURL(/\\/form/));
+    fs.appendFileSync(${JSON.stringify(timesFile)}, JSON.stringify(times) + '\\n');
   });
 }
 `;
@@ -72,15 +86,16 @@ async function openDatabase(): Promise<{ db: Database; close: () => Promise<void
   };
 }
 
-async function seedProject(db: Database, url: string) {
+async function seedProject(db: Database, url: string, evidence: Evidence) {
   const now = new Date();
   const [org] = await db.query<{ id: number }>(
     `INSERT INTO organizations (name, created_at) VALUES ('Bench', $1) RETURNING id`,
     [now],
   );
   const [project] = await db.query<{ id: number }>(
-    `INSERT INTO projects (organization_id, name, created_at) VALUES ($1, 'Bench', $2) RETURNING id`,
-    [org!.id, now],
+    `INSERT INTO projects (organization_id, name, created_at, trace_policy, screenshot_policy)
+     VALUES ($1, 'Bench', $2, $3, $4) RETURNING id`,
+    [org!.id, now, evidence.trace, evidence.screenshots],
   );
   const [env] = await db.query<{ id: number; label: string; url: string }>(
     `INSERT INTO environments (project_id, label, url, created_at) VALUES ($1, 'Fixture', $2, $3) RETURNING id, label, url`,
@@ -117,7 +132,13 @@ const median = (values: number[]) => {
   return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : NaN;
 };
 
-/** Queues every case once and waits for all to end; answers the wall time and each step's duration. */
+/** What a project keeps of its runs (its evidence policy). */
+interface Evidence {
+  trace: 'always' | 'on_failure';
+  screenshots: 'every_step' | 'on_failure';
+}
+
+/** Queues every case once and waits for all to end; answers the wall time, the runs' outcomes and their ids. */
 async function suiteRun(
   db: Database,
   enqueue: (ids: number[]) => Promise<void>,
@@ -149,15 +170,30 @@ async function suiteRun(
     `SELECT status, count(*)::int AS n FROM runs WHERE id = ANY($1::int[]) GROUP BY status`,
     [ids],
   );
-  const steps = await db.query<{ duration_ms: number }>(
-    `SELECT duration_ms FROM run_steps WHERE run_id = ANY($1::int[]) AND duration_ms IS NOT NULL`,
-    [ids],
-  );
-  return { wall, outcomes, stepMedian: median(steps.map((s) => s.duration_ms)) };
+  return { wall, outcomes, ids: new Set(ids) };
 }
 
-async function ours(fixture: FixtureApp, trace: boolean) {
+/** A suite's steps: the median of each phase and of the whole step, and each step position's median time. */
+function stepFigures(timings: StepTiming[]) {
+  const phase = (name: keyof StepPhases) => median(timings.map((t) => t.phases[name]));
+  const positions = [...new Set(timings.map((t) => t.position))].sort((a, b) => a - b);
+  const byPosition = (figure: (t: StepTiming) => number) =>
+    positions.map((p) => median(timings.filter((t) => t.position === p).map(figure)));
+  return {
+    phases: { resolve: phase('resolve'), act: phase('act'), settle: phase('settle'), evidence: phase('evidence') },
+    step: median(timings.map((t) => t.durationMs)),
+    record: median(timings.map((t) => t.recordMs)),
+    replayed: timings.filter((t) => t.replayed).length,
+    steps: timings.length,
+    /** Each position's median step, whole and without its evidence. */
+    whole: byPosition((t) => t.durationMs),
+    withoutEvidence: byPosition((t) => t.durationMs - t.phases.evidence),
+  };
+}
+
+async function ours(fixture: FixtureApp, evidence: Evidence) {
   const { db, close } = await openDatabase();
+  const timings: StepTiming[] = [];
   const runner = await startRunner(
     db,
     {
@@ -169,12 +205,16 @@ async function ours(fixture: FixtureApp, trace: boolean) {
     },
     randomBytes(32),
     { info: () => undefined, warn: () => undefined, error: (...a: unknown[]) => console.error(...a) },
-    { trace },
+    { stepTimed: (timing) => timings.push(timing) },
   );
   try {
-    const seeded = await seedProject(db, fixture.url);
-    const first = await suiteRun(db, (ids) => runner.queue.enqueue(ids), seeded);
-    const replay = await suiteRun(db, (ids) => runner.queue.enqueue(ids), seeded);
+    const seeded = await seedProject(db, fixture.url, evidence);
+    const suite = async () => {
+      const run = await suiteRun(db, (ids) => runner.queue.enqueue(ids), seeded);
+      return { ...run, ...stepFigures(timings.filter((t) => run.ids.has(t.runId))) };
+    };
+    const first = await suite();
+    const replay = await suite();
     return { first, replay };
   } finally {
     await runner.stop();
@@ -182,11 +222,13 @@ async function ours(fixture: FixtureApp, trace: boolean) {
   }
 }
 
-async function playwrightTest(fixture: FixtureApp): Promise<number> {
+/** Playwright Test's wall time, and each of the ten calls' median time. */
+async function playwrightTest(fixture: FixtureApp): Promise<{ wall: number; calls: number[] }> {
   // Inside the project, so the spec resolves @playwright/test from its node_modules.
   await fs.mkdir(path.resolve('reports'), { recursive: true });
   const dir = await fs.mkdtemp(path.resolve('reports', 'bench-pwt-'));
-  await fs.writeFile(path.join(dir, 'form.spec.ts'), specOf(fixture.url));
+  const timesFile = path.join(dir, 'times.jsonl');
+  await fs.writeFile(path.join(dir, 'form.spec.ts'), specOf(fixture.url, timesFile));
   await fs.writeFile(
     path.join(dir, 'playwright.config.ts'),
     `export default { testDir: '.', workers: ${CONCURRENCY}, fullyParallel: true, reporter: 'dot', use: { trace: 'off', launchOptions: { executablePath: ${JSON.stringify(chromiumExecutable(process.env.CHROME_PATH))}, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] } } };\n`,
@@ -203,33 +245,67 @@ async function playwrightTest(fixture: FixtureApp): Promise<number> {
     child.on('close', (status) => resolve({ status, output }));
   });
   const wall = Date.now() - started;
+  const tests = result.status === 0 ? await fs.readFile(timesFile, 'utf8') : '';
   await fs.rm(dir, { recursive: true, force: true });
   if (result.status !== 0) throw new Error(`Playwright Test failed:\n${result.output}`);
-  return wall;
+  const times = tests
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as number[]);
+  return { wall, calls: stepsOf(0).map((_, i) => median(times.map((t) => t[i]!))) };
 }
+
+const ms = (value: number) => `${Math.round(value)} ms`.padStart(8);
 
 export async function run(): Promise<void> {
   const fixture = await startFixtureApp();
   try {
     const theirs = await playwrightTest(fixture);
-    const shipped = await ours(fixture, true);
-    const noTrace = await ours(fixture, false);
-    const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+    const shipped = await ours(fixture, { trace: 'always', screenshots: 'every_step' });
+    const lean = await ours(fixture, { trace: 'on_failure', screenshots: 'on_failure' });
+    const s = (value: number) => `${(value / 1000).toFixed(1)} s`;
     const show = (o: { status: string; n: number }[]) => o.map((x) => `${x.n} ${x.status}`).join(', ');
+    const ratio = (wall: number) => (wall / theirs.wall).toFixed(2);
     console.log(
       `${CASES} test cases × 10 steps on the fixture app, ${CONCURRENCY} at a time (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
     );
-    console.log(`Playwright Test (npx playwright test, trace off):       ${s(theirs)}`);
+    console.log(`Playwright Test (npx playwright test, trace off):          ${s(theirs.wall)}`);
+    const rows: [string, Awaited<ReturnType<typeof suiteRun>>][] = [
+      ['first run, as shipped (trace, a screenshot per step)', shipped.first],
+      ['cached replay, as shipped', shipped.replay],
+      ['first run, evidence on failure only', lean.first],
+      ['cached replay, evidence on failure only', lean.replay],
+    ];
+    for (const [name, suite] of rows) {
+      console.log(
+        `TestPilot, ${name.padEnd(52)} ${s(suite.wall)}  ratio ${ratio(suite.wall)}  [${show(suite.outcomes)}]`,
+      );
+    }
+    console.log('\nMedian cost of a step, by phase (as shipped, then with evidence on failure only):');
+    console.log('                 first run   replay   first run   replay');
+    for (const phase of ['resolve', 'act', 'settle', 'evidence'] as const) {
+      const figures = [shipped.first, shipped.replay, lean.first, lean.replay].map((f) => ms(f.phases[phase]));
+      console.log(`  ${phase.padEnd(12)} ${figures.join('  ')}`);
+    }
+    const whole = [shipped.first, shipped.replay, lean.first, lean.replay];
+    console.log(`  ${'whole step'.padEnd(12)} ${whole.map((f) => ms(f.step)).join('  ')}`);
+    console.log(`  ${'(recording)'.padEnd(12)} ${whole.map((f) => ms(f.record)).join('  ')}  after the step ends`);
     console.log(
-      `TestPilot, first run (trace and screenshots, as shipped): ${s(shipped.first.wall)}  ratio ${(shipped.first.wall / theirs).toFixed(2)}  [${show(shipped.first.outcomes)}]`,
+      `  steps replayed: ${whole.map((f) => `${f.replayed}/${f.steps}`).join(', ')} (a step that used no element never replays)`,
     );
-    console.log(
-      `TestPilot, cached replay (as shipped):                   ${s(shipped.replay.wall)}  ratio ${(shipped.replay.wall / theirs).toFixed(2)}  [${show(shipped.replay.outcomes)}]`,
-    );
-    console.log(
-      `TestPilot, cached replay without a trace:                ${s(noTrace.replay.wall)}  ratio ${(noTrace.replay.wall / theirs).toFixed(2)}`,
-    );
-    console.log(`Median step: first run ${shipped.first.stepMedian} ms, cached replay ${shipped.replay.stepMedian} ms`);
+    console.log(`  Playwright's own call, median of a step: ${ms(median(theirs.calls)).trim()}`);
+
+    // A replayed step against Playwright's own call for it, position by position; the median over the steps.
+    const overhead = (mine: number[]) => median(mine.map((m, i) => m - theirs.calls[i]!));
+    console.log("\nA replayed step over Playwright's own call (median over the 10 steps of each one's median):");
+    console.log(`  as shipped, whole step:                  ${ms(overhead(shipped.replay.whole))}`);
+    console.log(`  as shipped, without its evidence:        ${ms(overhead(shipped.replay.withoutEvidence))}`);
+    console.log(`  evidence on failure only, whole step:    ${ms(overhead(lean.replay.whole))}`);
+    console.log('  by step (Playwright / ours replayed as shipped / ours replayed, evidence on failure only):');
+    for (const [i, text] of stepsOf(0).entries()) {
+      const figures = [theirs.calls[i]!, shipped.replay.whole[i]!, lean.replay.whole[i]!].map(ms).join('');
+      console.log(`   ${figures}  ${text}`);
+    }
   } finally {
     await fixture.close();
   }

@@ -1150,6 +1150,26 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 24,
+    name: 'whether a step replayed what an earlier passing run stored',
+    sql: `
+      -- True when every element the step used was found by the locator an earlier passing run stored, none afresh.
+      ALTER TABLE run_steps ADD COLUMN replayed boolean NOT NULL DEFAULT false;
+    `,
+  },
+  {
+    version: 25,
+    name: 'the evidence a project keeps of its runs',
+    sql: `
+      -- What a project's runs keep: a Playwright trace of every attempt or of failed ones only, and a screenshot after
+      -- every step or of the failed step only.
+      ALTER TABLE projects ADD COLUMN trace_policy text NOT NULL DEFAULT 'always'
+        CHECK (trace_policy IN ('always', 'on_failure'));
+      ALTER TABLE projects ADD COLUMN screenshot_policy text NOT NULL DEFAULT 'every_step'
+        CHECK (screenshot_policy IN ('every_step', 'on_failure'));
+    `,
+  },
 ];
 
 /**

@@ -1,3 +1,4 @@
+import { KEEP_ALL_EVIDENCE, type EvidencePolicy } from '../runner/attempt/evidence.ts';
 import type { Queryable } from './database.ts';
 
 export interface ProjectRow {
@@ -13,7 +14,13 @@ export interface ProjectRow {
   retries: number;
   /** The flakiness score at which a test is quarantined. */
   flaky_threshold: number;
+  /** What the project's runs keep: a trace of every attempt or of failed ones, a screenshot per step or of the failed one. */
+  trace_policy: TracePolicy;
+  screenshot_policy: ScreenshotPolicy;
 }
+
+export type TracePolicy = EvidencePolicy['trace'];
+export type ScreenshotPolicy = EvidencePolicy['screenshots'];
 
 export interface ProjectSummaryRow {
   id: number;
@@ -45,6 +52,8 @@ const PROJECT_FIELDS = [
   'run_timeout_ms',
   'retries',
   'flaky_threshold',
+  'trace_policy',
+  'screenshot_policy',
 ] as const satisfies readonly (keyof ProjectRow)[];
 
 const PROJECT_COLUMNS = PROJECT_FIELDS.map((field) => `p.${field}`).join(', ');
@@ -103,16 +112,28 @@ export async function projectSummary(db: Queryable, projectId: number): Promise<
   return row;
 }
 
-/** Renames a project or changes its run limits, retries or quarantine threshold; answers the project as it now is. */
+/**
+ * Renames a project or changes its run limits, retries, quarantine threshold or evidence policy; answers the project as
+ * it now is.
+ */
 export async function updateProject(
   db: Queryable,
   projectId: number,
-  patch: { name?: string; stepTimeoutMs?: number; runTimeoutMs?: number; retries?: number; flakyThreshold?: number },
+  patch: {
+    name?: string;
+    stepTimeoutMs?: number;
+    runTimeoutMs?: number;
+    retries?: number;
+    flakyThreshold?: number;
+    tracePolicy?: TracePolicy;
+    screenshotPolicy?: ScreenshotPolicy;
+  },
 ): Promise<ProjectRow> {
   const [row] = await db.query<ProjectRow>(
     `UPDATE projects SET name = COALESCE($2, name), step_timeout_ms = COALESCE($3, step_timeout_ms),
                          run_timeout_ms = COALESCE($4, run_timeout_ms), retries = COALESCE($5, retries),
-                         flaky_threshold = COALESCE($6, flaky_threshold)
+                         flaky_threshold = COALESCE($6, flaky_threshold),
+                         trace_policy = COALESCE($7, trace_policy), screenshot_policy = COALESCE($8, screenshot_policy)
      WHERE id = $1
      RETURNING ${PROJECT_FIELDS.join(', ')}`,
     [
@@ -122,6 +143,8 @@ export async function updateProject(
       patch.runTimeoutMs ?? null,
       patch.retries ?? null,
       patch.flakyThreshold ?? null,
+      patch.tracePolicy ?? null,
+      patch.screenshotPolicy ?? null,
     ],
   );
   return row!;
@@ -136,4 +159,13 @@ export async function deleteProject(db: Queryable, projectId: number): Promise<v
 export async function lockProject(tx: Queryable, projectId: number): Promise<boolean> {
   const rows = await tx.query('SELECT id FROM projects WHERE id = $1 FOR UPDATE', [projectId]);
   return rows.length > 0;
+}
+
+/** What a project's runs keep as evidence (a run of a project since deleted keeps everything). */
+export async function evidencePolicy(db: Queryable, projectId: number): Promise<EvidencePolicy> {
+  const [row] = await db.query<Pick<ProjectRow, 'trace_policy' | 'screenshot_policy'>>(
+    'SELECT trace_policy, screenshot_policy FROM projects WHERE id = $1',
+    [projectId],
+  );
+  return row ? { trace: row.trace_policy, screenshots: row.screenshot_policy } : KEEP_ALL_EVIDENCE;
 }

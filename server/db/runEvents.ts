@@ -107,7 +107,7 @@ export async function recordSteps(
                 'id', run_steps.id, 'position', position, 'test_case_step_id', test_case_step_id, 'text', step_text,
                 'description', description, 'status', status, 'message', message, 'started_at', started_at,
                 'duration_ms', duration_ms, 'locator', locator, 'healed_from', healed_from,
-                'screenshot_id', screenshot_id), $3
+                'replayed', replayed, 'screenshot_id', screenshot_id), $3
        FROM run_lock JOIN run_steps ON run_steps.run_id = run_lock.id
        WHERE position = ANY($2::int[]) ORDER BY position RETURNING id
      ) ${announce}`,

@@ -132,13 +132,14 @@ export interface RunStepRow {
   duration_ms: number | null;
   locator: string | null;
   healed_from: string | null;
+  replayed: boolean;
   screenshot_id: number | null;
 }
 
 export function runSteps(db: Queryable, runId: number): Promise<RunStepRow[]> {
   return db.query<RunStepRow>(
     `SELECT id, position, test_case_step_id, step_text, description, status, message, started_at, finished_at,
-            duration_ms, locator, healed_from, screenshot_id
+            duration_ms, locator, healed_from, replayed, screenshot_id
      FROM run_steps WHERE run_id = $1 ORDER BY position, id`,
     [runId],
   );
@@ -208,7 +209,8 @@ async function clearAttempt(tx: Queryable, runId: number, now: Date, o: { keepAr
   await tx.query('DELETE FROM run_events WHERE run_id = $1', [runId]);
   const reset = await tx.query<{ position: number }>(
     `UPDATE run_steps SET status = 'pending', message = '', description = '', started_at = NULL, finished_at = NULL,
-                          duration_ms = NULL, locator = NULL, healed_from = NULL, screenshot_id = NULL
+                          duration_ms = NULL, locator = NULL, healed_from = NULL, replayed = false,
+                          screenshot_id = NULL
      WHERE run_id = $1 RETURNING position`,
     [runId],
   );
@@ -302,6 +304,7 @@ export interface EndedStep {
   durationMs: number;
   locator: string | null;
   healedFrom: string | null;
+  replayed: boolean;
   screenshotId: number | null;
 }
 
@@ -314,9 +317,21 @@ export async function endRunStep(
 ): Promise<void> {
   await db.query(
     `UPDATE run_steps SET status = $3, message = $4, started_at = COALESCE(started_at, $5), duration_ms = $6,
-                          locator = $7, healed_from = $8, screenshot_id = $9, finished_at = $10
+                          locator = $7, healed_from = $8, screenshot_id = $9, finished_at = $10, replayed = $11
      WHERE run_id = $1 AND position = $2`,
-    [runId, position, s.status, s.message, s.startedAt, s.durationMs, s.locator, s.healedFrom, s.screenshotId, now],
+    [
+      runId,
+      position,
+      s.status,
+      s.message,
+      s.startedAt,
+      s.durationMs,
+      s.locator,
+      s.healedFrom,
+      s.screenshotId,
+      now,
+      s.replayed,
+    ],
   );
   await recordSteps(db, runId, [position], now);
 }

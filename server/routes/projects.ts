@@ -20,6 +20,8 @@ function projectView(p: ProjectRow, environments: EnvironmentRow[]) {
     run_timeout_ms: p.run_timeout_ms,
     retries: p.retries,
     flaky_threshold: p.flaky_threshold,
+    trace_policy: p.trace_policy,
+    screenshot_policy: p.screenshot_policy,
   };
 }
 
@@ -95,6 +97,8 @@ export function projectHandlers(services: Services): Record<string, Handler> {
         ...(body.run_timeout_ms !== undefined ? { runTimeoutMs: body.run_timeout_ms } : {}),
         ...(body.retries !== undefined ? { retries: body.retries } : {}),
         ...(body.flaky_threshold !== undefined ? { flakyThreshold: body.flaky_threshold } : {}),
+        ...(body.trace_policy !== undefined ? { tracePolicy: body.trace_policy } : {}),
+        ...(body.screenshot_policy !== undefined ? { screenshotPolicy: body.screenshot_policy } : {}),
       });
       return {
         success: true,

@@ -14,7 +14,9 @@ type NetworkEntry = components['schemas']['NetworkEntry'];
 export type ArtifactLink = (artifactId: number) => string;
 
 /** A step as a `step` event stored it, or as its row reads now. */
-type StepSnapshot = Omit<RunStepRow, 'step_text' | 'started_at' | 'finished_at'> & {
+type StepSnapshot = Omit<RunStepRow, 'step_text' | 'started_at' | 'finished_at' | 'replayed'> & {
+  /** Missing from the events of runs recorded before steps said whether they replayed. */
+  replayed?: boolean;
   text?: string;
   step_text?: string;
   started_at: Date | string | null;
@@ -35,6 +37,7 @@ export function stepView(s: StepSnapshot, link: ArtifactLink): RunStep {
     duration_ms: s.duration_ms,
     locator: s.locator,
     healed_from: s.healed_from,
+    replayed: s.replayed ?? false,
     screenshot_url: s.screenshot_id === null ? null : link(s.screenshot_id),
   };
 }

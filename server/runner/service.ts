@@ -7,7 +7,7 @@ import { BrowserPool } from './browser.ts';
 import { RunQueue, type RunQueueOptions } from './queue.ts';
 import type { RunNotifications } from './outcomes.ts';
 import { fireSchedule, reconcileSchedules } from './schedules.ts';
-import { abandonRun, executeRun } from './worker.ts';
+import { abandonRun, executeRun, type WorkerDeps } from './worker.ts';
 import { runGeneration } from '../generate/job.ts';
 import { ModelProvider } from '../llm/provider.ts';
 
@@ -30,7 +30,14 @@ export async function startRunner(
   config: RunnerConfig,
   secretKey: Buffer,
   log: Pick<FastifyBaseLogger, 'info' | 'error' | 'warn'>,
-  options: { trace?: boolean; appUrl?: string; notify?: RunNotifications | null; queue?: RunQueueOptions } = {},
+  options: {
+    trace?: boolean;
+    appUrl?: string;
+    notify?: RunNotifications | null;
+    queue?: RunQueueOptions;
+    /** Told where each step's time went, as it is recorded (the benchmark's per-phase figures). */
+    stepTimed?: WorkerDeps['stepTimed'];
+  } = {},
 ): Promise<Runner> {
   const queue = await RunQueue.start(db, (error) => log.error({ err: error }, 'the run queue failed'), options.queue);
   // Built before the workers start, so what they run can tell the integrations about it.
@@ -58,6 +65,7 @@ export async function startRunner(
           appUrl: outcomes.appUrl,
           notify: outcomes.notify,
           model,
+          stepTimed: options.stepTimed,
         },
         runId,
         signal,

@@ -21,6 +21,7 @@ import {
   type RunRow,
   type RunStepRow,
 } from '../db/runRecords.ts';
+import { evidencePolicy } from '../db/projects.ts';
 import { decryptSecret } from '../security/encryption.ts';
 import { base32Decode, totp } from '../security/totp.ts';
 import type { Action, ParsedStep } from '../../src/steps/action.ts';
@@ -39,6 +40,7 @@ import type { BrowserPool } from './browser.ts';
 import type { LocatorSpec } from './locate/locatorSpec.ts';
 import type { Fingerprint } from './pageScripts.ts';
 import type { PrivateNetworks } from './egress.ts';
+import type { StepPhases } from './stepClock.ts';
 import type { TestAccount } from './variables.ts';
 
 export interface WorkerDeps {
@@ -56,6 +58,19 @@ export interface WorkerDeps {
   notify: RunNotifications | null;
   /** The language model, when one is configured (LLM_*); null: runs never ask one. */
   model: ModelProvider | null;
+  /** Told where each ended step's time went (the benchmark reads it); the step's record is written by then. */
+  stepTimed?: (timing: StepTiming) => void;
+}
+
+/** Where one step's time went, and how long recording it took after it ended. */
+export interface StepTiming {
+  runId: number;
+  position: number;
+  status: StepResult['status'];
+  replayed: boolean;
+  durationMs: number;
+  phases: StepPhases;
+  recordMs: number;
 }
 
 /** The replay cache's key: the step's words as written, variables by name (never their values). */
@@ -274,6 +289,19 @@ async function runOneAttempt(deps: WorkerDeps, run: RunRow, plan: AttemptPlan): 
     frame: (data, at) => events.pushFrame(data, at),
   };
   async function recordStepEnd(index: number, result: StepResult) {
+    const recording = performance.now();
+    await recordStep(index, result);
+    deps.stepTimed?.({
+      runId,
+      position: steps[index]!.position,
+      status: result.status,
+      replayed: result.replayed,
+      durationMs: result.durationMs,
+      phases: result.phases,
+      recordMs: Math.round(performance.now() - recording),
+    });
+  }
+  async function recordStep(index: number, result: StepResult) {
     const step = steps[index]!;
     const screenshotId = result.screenshot
       ? await insertArtifact(db, {
@@ -298,6 +326,7 @@ async function runOneAttempt(deps: WorkerDeps, run: RunRow, plan: AttemptPlan): 
         durationMs: result.durationMs,
         locator: result.locator,
         healedFrom: result.healedFrom,
+        replayed: result.replayed,
         screenshotId,
       },
       now(),
@@ -352,6 +381,7 @@ async function runOneAttempt(deps: WorkerDeps, run: RunRow, plan: AttemptPlan): 
       signal: plan.signal,
       sink,
       trace: deps.trace ?? true,
+      evidence: await evidencePolicy(db, run.project_id),
       privateNetworks: deps.privateNetworks,
     });
     if (attempt.trace) {

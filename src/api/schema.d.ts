@@ -210,7 +210,7 @@ export interface paths {
     delete: operations['deleteProject'];
     options?: never;
     head?: never;
-    /** Rename a project or change how long its runs' steps and runs may take. */
+    /** Rename a project, change how long its runs' steps and runs may take, or what evidence its runs keep. */
     patch: operations['updateProject'];
     trace?: never;
   };
@@ -1241,6 +1241,16 @@ export interface components {
       label: string;
       url: components['schemas']['HttpUrl'];
     };
+    /**
+     * @description When a run keeps a Playwright trace: of every attempt (always, the default), or of failed attempts only (on_failure: the trace is recorded and dropped when the attempt passes). Always sent with a project.
+     * @enum {string}
+     */
+    TracePolicy: 'always' | 'on_failure';
+    /**
+     * @description When a run keeps a screenshot: after every step (every_step, the default), or of the failed step only (on_failure). Always sent with a project.
+     * @enum {string}
+     */
+    ScreenshotPolicy: 'every_step' | 'on_failure';
     Project: {
       /** @description How long one step of a run may take. */
       step_timeout_ms: number;
@@ -1250,6 +1260,8 @@ export interface components {
       retries: number;
       /** @description The flakiness score (0-100) at which a test is quarantined; it still runs, and fails no suite. */
       flaky_threshold: number;
+      trace_policy?: components['schemas']['TracePolicy'];
+      screenshot_policy?: components['schemas']['ScreenshotPolicy'];
       id: number;
       name: string;
       environments: components['schemas']['Environment'][];
@@ -1465,6 +1477,8 @@ export interface components {
       locator: string | null;
       /** @description The locator that found the element on earlier runs and no longer does (the step healed). */
       healed_from: string | null;
+      /** @description Whether every element the step used was found by the locator an earlier passing run stored (the replay cache), none resolved afresh. Always sent; false for a step that used no element. */
+      replayed?: boolean;
       /** @description The page after the step, a JPEG; a signed link that works for an hour. */
       screenshot_url: string | null;
     };
@@ -2532,6 +2546,8 @@ export interface operations {
           run_timeout_ms?: number;
           retries?: number;
           flaky_threshold?: number;
+          trace_policy?: components['schemas']['TracePolicy'];
+          screenshot_policy?: components['schemas']['ScreenshotPolicy'];
         };
       };
     };

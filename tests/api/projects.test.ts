@@ -45,6 +45,8 @@ describe('POST /api/v1/projects', () => {
         run_timeout_ms: 300_000,
         retries: 1,
         flaky_threshold: 30,
+        trace_policy: 'always',
+        screenshot_policy: 'every_step',
       },
     });
 

@@ -61,6 +61,8 @@ describe('the replay cache through the queue', { timeout: 90_000 }, () => {
       t.db.query<Row>('SELECT step_key, locator, fingerprint FROM step_locators WHERE environment_id = $1', [env.id]);
     const expectedKeys = [partKey(stepKey(STEPS[1]!), 0), ...STEPS.slice(2).map(stepKey)];
     expect((await rows()).map((r) => r.step_key).sort()).toEqual([...expectedKeys].sort());
+    // A first run found every element by the steps' words: none of its steps replayed.
+    expect(first.steps.map((s) => s.replayed)).toEqual(STEPS.map(() => false));
 
     // Each entry rewritten to the element's CSS path: the next run's answer shows those, so it found every element
     // by what the cache held, and none by the steps' words.
@@ -75,6 +77,8 @@ describe('the replay cache through the queue', { timeout: 90_000 }, () => {
     expect(replay.status, JSON.stringify(replay.steps)).toBe('passed');
     expect(replay.steps.map((s) => s.locator)).toEqual([null, ...expectedKeys.map((k) => byPath.get(k))]);
     expect(replay.steps.map((s) => s.healed_from)).toEqual(STEPS.map(() => null));
+    // Every step that used an element says it replayed; opening the page used none.
+    expect(replay.steps.map((s) => s.replayed)).toEqual([false, ...expectedKeys.map(() => true)]);
     expect(replay.failure_class).toBeNull();
 
     // The field's stored locator finds nothing now: the step's words find it again, and the run says what changed.
@@ -91,6 +95,8 @@ describe('the replay cache through the queue', { timeout: 90_000 }, () => {
       message: "Healed: The element is now found by getByRole('textbox', { name: 'Name', exact: true }).",
     });
     expect(healed.failure_class).toBe('broken_test');
+    // The healed step found its element afresh; the others still replayed.
+    expect(healed.steps.map((s) => s.replayed)).toEqual([false, false, true, true, true, true]);
     // The entry now holds what the words found.
     const field = (await rows()).find((r) => r.step_key === partKey(stepKey(STEPS[1]!), 0))!;
     expect(field.locator.target.by).toBe('role');

@@ -102,6 +102,7 @@ export interface RunView {
     message: string;
     locator: string | null;
     healed_from: string | null;
+    replayed: boolean;
     screenshot_url: string | null;
     duration_ms: number | null;
   }[];

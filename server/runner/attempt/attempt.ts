@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, CDPSession, Page, Request } from 'playwri
 import type { Action, ParsedStep } from '../../../src/steps/action.ts';
 import { navigate } from '../execute/navigation.ts';
 import type { Attachment, BrowserDialog, FileDownload, ReceivedMail } from '../execute/stepContext.ts';
-import { maskedSink, type AttemptSink, type StepResult } from './evidence.ts';
+import { KEEP_ALL_EVIDENCE, maskedSink, type AttemptSink, type EvidencePolicy, type StepResult } from './evidence.ts';
 import { openIsolatedContext, type IsolatedContext } from '../isolatedContext.ts';
 import { performStep, type StepModel } from './modelFallback.ts';
 import type { CachedLocator } from '../locate/resolve.ts';
@@ -13,6 +13,7 @@ import { secretsOf } from './secrets.ts';
 import { elementsReport } from './stepElements.ts';
 import { COUNT_WINDOW_OPENS, Tabs } from '../execute/tabs.ts';
 import { proxyFailure, type PrivateNetworks } from '../egress.ts';
+import { StepClock } from '../stepClock.ts';
 import { StepFailure, type FailureKind } from '../stepFailure.ts';
 import { redactTrace, stepGroupTitle, type FailedStep } from './traceRedaction.ts';
 import { Variables, type TestAccount } from '../variables.ts';
@@ -46,6 +47,8 @@ export interface AttemptInput {
   sink: AttemptSink;
   /** Whether to record a Playwright trace of the attempt. */
   trace: boolean;
+  /** What the attempt keeps: its trace always or when it failed, a screenshot per step or of the failed one. */
+  evidence?: EvidencePolicy;
   /** Whether pages may reach private and loopback addresses; null: no egress check (a remote browser). */
   privateNetworks: PrivateNetworks | null;
 }
@@ -164,7 +167,11 @@ function listen(page: Page, listeners: Listeners) {
   });
 }
 
-async function stopTrace(context: BrowserContext): Promise<Buffer | null> {
+async function stopTrace(context: BrowserContext, keep: boolean): Promise<Buffer | null> {
+  if (!keep) {
+    await context.tracing.stop().catch(() => undefined);
+    return null;
+  }
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'testpilot-trace-'));
   const file = path.join(dir, 'trace.zip');
   try {
@@ -187,23 +194,27 @@ const CAPTURE_MS = 1500;
  * that capture fail twice (seen once in CI on a busy machine), Playwright's own screenshot, which waits
  * for a frame it can take, is the last try: a step's screenshot is its evidence.
  */
-async function screenshotOf(page: Page, cdp: CDPSession | null): Promise<Buffer | null> {
+async function screenshotOf(page: Page, cdp: CDPSession | null, clock: StepClock): Promise<Buffer | null> {
+  const loaded = () =>
+    clock.time('settle', () => page.waitForLoadState('load', { timeout: 3000 }).catch(() => undefined));
   for (let attempt = 0; cdp && attempt < 2; attempt++) {
-    await page.waitForLoadState('load', { timeout: 3000 }).catch(() => undefined);
+    await loaded();
     // A capture asked for as a submitted form's page replaces the old one may never be answered: give up on it.
     let giveUp: NodeJS.Timeout | undefined;
-    const shot = await Promise.race([
-      cdp
-        .send('Page.captureScreenshot', { format: 'jpeg', quality: 60, optimizeForSpeed: true })
-        .then((r) => Buffer.from(r.data, 'base64'))
-        .catch(() => null),
-      new Promise<null>((resolve) => (giveUp = setTimeout(() => resolve(null), CAPTURE_MS))),
-    ]);
+    const shot = await clock.time('evidence', () =>
+      Promise.race([
+        cdp
+          .send('Page.captureScreenshot', { format: 'jpeg', quality: 60, optimizeForSpeed: true })
+          .then((r) => Buffer.from(r.data, 'base64'))
+          .catch(() => null),
+        new Promise<null>((resolve) => (giveUp = setTimeout(() => resolve(null), CAPTURE_MS))),
+      ]),
+    );
     clearTimeout(giveUp);
     if (shot) return shot;
   }
-  await page.waitForLoadState('load', { timeout: 3000 }).catch(() => undefined);
-  return page.screenshot({ type: 'jpeg', quality: 60, timeout: 5000 }).catch(() => null);
+  await loaded();
+  return clock.time('evidence', () => page.screenshot({ type: 'jpeg', quality: 60, timeout: 5000 }).catch(() => null));
 }
 
 /**
@@ -235,6 +246,7 @@ const stepResult = (status: StepResult['status'], startedAt: number): StepResult
   resolvedParts: null,
   replayed: false,
   modelAction: null,
+  phases: { resolve: 0, act: 0, settle: 0, evidence: 0 },
 });
 
 const BROWSER_GONE = 'The browser stopped during the run.';
@@ -279,6 +291,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message.sp
 export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
   const start = Date.now();
   const runDeadline = start + input.runTimeoutMs;
+  const evidence = input.evidence ?? KEEP_ALL_EVIDENCE;
   const consoleErrors: string[] = [];
   const timedOut = new AbortController();
   const timer = setTimeout(() => timedOut.abort(), input.runTimeoutMs);
@@ -369,6 +382,7 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
   };
 
   const accounts = input.accounts;
+  const clock = new StepClock();
   const ctx = {
     page,
     privateNetworks: input.privateNetworks,
@@ -391,6 +405,7 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
     signal,
     cached: null as CachedLocator | null,
     cachedParts: [] as readonly (CachedLocator | null)[],
+    clock,
     // `{{account.*}}` reads whichever account the last sign-in used.
     variables: new Variables(input.environmentUrl, (): TestAccount | null => ctx.currentAccount, totp),
   };
@@ -410,6 +425,7 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
     ctx.cached = step.cached;
     ctx.cachedParts = step.cachedParts ?? [];
     ctx.stepIndex = index;
+    clock.reset();
     // A confirm this step opens is dismissed when this step or the next says to dismiss it, and a prompt answered with
     // what they say to type: a dialog is answered as it opens.
     const said = [step, input.steps[index + 1]].flatMap(dialogActions);
@@ -419,13 +435,13 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
     let outcome = stepResult('passed', stepStart);
     // Each step is a group of the trace, named as the step list names it, so the viewer is read step by step.
     const group = stepGroupTitle(index, step.text);
-    if (input.trace) await context.tracing.group(group).catch(() => undefined);
+    if (input.trace) await clock.time('evidence', () => context.tracing.group(group).catch(() => undefined));
     notes.length = 0;
     try {
       // A test starts on its environment's page unless its first step opens one ("Click Sign in" as step 1).
       if (index === 0 && !opensAPage(step.parsed)) await navigate(ctx, input.environmentUrl);
       // A tab the last step opened may have appeared only once that step had ended.
-      await followTabs();
+      await clock.time('settle', followTabs);
       const performed = await performStep(ctx, step, input.model, {
         describe: input.describe,
         renewDeadline: () => (ctx.deadline = Math.min(Date.now() + input.stepTimeoutMs, runDeadline)),
@@ -435,7 +451,7 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
       const { healedNote, ...elements } = elementsReport(performed);
       outcome = { ...outcome, ...elements };
       if (healedNote) outcome.message = `Healed: ${healedNote}`;
-      await followTabs();
+      await clock.time('settle', followTabs);
     } catch (error) {
       const failure = failureOf(error, {
         stopped: input.signal.aborted,
@@ -458,16 +474,18 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
       else failedStep = { group, message: failure.message };
     }
     if (notes.length > 0) outcome.message = [outcome.message, ...notes].filter(Boolean).join(' ');
-    if (!signal.aborted) outcome.screenshot = await screenshotOf(ctx.page, cdp);
-    if (input.trace) await context.tracing.groupEnd().catch(() => undefined);
+    const screenshot = evidence.screenshots === 'every_step' || outcome.status === 'failed';
+    if (screenshot && !signal.aborted) outcome.screenshot = await screenshotOf(ctx.page, cdp, clock);
+    if (input.trace) await clock.time('evidence', () => context.tracing.groupEnd().catch(() => undefined));
     outcome.durationMs = Date.now() - stepStart;
+    outcome.phases = clock.phases(outcome.durationMs);
     await sink.stepEnded(index, outcome);
   }
   clearTimeout(timer);
   input.browser.off('disconnected', onDisconnect);
   signal.removeEventListener('abort', closeOnAbort);
   if (input.trace && !signal.aborted) {
-    const trace = await stopTrace(context);
+    const trace = await stopTrace(context, evidence.trace === 'always' || result.status !== 'passed');
     result.trace = trace && redactTrace(trace, secrets, failedStep);
   }
   await isolated.close();

@@ -2,6 +2,7 @@ import type { Action } from '../../../src/steps/action.ts';
 import type { LocatorSpec } from '../locate/locatorSpec.ts';
 import type { Fingerprint } from '../pageScripts.ts';
 import type { Secrets } from './secrets.ts';
+import type { StepPhases } from '../stepClock.ts';
 import type { FailureKind } from '../stepFailure.ts';
 
 export interface ConsoleEntry {
@@ -31,6 +32,18 @@ export interface AttemptSink {
   frame?(data: string, at: number): void;
 }
 
+/**
+ * What a run keeps (a project's evidence policy): a Playwright trace of every attempt, or of failed attempts only; a
+ * screenshot after every step, or of the failed step only.
+ */
+export interface EvidencePolicy {
+  trace: 'always' | 'on_failure';
+  screenshots: 'every_step' | 'on_failure';
+}
+
+/** Today's default: a trace of every attempt and a screenshot after every step. */
+export const KEEP_ALL_EVIDENCE: EvidencePolicy = { trace: 'always', screenshots: 'every_step' };
+
 /** How a step found one element it used, as the replay cache keeps it. */
 export interface ResolvedElement {
   spec: LocatorSpec;
@@ -55,6 +68,8 @@ export interface StepResult {
   replayed: boolean;
   /** The action the model gave for the step, for the model's cache (written only once the run passes). */
   modelAction: Action | null;
+  /** Where the step's time went. */
+  phases: StepPhases;
 }
 
 /**

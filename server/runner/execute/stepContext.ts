@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { PrivateNetworks } from '../egress.ts';
+import type { StepClock } from '../stepClock.ts';
 import type { CachedLocator, Resolution } from '../locate/resolve.ts';
 import type { TestAccount, Variables } from '../variables.ts';
 
@@ -54,6 +55,8 @@ export interface StepContext {
   cached: CachedLocator | null;
   /** For a step written as several ("Type … into … and press Enter"), the same for each of its parts, by place. */
   cachedParts: readonly (CachedLocator | null)[];
+  /** Where the step's time goes (finding, settling, evidence), when the run counts it. */
+  clock?: StepClock;
 }
 
 /** A file a page sent as a download: its name as the browser would save it. */

@@ -2,6 +2,7 @@ import type { Locator } from 'playwright-core';
 import type { Action, Target } from '../../../src/steps/action.ts';
 import { describeTarget } from '../../../src/steps/index.ts';
 import { resolveTarget, type Resolution } from '../locate/resolve.ts';
+import { timed } from '../stepClock.ts';
 import { remaining, type StepContext, type StepOutcome } from './stepContext.ts';
 
 /**
@@ -15,7 +16,7 @@ export async function target(
 ): Promise<Resolution> {
   const filled = { ...t, name: ctx.variables.fill(t.name) };
   const options = { cached: ctx.cached, deadline: ctx.deadline, signal: ctx.signal, heal };
-  return resolveTarget(ctx.page, filled, action, options);
+  return timed(ctx.clock, 'resolve', () => resolveTarget(ctx.page, filled, action, options));
 }
 
 /** The element a step acts on, the time left once it was found, and its name in the step's words. */
