@@ -96,7 +96,7 @@ export function classifyRun(attempts: readonly AttemptEvidence[]): Classificatio
       if (last.healed.length === 0) return null;
       return {
         failureClass: 'broken_test',
-        evidence: `It passed, but only by healing: ${last.healed.join('; ')}. The page changed under the test: review the step.`,
+        evidence: `It passed, but only by healing: ${last.healed.map((h) => h.replace(/\.$/, '')).join('; ')}. The page changed under the test: review the step.`,
       };
     }
     const n = attempts.length;

@@ -92,7 +92,9 @@ describe('the replay cache through the queue', { timeout: 90_000 }, () => {
     expect(healed.steps[1]).toMatchObject({
       locator: "getByRole('textbox', { name: 'Name', exact: true })",
       healed_from: "locator('#full-name')",
-      message: "Healed: The element is now found by getByRole('textbox', { name: 'Name', exact: true }).",
+      message:
+        'Healed: “Name” is found another way: the element this step used before (input “#name”) is now found by ' +
+        "getByRole('textbox', { name: 'Name', exact: true }).",
     });
     expect(healed.failure_class).toBe('broken_test');
     // The healed step found its element afresh; the others still replayed.

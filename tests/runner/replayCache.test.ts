@@ -102,7 +102,8 @@ describe('the replay cache', () => {
       healedFrom: "getByRole('textbox', { name: 'Full name', exact: true })",
     });
     expect(byWords.steps[1]!.message).toBe(
-      "Healed: The element is now found by getByRole('textbox', { name: 'Name', exact: true }).",
+      'Healed: “Name” is found another way: the element this step used before (input “#name”) is now found by ' +
+        "getByRole('textbox', { name: 'Name', exact: true }).",
     );
 
     // The step still says "Full name", which the page no longer has: the element it used before, by its fingerprint.
@@ -113,9 +114,43 @@ describe('the replay cache', () => {
     expect(renamed.steps[1]).toMatchObject({ status: 'passed', replayed: false });
     expect(renamed.steps[1]!.healedFrom).toBe("getByRole('textbox', { name: 'Full name', exact: true })");
     expect(renamed.steps[1]!.message).toMatch(
-      /^Healed: “Full name” is gone; used the element this step used before \(input, /,
+      /^Healed: “Full name” is gone; used the element this step used before \(input “#name”\)\.$/,
     );
     // Found only by its fingerprint: not stored again, so the next run looks by the words first.
     expect(cacheOf(renamed.steps[1]!.resolvedParts![0]!)).toBeNull();
+  });
+
+  it('a heal reads the same for a quoted and a bare name, and keeps no looser locator than before', async () => {
+    site.app.set({ renamedSaveButton: false, saveDraftButton: false });
+    const steps = (click: string) => ['Go to /profile', click, 'I see "Profile saved"'];
+    const firstBare = await site.run(steps('Click Save'));
+    const firstQuoted = await site.run(steps('Click "Save"'));
+    expect([outcomes(firstBare), outcomes(firstQuoted)]).toEqual([passed(3), passed(3)]);
+
+    // The button now reads "Save changes" (same id, test id and place): each wording heals, saying what it read.
+    site.app.set({ renamedSaveButton: true });
+    const bare = await site.run(steps('Click Save'), stored(firstBare));
+    const quoted = await site.run(steps('Click "Save"'), stored(firstQuoted));
+    const sameWords =
+      '“Save” is gone; used the element this step used before (button with test id “save-profile”), ' +
+      'which read “Save” and now reads “Save changes”';
+    expect(outcomes(bare)).toEqual([
+      'passed',
+      `passed: Healed: ${sameWords}; it is now found by getByRole('button', { name: 'Save changes', exact: true }).`,
+      'passed',
+    ]);
+    expect(outcomes(quoted)).toEqual(['passed', `passed: Healed: ${sameWords}.`, 'passed']);
+    // The bare name found it by part of its name; the run shows, and the cache keeps, its whole name as it reads now.
+    expect(bare.steps[1]).toMatchObject({
+      healedFrom: "getByRole('button', { name: 'Save', exact: true })",
+      locator: "getByRole('button', { name: 'Save changes', exact: true })",
+    });
+
+    // A "Save draft" button appears: the healed step's next run finds the one it used, not two.
+    site.app.set({ saveDraftButton: true });
+    const after = await site.run(steps('Click Save'), stored(bare));
+    expect(outcomes(after)).toEqual(passed(3));
+    expect(after.steps[1]!.replayed).toBe(true);
+    site.app.set({ renamedSaveButton: false, saveDraftButton: false });
   });
 });
