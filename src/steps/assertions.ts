@@ -186,6 +186,11 @@ const STATE_WORDS: Record<string, State> = {
   hidden: 'hidden',
   invisible: 'hidden',
   gone: 'hidden',
+  // "the dialog is closed", "the menu should be open": shown or not, as a person sees a part of the page that opens.
+  closed: 'hidden',
+  dismissed: 'hidden',
+  open: 'visible',
+  opened: 'visible',
   enabled: 'enabled',
   clickable: 'enabled',
   editable: 'enabled',

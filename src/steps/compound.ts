@@ -1,5 +1,5 @@
 import type { Action, ParsedStep } from './action.ts';
-import { normalizePart } from './normalize.ts';
+import { normalizePart, STATE_WORDS } from './normalize.ts';
 import { notUnderstood, understood } from './rules.ts';
 import { groups, quoted, sub, type Phrase } from './tokens.ts';
 
@@ -17,7 +17,20 @@ const NEXT_STEP = new RegExp(
 
 /** "… and the Cancel button is visible": a check of its own, by its subject and a state. */
 const STATE_CLAUSE =
-  /^(?:the\s+)?(?:(?:\uE000\d+\uE001|[\w'-]+)\s+){0,3}(?:\uE000\d+\uE001|[\w'-]+)\s+(?:is|are|should\s+be|must\s+be)\s+(?:not\s+)?(?:visible|displayed|shown|hidden|enabled|disabled|checked|unchecked|ticked|unticked|selected|highlighted|clickable|present|absent|empty)$/i;
+  /^(?:the\s+)?(?:(?:\uE000\d+\uE001|[\w'-]+)\s+){0,3}(?:\uE000\d+\uE001|[\w'-]+)\s+(?:is|are|should\s+be|must\s+be)\s+(?:not\s+)?(?:visible|displayed|shown|hidden|enabled|disabled|checked|unchecked|ticked|unticked|selected|highlighted|clickable|present|absent|empty|closed|open|opened|loaded|gone)$/i;
+
+/**
+ * "should be logged out and redirected to the login page", "the box is enabled and not checked": a second state or
+ * participle after "and" shares the first part's subject and its "should be", "is" or "am".
+ */
+function withAuxiliary(before: string, after: string): string {
+  const auxiliary =
+    /^(.*?(?:^|\s)(?:(?:should|must|will)\s+be|is|are|am|was|were))\s+(?:not\s+)?\S+(?:\s+(?:in|out|off|on|up))?$/i.exec(
+      before,
+    );
+  const participle = new RegExp(`^(?:not\\s+)?(?:[a-z]+ed|${STATE_WORDS})(?:\\s|$)`, 'i');
+  return auxiliary && participle.test(after) ? `${auxiliary[1]} ${after}` : after;
+}
 
 /** "select "Berlin"" after typing into a field: the suggestion of that name, as a person picks it from the list. */
 const PICK =
@@ -109,8 +122,11 @@ function split(line: Phrase, parsePart: PartParser, budget: Budget): ParsedStep 
     budget.joiners -= 1;
     if (spent(budget)) return null;
     const before = sub(line, line.text.slice(0, joiner.index));
-    const after = sub(line, normalizePart(line.text.slice(joiner.index + joiner[0].length)));
-    if (before.text === '' || after.text === '' || !startsAStep(after)) continue;
+    const written = withAuxiliary(before.text, line.text.slice(joiner.index + joiner[0].length));
+    const after = sub(line, normalizePart(written));
+    // "… and the home page is displayed": a clause of its own as written, before it is rephrased.
+    const clause = STATE_CLAUSE.test(written);
+    if (before.text === '' || after.text === '' || !(clause || startsAStep(after))) continue;
     budget.characters -= before.text.length;
     if (spent(budget)) return null;
     const first = parsePart(before);
@@ -122,7 +138,7 @@ function split(line: Phrase, parsePart: PartParser, budget: Budget): ParsedStep 
     if (upload) return understood(upload);
     const picked = pickAfter(first.action, after);
     if (picked) return understood({ type: 'sequence', actions: [first.action, picked] });
-    if (!NEXT_STEP.test(`${after.text} `) && !STATE_CLAUSE.test(after.text)) continue;
+    if (!NEXT_STEP.test(`${after.text} `) && !STATE_CLAUSE.test(after.text) && !clause) continue;
     const further = split(after, parsePart, budget);
     if (!further) budget.characters -= after.text.length;
     if (spent(budget)) return null;

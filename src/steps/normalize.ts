@@ -58,9 +58,9 @@ const AUXILIARY: Record<string, string> = {
 const MODAL = /^(?:should|must|shall|will|would|can|could|may|might|cannot|can't|won't|shouldn't|mustn't|wouldn't)$/i;
 
 /** States a check names; a question or a "becomes" puts them after "is". */
-const STATE_WORDS =
+export const STATE_WORDS =
   'visible|displayed|shown|present|showing|hidden|enabled|disabled|checked|unchecked|selected|deselected|' +
-  'unselected|active|inactive|highlighted|empty|open|opened|closed|expanded|collapsed|focused|invalid|valid|' +
+  'unselected|active|inactive|highlighted|empty|open|opened|closed|gone|expanded|collapsed|focused|invalid|valid|' +
   'available|unavailable|editable|read-?only|required|loaded|there|correct|blank|on|off|switched';
 
 /** "Given I am logged in" and the like carry their Gherkin keyword to the next lines. */
@@ -108,9 +108,37 @@ const CHECK_OF_SUBJECT =
 const SESSION_STATE = /^(?:am|was)\s+(?=(?:not\s+|still\s+|now\s+)*(?:logged|signed)[\s-]?(?:in|out|off)\b)/i;
 const SIGNED_OUT_STATE = /^(?:am|was)\s+(?=(?:not\s+|still\s+|now\s+)*(?:logged|signed)[\s-]?(?:out|off)\b)/i;
 
+/** Past participles whose plain verb the rules of plainVerb do not find. */
+const PARTICIPLES: Record<string, string> = { done: 'do', chosen: 'choose', put: 'put', set: 'set', gone: 'go' };
+
+/**
+ * "have added a product", "has already selected Male": under Given, a state brought about by doing it, so the plain
+ * verb. "am providing the name": what is being done, done. Possession ("have 2 items") keeps its words.
+ */
+function doneOrDoing(text: string, keyword: Keyword | null): string {
+  const perfect = /^(?:have|has|had)\s+(?:already\s+|just\s+|now\s+|successfully\s+)*([a-z-]+)(?=\s|$)/i.exec(text);
+  const participle = perfect?.[1]?.toLowerCase() ?? '';
+  const done = PARTICIPLES[participle] ?? (/ed$/.test(participle) ? plainVerb(participle) : null);
+  if (perfect && done && keyword !== 'then') return done + text.slice(perfect[0].length);
+  const doing = /^(?:am|are|is)\s+([a-z-]+ing)(?=\s|$)/i.exec(text);
+  const verb = doing && plainVerb(doing[1]!);
+  return doing && verb ? verb + text.slice(doing[0].length) : text;
+}
+
+/** "msg", "btn": what QA people shorten, in full. */
+const SHORTENED: [RegExp, string][] = [
+  [/\bmsgs?\b/gi, 'message'],
+  [/\bbtns?\b/gi, 'button'],
+  [/\bchk\s?box(es)?\b/gi, 'checkbox$1'],
+];
+
+/** "the user's email", "the customer's name": a field of the person the test plays is that field. */
+const PERSONS_FIELD =
+  /\b(?:the\s+)?(?:user|customer|member|visitor|client|person|shopper|buyer)['’]s\s+(?=(?:e-?mail|name|first\s+name|last\s+name|password|phone|address|user\s*name|age|city|country|zip|postcode|postal\s+code|details)\b)/gi;
+
 /** "User clicks …" → "click …"; "the user is on …" → "am on …"; "he should see …" → "should see …". */
 function withoutSubject(written: string): string {
-  const text = written.replace(/^(?:i'm|im)\s+/i, 'am ');
+  const text = written.replace(/^(?:i'm|im)\s+/i, 'am ').replace(/^(?:i've|ive)\s+/i, 'have ');
   const subject = SUBJECT.exec(text);
   if (!subject) return text;
   let rest = text.slice(subject[0].length);
@@ -146,7 +174,8 @@ const WRAPPERS: [RegExp, string][] = [
   ],
   // "should be able to click", "am able to see", "try to log in".
   [/^(?:(?:should|must|shall|will|can|could)\s+)?(?:be|am|is|are)\s+able\s+to\s+/i, ''],
-  [/^(?:try|attempt|want|need)\s+to\s+/i, ''],
+  // "try to log in" does it; "I want to add a product" says what someone wants, which no step does.
+  [/^(?:try|attempt|need)\s+to\s+/i, ''],
   // "Given that I …": the "that" of a sentence the keyword began.
   [/^that\s+(?=(?:i|we|you|the|an?|my|user|users|customer|he|she|they)\s)/i, ''],
   // "I am user on the home page", "I am a registered customer on …": where they are is what the step says.
@@ -279,7 +308,9 @@ export function normalizeStep(line: string, previous: Keyword | null = null): No
   );
   let text = masked.text
     .replace(/’/g, "'") // "don’t" typed on a phone is "don't"
+    .replace(PERSONS_FIELD, 'the ')
     .trim();
+  for (const [short, full] of SHORTENED) text = text.replace(short, full);
   const question = /\?\s*$/.test(text);
   // A run of dots is tried from its first dot only: tried from each, a long run not at the end is read once per dot.
   text = text.replace(/\s*(?:(?<![.?])[.?]+|\s!+)$/, '').trim();
@@ -294,7 +325,7 @@ export function normalizeStep(line: string, previous: Keyword | null = null): No
   do {
     before = text;
     for (const [pattern, replacement] of WRAPPERS) text = text.replace(pattern, replacement);
-    text = withoutSubject(text);
+    text = doneOrDoing(withoutSubject(text), keyword);
   } while (text !== before);
   if (question || QUESTION.test(text)) {
     const asked = statement(text);
@@ -303,6 +334,8 @@ export function normalizeStep(line: string, previous: Keyword | null = null): No
   }
   text = text.replace(BECOMES, ' is ').replace(SUCCESSFULLY, '');
   text = rephrased(withoutPurpose(active(text, keyword)));
+  // "Then Email: a@b.c": under Then, a label and its value is what the page shows there.
+  if (keyword === 'then') text = text.replace(/^((?:[\w'-]+\s+){0,3}[\w'-]+)\s*:\s+(?=\S)/, '$1 shows ');
   if (keyword === 'given') text = setUp(text);
   // "Then I am logged in" checks; "I am logged in" alone signs in first. "The user is logged out" is how things are,
   // as no step makes them: a check under any keyword but "Given".

@@ -3,6 +3,7 @@ import { accountRules } from './accounts.ts';
 import { clickRules } from './clicks.ts';
 import { compoundStep } from './compound.ts';
 import { bareCheckRules, expectationRules } from './expectations.ts';
+import { fieldPairs } from './fieldPairs.ts';
 import { formRules, sliderRules } from './forms.ts';
 import { itemRules } from './items.ts';
 import { navigationRules } from './navigation.ts';
@@ -28,6 +29,7 @@ const RULES: Rule[] = [
   ...expectationRules,
   ...sliderRules,
   ...pointerRules,
+  fieldPairs,
   ...itemRules,
   ...clickRules,
   ...formRules,

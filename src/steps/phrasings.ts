@@ -28,6 +28,16 @@ const PHRASINGS: [RegExp, Rewrite][] = [
     /^(?:the\s+)?(?:count|number|total\s+number|amount)\s+of\s+(.+?)\s+(?:is|should\s+be|equals|must\s+be|=)\s+(\d+)$/i,
     'there are $2 $1',
   ],
+  // "I should have 1 product in my cart", "should get 2 results": as many seen.
+  [
+    /^(?:should\s+|must\s+|will\s+)?(?:have|get|find|receive|obtain)\s+(\d+|no|zero|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?=[a-z])/i,
+    'should see $1 ',
+  ],
+  // "Fill in the field with the label Address with the value "1 Main St"": the field by its label, and the value.
+  [
+    /^(.+?)\s+the\s+(?:field|input|text\s*box)\s+(?:with\s+the\s+(?:label|name|placeholder)|labell?ed|named|called)\s+(.+?)\s+with\s+(?:the\s+)?(?:value|text)\s+/i,
+    '$1 the $2 field with ',
+  ],
   // "Sort by Price (low to high)": the order in brackets is the order asked for.
   [
     /^(sort|order)\s+(.+?)\s*\((low to high|high to low|a to z|z to a|ascending|descending|newest first|oldest first)\)$/i,

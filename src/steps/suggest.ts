@@ -71,8 +71,12 @@ export function editDistance(a: string, b: string): number {
 /** Typos allowed for a word of this length: none would make every short word a verb. */
 const allowedEdits = (length: number): number => (length <= 3 ? 0 : length <= 5 ? 1 : length <= 8 ? 2 : 3);
 
+/** Words that are words of their own, never a typo of a verb near them ("want" is not "wait"). */
+const WORDS_OF_THEIR_OWN = new Set(['want', 'wants', 'have', 'has', 'had', 'need', 'needs', 'like', 'user', 'page']);
+
 /** The known verb closest to the word, if it is near enough to be a typo of it (first in the list on a tie). */
 function closestVerb(word: string): { verb: string; example: string; distance: number } | null {
+  if (WORDS_OF_THEIR_OWN.has(word)) return null;
   let best: { verb: string; example: string; distance: number } | null = null;
   for (const [verb, example] of KNOWN_VERBS) {
     const allowed = allowedEdits(verb.length);

@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import type { Action, ParsedStep, Region, Target } from '../../../src/steps/action.ts';
 import { describeAction, parseStep } from '../../../src/steps/index.ts';
 
@@ -26,3 +27,13 @@ export const shownAs = (parsed: ParsedStep): string =>
 
 /** How the editor shows a line, or why it is not understood. */
 export const shown = (line: string): string => shownAs(parseStep(line));
+
+/** Each line as the editor shows it: the reading's words, or a pattern of why it is not understood. */
+export function readsAs(title: string, cases: [line: string, expected: string | RegExp][]) {
+  describe(title, () => {
+    it.each(cases)('%s → %s', (line, expected) => {
+      if (typeof expected === 'string') expect(shown(line)).toBe(expected);
+      else expect(shown(line)).toMatch(expected);
+    });
+  });
+}

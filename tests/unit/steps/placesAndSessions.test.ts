@@ -1,15 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { shown } from './helpers.ts';
-
-/** Each line as the editor shows it: the reading's words, or a pattern of why it is not understood. */
-function readsAs(title: string, cases: [line: string, expected: string | RegExp][]) {
-  describe(title, () => {
-    it.each(cases)('%s → %s', (line, expected) => {
-      if (typeof expected === 'string') expect(shown(line)).toBe(expected);
-      else expect(shown(line)).toMatch(expected);
-    });
-  });
-}
+import { readsAs } from './helpers.ts';
 
 // Places people name, sessions, counters and messages by kind: each rule on wordings it was not written from.
 readsAs('places a person names', [
