@@ -2,7 +2,7 @@ import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { api } from '../api/index.ts';
 import type { ExecutionStatus, TestCase, TestCaseInput, TestCasePatch } from '../api/testCases.ts';
 import { fallbackMessage } from '../api/errors.ts';
-import { effectActions, errorMessage } from './effects.ts';
+import { effectActions, errorMessage, fieldErrorOf, type FieldError } from './effects.ts';
 import { savedReadingsOf, stepReadingsMachine } from './stepReadings.ts';
 
 export const EXPECTED_RESULT_LIMIT = 200;
@@ -23,7 +23,9 @@ export interface TestCaseFormValues {
 
 export interface TestModalContext {
   request: TestModalRequest | null;
+  /** A refusal of the form as a whole; one of a field is `fieldError`, shown under that field. */
   error: string | null;
+  fieldError: FieldError | null;
   /** Grows with every saved change, so lists that show test cases know to reload. */
   version: number;
 }
@@ -116,11 +118,16 @@ export const testModalMachine = setup({
   },
 }).createMachine({
   id: 'testModal',
-  context: { request: null, error: null, version: 0 },
+  context: { request: null, error: null, fieldError: null, version: 0 },
   initial: 'closed',
   states: {
     closed: {
-      on: { 'modal.open': { target: 'open', actions: assign({ request: ({ event }) => event.request, error: null }) } },
+      on: {
+        'modal.open': {
+          target: 'open',
+          actions: assign({ request: ({ event }) => event.request, error: null, fieldError: null }),
+        },
+      },
     },
     open: {
       // The model's readings of the steps as they are typed: the saved test case's to start with; the edit form's
@@ -138,7 +145,10 @@ export const testModalMachine = setup({
       states: {
         idle: {
           on: {
-            'modal.close': { target: '#testModal.closed', actions: assign({ request: null, error: null }) },
+            'modal.close': {
+              target: '#testModal.closed',
+              actions: assign({ request: null, error: null, fieldError: null }),
+            },
             'modal.edit': {
               guard: ({ context }) => context.request?.mode === 'run',
               actions: [
@@ -153,7 +163,7 @@ export const testModalMachine = setup({
               ],
             },
             'form.submit': [
-              { guard: 'formComplete', target: 'saving', actions: assign({ error: null }) },
+              { guard: 'formComplete', target: 'saving', actions: assign({ error: null, fieldError: null }) },
               {
                 guard: ({ context }) => context.request?.mode !== 'run',
                 actions: assign({ error: 'Give the test case a title, an environment and at least one step.' }),
@@ -187,10 +197,13 @@ export const testModalMachine = setup({
               target: 'idle',
               actions: assign({
                 error: ({ context, event }) =>
-                  errorMessage(
-                    event.error,
-                    fallbackMessage(context.request?.mode === 'edit' ? 'updateTestCase' : 'createTestCase'),
-                  ),
+                  fieldErrorOf(event.error)
+                    ? null
+                    : errorMessage(
+                        event.error,
+                        fallbackMessage(context.request?.mode === 'edit' ? 'updateTestCase' : 'createTestCase'),
+                      ),
+                fieldError: ({ event }) => fieldErrorOf(event.error),
               }),
             },
           },

@@ -16,6 +16,7 @@ import { api } from '../../api/index.ts';
 import type { Credential } from '../../api/projects.ts';
 import type { CredentialType } from '../../api/settings.ts';
 import { AuthSession } from '../../app/authSession.tsx';
+import { useFieldError } from '../../app/useFieldError.ts';
 import { usePhone } from '../../app/usePhone.ts';
 import { useResource } from '../../app/useResource.ts';
 import { useSave } from '../../app/useSave.ts';
@@ -33,6 +34,15 @@ const TEMPLATES: { value: CredentialType; label: string }[] = [
   { value: 'password_totp', label: 'With two-factor' },
   { value: 'generated_email', label: 'Generated email' },
 ];
+
+/** The one account the form adds, its fields as the form's. */
+const ACCOUNT_FIELDS = {
+  'credential.0.type': 'type',
+  'credential.0.env_id': 'envId',
+  'credential.0.username': 'username',
+  'credential.0.password': 'password',
+  'credential.0.totp_secret': 'totpSecret',
+};
 
 const loadCredentials = ({ projectId }: { projectId: number; saves: number }) => api.projects.credentials(projectId);
 const loadEnvironments = (projectId: number) => api.projects.environments(projectId);
@@ -132,7 +142,9 @@ function Configs({ projectId }: { projectId: number }) {
     initialValues: { type: 'password' as CredentialType, envId: '', username: '', password: '', totpSecret: '' },
   });
   const { reset } = form;
-  const add = useSave(addAccount, 'Test account added', () => reset());
+  const add = useSave(addAccount, 'Test account added', () => reset(), { placesFieldErrors: true });
+  const unplaced = useFieldError(form, add.fieldError, ACCOUNT_FIELDS);
+  const addError = add.fieldError ? unplaced : add.error;
   const remove = useSave(removeAccount, 'Test account deleted');
   const credentials = useResource(loadCredentials, { projectId, saves: add.saves + remove.saves });
   const environments = useResource(loadEnvironments, projectId);
@@ -191,9 +203,9 @@ function Configs({ projectId }: { projectId: number }) {
                 />
               )}
             </SimpleGrid>
-            {add.error && (
+            {addError && (
               <Text size="sm" c="red.8" role="alert">
-                {add.error}
+                {addError}
               </Text>
             )}
             <Group justify="flex-end">

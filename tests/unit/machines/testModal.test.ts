@@ -97,7 +97,7 @@ describe('testModal machine: opening and closing', () => {
   it('starts closed with no request, no error and version 0', () => {
     const t = start();
     expect(t.snap().value).toBe('closed');
-    expect(t.snap().context).toEqual({ request: null, error: null, version: 0 });
+    expect(t.snap().context).toEqual({ request: null, error: null, fieldError: null, version: 0 });
   });
 
   it.each<[string, TestModalRequest]>([
@@ -120,7 +120,7 @@ describe('testModal machine: opening and closing', () => {
     expect(t.snap().context.error).toBe(INCOMPLETE_MESSAGE);
     t.actor.send({ type: 'modal.close' });
     expect(t.snap().value).toBe('closed');
-    expect(t.snap().context).toEqual({ request: null, error: null, version: 0 });
+    expect(t.snap().context).toEqual({ request: null, error: null, fieldError: null, version: 0 });
   });
 
   it('opening again after a close stores the new request', () => {
@@ -137,7 +137,7 @@ describe('testModal machine: opening and closing', () => {
     t.submit();
     t.actor.send({ type: 'status.toggle' });
     expect(t.snap().value).toBe('closed');
-    expect(t.snap().context).toEqual({ request: null, error: null, version: 0 });
+    expect(t.snap().context).toEqual({ request: null, error: null, fieldError: null, version: 0 });
     expect(t.save.calls).toEqual([]);
     expect(t.status.calls).toEqual([]);
   });
@@ -250,7 +250,7 @@ describe("testModal machine: 'form.submit'", () => {
     t.submit();
     await t.save.resolve({ success: true, message: 'Saved', data: LOGIN });
     expect(t.snap().value).toBe('closed');
-    expect(t.snap().context).toEqual({ request: null, error: null, version: 1 });
+    expect(t.snap().context).toEqual({ request: null, error: null, fieldError: null, version: 1 });
     expect(t.effects.notices).toEqual([{ tone: 'success', message }]);
   });
 
@@ -272,13 +272,31 @@ describe("testModal machine: 'form.submit'", () => {
     t.submit();
     await t.save.reject(serverError('createTestCase', 400, 'Environment not found.'));
     expect(t.snap().matches({ open: 'idle' })).toBe(true);
-    expect(t.snap().context).toEqual({ request, error: 'Environment not found.', version: 0 });
+    expect(t.snap().context).toEqual({ request, error: 'Environment not found.', fieldError: null, version: 0 });
     t.submit();
     await t.save.reject(new ApiError('createTestCase', 500, 'Internal Server Error', { success: false }));
     expect(t.snap().context.error).toBe('Failed to create test case');
     t.submit();
     await t.save.reject(new Error(''));
     expect(t.snap().context.error).toBe('Failed to create test case');
+    expect(t.effects.notices).toEqual([]);
+  });
+
+  it("a refusal of one field is carried as that field's, for the form to show under it, and cleared by the next save", async () => {
+    const t = start();
+    const request: TestModalRequest = { mode: 'create', framing: 'test' };
+    t.open(request);
+    t.submit();
+    await t.save.reject(serverError('createTestCase', 400, 'Title must not be blank.', { field: 'title' }));
+    expect(t.snap().matches({ open: 'idle' })).toBe(true);
+    expect(t.snap().context).toEqual({
+      request,
+      error: null,
+      fieldError: { field: 'title', message: 'Title must not be blank.' },
+      version: 0,
+    });
+    t.submit();
+    expect(t.snap().context.fieldError).toBeNull();
     expect(t.effects.notices).toEqual([]);
   });
 
@@ -289,7 +307,7 @@ describe("testModal machine: 'form.submit'", () => {
     t.submit();
     await t.save.reject(serverError('updateTestCase', 404, 'Test case not found.'));
     expect(t.snap().matches({ open: 'idle' })).toBe(true);
-    expect(t.snap().context).toEqual({ request, error: 'Test case not found.', version: 0 });
+    expect(t.snap().context).toEqual({ request, error: 'Test case not found.', fieldError: null, version: 0 });
     t.submit();
     await t.save.reject(new ApiError('updateTestCase', 500, 'Internal Server Error', { success: false }));
     expect(t.snap().context.error).toBe('Failed to update test case');
@@ -335,7 +353,12 @@ describe("testModal machine: 'status.toggle'", () => {
       const answer = { ...withStatus('Paused'), updated_at: '2024-02-02T00:00:00Z' };
       await t.status.resolve({ success: true, message: 'Updated', data: answer });
       expect(t.snap().matches({ open: 'idle' })).toBe(true);
-      expect(t.snap().context).toEqual({ request: { mode, testCase: answer }, error: null, version: 1 });
+      expect(t.snap().context).toEqual({
+        request: { mode, testCase: answer },
+        error: null,
+        fieldError: null,
+        version: 1,
+      });
       expect(t.effects.notices).toEqual([]);
       // The next toggle starts from the saved status.
       t.actor.send({ type: 'status.toggle' });
@@ -350,7 +373,7 @@ describe("testModal machine: 'status.toggle'", () => {
     t.actor.send({ type: 'status.toggle' });
     await t.status.reject(serverError('updateTestCase', 409, 'A run is already under way.'));
     expect(t.snap().matches({ open: 'idle' })).toBe(true);
-    expect(t.snap().context).toEqual({ request, error: null, version: 0 });
+    expect(t.snap().context).toEqual({ request, error: null, fieldError: null, version: 0 });
     expect(t.effects.notices).toEqual([{ tone: 'error', message: 'A run is already under way.' }]);
     t.actor.send({ type: 'status.toggle' });
     await t.status.reject(new ApiError('updateTestCase', 500, 'Internal Server Error', { success: false }));
@@ -358,7 +381,7 @@ describe("testModal machine: 'status.toggle'", () => {
     t.actor.send({ type: 'status.toggle' });
     await t.status.reject(new Error(''));
     expect(t.effects.notices.at(-1)).toEqual({ tone: 'error', message: 'Failed to update test case' });
-    expect(t.snap().context).toEqual({ request, error: null, version: 0 });
+    expect(t.snap().context).toEqual({ request, error: null, fieldError: null, version: 0 });
     expect(t.status.calls).toEqual([
       { id: 7, status: 'In Progress' },
       { id: 7, status: 'In Progress' },

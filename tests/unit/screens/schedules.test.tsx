@@ -14,6 +14,7 @@ import {
   type ApiCall,
   type Reply,
 } from '../support/renderScreen.tsx';
+import { errorUnder } from '../support/fieldErrors.ts';
 import { onePage } from '../support/lists.ts';
 
 const ok = (data: unknown, message = '', status = 200): Reply => ({ status, body: { success: true, message, data } });
@@ -126,6 +127,20 @@ describe('the Schedule button on /results', () => {
     await s.user.click(dialog().getByRole('button', { name: 'Save' }));
     expect((await dialog().findByRole('alert')).textContent).toBe('The project has no test cases to run.');
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('shows a refusal of one field under that field, and nowhere else', async () => {
+    const tooLong = 'Name must be at most 100 characters.';
+    serve({ 'POST /api/v1/schedules': failure(400, tooLong, { field: 'name' }) });
+    const s = await renderSignedInScreen('/results');
+    await s.user.click(page().getByRole('button', { name: 'Schedule' }));
+    await screen.findByRole('dialog');
+    await s.user.type(field('Name'), 'Everything');
+    await s.user.click(dialog().getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(errorUnder(field('Name'))).toBe(tooLong));
+    expect(errorUnder(field('Cron expression'))).toBeNull();
+    expect(dialog().queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(tooLong, IN_TOAST)).toBeNull();
   });
 });
 

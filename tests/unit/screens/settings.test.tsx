@@ -11,6 +11,7 @@ import {
   resetScreenState,
   type Reply,
 } from '../support/renderScreen.tsx';
+import { errorUnder } from '../support/fieldErrors.ts';
 
 type Routes = Parameters<typeof fakeApi>[0];
 type Rendered = Awaited<ReturnType<typeof renderSignedInScreen>>;
@@ -371,6 +372,17 @@ describe('/settings/configs', () => {
       { credential: [{ type: 'generated_email', env_id: 12, password: 'Secret2!' }] },
       { credential: [{ type: 'password_totp', env_id: 12, ...totp }] },
     ]);
+  });
+
+  it("shows a refusal of the account's field under that field, not as a toast", async () => {
+    const tooLong = 'Username must be at most 254 characters.';
+    serveConfigs({ 'POST /api/v1/credentials': failure(400, tooLong, { field: 'credential.0.username' }) });
+    const s = await renderSignedInScreen('/settings/configs');
+    await addAccount(s, 'Username + password', { Username: 'qa2@shop.test', Password: 'Secret1!' });
+    await waitFor(() => expect(errorUnder(field('Username'))).toBe(tooLong));
+    expect(errorUnder(field('Password'))).toBeNull();
+    expect(screen.queryByText(tooLong, IN_TOAST)).toBeNull();
+    expect(page().queryByRole('alert')).toBeNull();
   });
 
   it("'Show code' on a two-factor account shows its current code; Delete removes an account", async () => {

@@ -13,6 +13,7 @@ import {
   type ApiCall,
   type Reply,
 } from '../support/renderScreen.tsx';
+import { errorUnder } from '../support/fieldErrors.ts';
 import { onePage, testCasesServer } from '../support/lists.ts';
 import { queuedRuns } from '../support/runs.ts';
 import { testCase } from '../support/testCases.ts';
@@ -287,6 +288,31 @@ describe('/test-cases: the row menu', () => {
     expect(await findItem('Sign in with a passkey')).toBeTruthy();
     expect(api.to('PATCH', '/api/v1/test-cases/1')[0]!.body).toMatchObject({ title: 'Sign in with a passkey' });
     expect(api.to('GET', '/api/v1/test-cases')).toHaveLength(2);
+  });
+
+  it('shows a refusal of a step under Steps and of the title under Title, the form staying open', async () => {
+    const longStep = 'Step 2 must be at most 1000 characters.';
+    const blankTitle = 'Title must not be blank.';
+    let answer = failure(400, longStep, { field: 'steps.1' });
+    serve(listOf(SIGN_IN, CHECKOUT), {
+      'GET /api/v1/test-cases/1/attachments': { status: 200, body: { success: true, data: [] } },
+      'PATCH /api/v1/test-cases/1': () => answer,
+    });
+    const s = await renderSignedInScreen('/test-cases');
+    await openMenu(s, 'Sign in');
+    await s.user.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Test Case' }));
+    const steps = dialog.getByLabelText(/^Steps/);
+    await s.user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(errorUnder(steps)).toBe(longStep));
+    expect(errorUnder(field('Title'))).toBeNull();
+    expect(dialog.queryByRole('alert')).toBeNull();
+
+    answer = failure(400, blankTitle, { field: 'title' });
+    await s.user.type(field('Title'), ' again');
+    await s.user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(errorUnder(field('Title'))).toBe(blankTitle));
+    expect(dialog.queryByRole('alert')).toBeNull();
   });
 
   it("the edit form says how each step will run, and lists the test case's files with a way to remove them", async () => {

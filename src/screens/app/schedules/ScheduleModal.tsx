@@ -2,6 +2,7 @@ import { Button, Group, Modal, MultiSelect, SegmentedControl, Select, Stack, Tex
 import { useForm } from '@mantine/form';
 import { api } from '../../../api/index.ts';
 import type { Schedule, ScheduleInput } from '../../../api/schedules.ts';
+import { useFieldError } from '../../../app/useFieldError.ts';
 import { useResource } from '../../../app/useResource.ts';
 import { useSave } from '../../../app/useSave.ts';
 import { BusyButton } from '../../../components/BusyButton.tsx';
@@ -40,6 +41,15 @@ const saveSchedule = ({ projectId, id, v }: { projectId: number; id: number | nu
   return id === null ? api.schedules.create({ ...body, project_id: projectId }) : api.schedules.update(id, body);
 };
 
+/** The request's fields, as the form's. */
+const FIELDS = {
+  name: 'name',
+  cron: 'cron',
+  timezone: 'timezone',
+  environment_id: 'environmentId',
+  test_case_ids: 'testCaseIds',
+};
+
 function initialValues(schedule: Schedule | null): ScheduleValues {
   return {
     name: schedule?.name ?? '',
@@ -61,7 +71,10 @@ function ScheduleForm({
   onDone: () => void;
 }) {
   const form = useForm<ScheduleValues>({ initialValues: initialValues(schedule) });
-  const save = useSave(saveSchedule, schedule ? 'Schedule saved' : 'Schedule created', onDone);
+  const save = useSave(saveSchedule, schedule ? 'Schedule saved' : 'Schedule created', onDone, {
+    placesFieldErrors: true,
+  });
+  const unplaced = useFieldError(form, save.fieldError, FIELDS);
   const environments = useResource(loadEnvironments, projectId);
   const testCases = useResource(loadTestCases, projectId);
   const v = form.values;
@@ -141,7 +154,7 @@ function ScheduleForm({
             />
           )}
         </Stack>
-        <ErrorAlert message={save.error} />
+        <ErrorAlert message={save.fieldError ? unplaced : save.error} />
         <Group justify="flex-end">
           <BusyButton type="submit" busy={save.saving} busyLabel="Saving..." disabled={!complete}>
             Save

@@ -19,6 +19,7 @@ import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { BusyButton } from '../../../components/BusyButton.tsx';
 import { ResultChip } from '../../../components/ResultChip.tsx';
+import { useFieldError } from '../../../app/useFieldError.ts';
 import { useRunStarter } from '../../../app/useRunStarter.ts';
 import { usePhone } from '../../../app/usePhone.ts';
 import type { testModalMachine } from '../../../machines/testModal.ts';
@@ -38,6 +39,16 @@ import { UploadTests } from './UploadTests.tsx';
 
 type TestModalActor = ActorRefFrom<typeof testModalMachine>;
 
+/** The request's fields, as the form's; every step is a line of the one Steps field. */
+const FIELDS = {
+  title: 'title',
+  environment_id: 'environmentId',
+  goal: 'goal',
+  steps: 'steps',
+  'steps.#': 'steps',
+  expected_result: 'expectedResult',
+};
+
 const TITLES = { create: 'Create a Test', bug: 'Recreate a Bug', edit: 'Edit Test Case' };
 
 function TestCaseForm({
@@ -55,6 +66,7 @@ function TestCaseForm({
   const { projectId, options, placeholder, error: environmentsError, urlOf } = useEnvironmentChoices();
   const saving = useSelector(actor, (s) => s.matches({ open: 'saving' }));
   const error = useSelector(actor, (s) => s.context.error);
+  const fieldError = useSelector(actor, (s) => s.context.fieldError);
   const reader = useSelector(actor, (s) => s.children.stepReadings);
   const readings = useSelector(reader, (s) => s?.context.readings ?? EMPTY_READINGS);
   const readError = useSelector(reader, (s) => s?.context.error ?? null);
@@ -66,6 +78,7 @@ function TestCaseForm({
       }
     },
   });
+  const unplaced = useFieldError(form, fieldError, FIELDS);
 
   return (
     <form
@@ -75,7 +88,7 @@ function TestCaseForm({
       noValidate
     >
       <Stack gap="md">
-        <ErrorAlert message={error} />
+        <ErrorAlert message={error ?? unplaced} />
         {projectId === null && <Alert color="yellow">Create a project first: test cases belong to a project.</Alert>}
         <TextInput
           label="Title"
