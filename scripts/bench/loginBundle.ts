@@ -6,7 +6,8 @@ import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { ratio, startServer } from './server.ts';
 
-const BUDGET_KB = 130;
+/** Scripts a first visit to /login may download, gzipped (issue 40: React Router is paid for here). */
+const BUDGET_KB = 145;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 async function gzippedSize(file: string): Promise<number> {
@@ -65,7 +66,10 @@ export async function run(): Promise<void> {
     const all = await total(everyScript);
     const loginCss = await total(styles);
     const allCss = await total(everyStyle);
-    console.log(`/login downloads ${scripts.size} scripts, ${kb(login)} KB gzipped (budget ${BUDGET_KB} KB)`);
+    const verdict = login / 1024 <= BUDGET_KB ? 'within' : 'OVER';
+    console.log(
+      `/login downloads ${scripts.size} scripts, ${kb(login)} KB gzipped: ${verdict} the budget of ${BUDGET_KB} KB`,
+    );
     console.log(`peer, every script of the build: ${everyScript.length} files, ${kb(all)} KB gzipped`);
     console.log(`ratio /login / everything: ${ratio(login, all)}; /login / budget: ${ratio(login / 1024, BUDGET_KB)}`);
     console.log(`as the server sent them (Brotli): ${kb(await sentBytes('script'))} KB of scripts`);

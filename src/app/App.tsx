@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './routes.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 import { Toasts } from './Toasts.tsx';
@@ -7,7 +8,9 @@ export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <Toasts />
-      <AppRoutes />
+      <BrowserRouter useTransitions={false}>
+        <AppRoutes />
+      </BrowserRouter>
     </MantineProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation } from 'react-router-dom';
 import { RouteErrorScreen } from './RouteErrorScreen.tsx';
 
 interface Props {
@@ -32,6 +32,6 @@ class Boundary extends Component<Props, State> {
 
 /** Shows the error screen in place of a screen that threw (or whose chunk could not load). */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
   return <Boundary pathname={pathname}>{children}</Boundary>;
 }

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
-import { useLocation } from 'wouter';
+import { useNavigate } from 'react-router-dom';
 import type { NavigateParams, Notice } from '../machines/effects.ts';
 
 /** Spec §8: toasts on the auth and app screens close after 2 s. */
@@ -10,10 +10,10 @@ const toneColor: Record<Notice['tone'], string> = { success: 'green', error: 're
 
 /** The real effects for a flow machine: the router, Mantine's toasts, a new tab. */
 export function useFlowEffects() {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   return useMemo(
     () => ({
-      navigate: (_: unknown, { to, replace }: NavigateParams) => navigate(to, { replace }),
+      navigate: (_: unknown, { to, replace }: NavigateParams) => void navigate(to, { replace }),
       notify: (_: unknown, notice: Notice) =>
         void notifications.show({
           color: toneColor[notice.tone],

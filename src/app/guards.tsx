@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { Redirect, useLocation, useSearch } from 'wouter';
+import { Navigate, useLocation } from 'react-router-dom';
 import { loginPathFor, NEXT_PARAM, safeReturnPath } from '../lib/returnPath.ts';
 import { AuthSession } from './authSession.tsx';
 
@@ -16,7 +16,7 @@ export function PublicOnly({ children }: { children: ReactNode }) {
   const checking = AuthSession.useSelector((s) => s.matches({ signedIn: 'loadingUser' }));
   const hasSession = useHasSession();
   const [sessionOnArrival] = useState(hasSession);
-  const next = safeReturnPath(new URLSearchParams(useSearch()).get(NEXT_PARAM));
+  const next = safeReturnPath(new URLSearchParams(useLocation().search).get(NEXT_PARAM));
   if (!sessionOnArrival) return children;
   if (checking) {
     return (
@@ -25,7 +25,7 @@ export function PublicOnly({ children }: { children: ReactNode }) {
       </Center>
     );
   }
-  return hasSession ? <Redirect to={next ?? '/dashboard'} replace /> : children;
+  return hasSession ? <Navigate to={next ?? '/dashboard'} replace /> : children;
 }
 
 /**
@@ -33,10 +33,9 @@ export function PublicOnly({ children }: { children: ReactNode }) {
  * back to the page they asked for once signed in.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
-  const [pathname] = useLocation();
-  const search = useSearch();
+  const { pathname, search } = useLocation();
   if (useHasSession()) return children;
-  return <Redirect to={loginPathFor(search ? `${pathname}?${search}` : pathname)} replace />;
+  return <Navigate to={loginPathFor(`${pathname}${search}`)} replace />;
 }
 
 /**

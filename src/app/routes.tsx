@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { AuthSessionProvider } from './authSession.tsx';
 import { AccountLoaded, PublicOnly, RequireSession } from './guards.tsx';
 import { lazyScreen, type LazyScreen } from './lazyScreen.tsx';
@@ -58,76 +57,77 @@ const settingsScreens = {
   authentication: lazyScreen(async () => (await settings()).AuthenticationSettings),
 };
 
-/** A public screen: a visitor with a session goes to the dashboard instead. */
-const open = (Screen: LazyScreen) => (
+/** Public screens: a visitor with a session goes to the dashboard (or the page `next` names) instead. */
+const publicOnly = (
   <PublicOnly>
-    <Screen />
+    <Outlet />
   </PublicOnly>
 );
 
-/** A signed-in screen, inside `Layout`: without a session it goes to /login. */
-const signedIn = (Layout: LazyScreen, screen: ReactNode) => (
+/** Signed-in screens, inside `Layout`: without a session they go to /login. */
+const signedIn = (Layout: LazyScreen) => (
   <RequireSession>
     <AccountLoaded>
-      <Layout>{screen}</Layout>
+      <Layout>
+        <Outlet />
+      </Layout>
     </AccountLoaded>
   </RequireSession>
 );
-const onboardingStep = (Screen: LazyScreen) => signedIn(onboardingScreens.layout, <Screen />);
-const inApp = (Screen: LazyScreen) => signedIn(appScreens.layout, <Screen />);
-const inSettings = (Screen: LazyScreen) =>
-  signedIn(
-    appScreens.layout,
-    <settingsScreens.layout>
-      <Screen />
-    </settingsScreens.layout>,
-  );
+
+const settingsLayout = (
+  <settingsScreens.layout>
+    <Outlet />
+  </settingsScreens.layout>
+);
 
 /**
- * Every route of the app with its access rule (spec §2). Routes that share a layout render it at the
- * same place in the tree, so going from one to another keeps the layout and swaps the screen.
+ * Every route of the app with its access rule (spec §2). Routes that share a layout are its children,
+ * so going from one to another keeps the layout and swaps the screen.
  */
 export function AppRoutes() {
   return (
     <AuthSessionProvider>
       <RouteErrorBoundary>
-        <Switch>
-          <Route path="/">
-            <Redirect to="/login" replace />
+        <Routes>
+          <Route path="/" element={<Navigate to="/login" replace />} />
+          <Route element={publicOnly}>
+            <Route path="/login" element={<publicScreens.login />} />
+            <Route path="/signup" element={<publicScreens.signup />} />
+            <Route path="/reset-password" element={<publicScreens.resetPassword />} />
+            <Route path="/change-password" element={<publicScreens.changePassword />} />
           </Route>
-          <Route path="/login">{open(publicScreens.login)}</Route>
-          <Route path="/signup">{open(publicScreens.signup)}</Route>
-          <Route path="/reset-password">{open(publicScreens.resetPassword)}</Route>
-          <Route path="/change-password">{open(publicScreens.changePassword)}</Route>
-          <Route path="/create-project">{onboardingStep(onboardingScreens.createProject)}</Route>
-          <Route path="/config">{onboardingStep(onboardingScreens.config)}</Route>
-          <Route path="/add-tests">{onboardingStep(onboardingScreens.addTests)}</Route>
-          <Route path="/dashboard">{inApp(appScreens.dashboard)}</Route>
-          <Route path="/test-cases">{inApp(appScreens.testCases)}</Route>
-          <Route path="/results">{inApp(appScreens.results)}</Route>
-          <Route path="/test-results">{inApp(appScreens.testResults)}</Route>
-          <Route path="/issues">{inApp(appScreens.issues)}</Route>
-          <Route path="/issues/:testCaseId/:stepId">{inApp(appScreens.issueDetail)}</Route>
-          <Route path="/live-test">{inApp(appScreens.liveTest)}</Route>
-          <Route path="/insights">{inApp(appScreens.insights)}</Route>
-          <Route path="/support">{inApp(appScreens.support)}</Route>
-          <Route path="/settings">
-            <Redirect to="/settings/general" replace />
+          <Route element={signedIn(onboardingScreens.layout)}>
+            <Route path="/create-project" element={<onboardingScreens.createProject />} />
+            <Route path="/config" element={<onboardingScreens.config />} />
+            <Route path="/add-tests" element={<onboardingScreens.addTests />} />
           </Route>
-          <Route path="/settings/general">{inSettings(settingsScreens.general)}</Route>
-          <Route path="/settings/configs">{inSettings(settingsScreens.configs)}</Route>
-          <Route path="/settings/schedules">{inSettings(settingsScreens.schedules)}</Route>
-          <Route path="/settings/integrations">{inSettings(settingsScreens.integrations)}</Route>
-          <Route path="/settings/inbox">{inSettings(settingsScreens.inbox)}</Route>
-          <Route path="/settings/org-general">{inSettings(settingsScreens.orgGeneral)}</Route>
-          <Route path="/settings/environment">{inSettings(settingsScreens.environment)}</Route>
-          <Route path="/settings/subscription">{inSettings(settingsScreens.subscription)}</Route>
-          <Route path="/settings/profile">{inSettings(settingsScreens.profile)}</Route>
-          <Route path="/settings/authentication">{inSettings(settingsScreens.authentication)}</Route>
-          <Route>
-            <publicScreens.notFound />
+          <Route element={signedIn(appScreens.layout)}>
+            <Route path="/dashboard" element={<appScreens.dashboard />} />
+            <Route path="/test-cases" element={<appScreens.testCases />} />
+            <Route path="/results" element={<appScreens.results />} />
+            <Route path="/test-results" element={<appScreens.testResults />} />
+            <Route path="/issues" element={<appScreens.issues />} />
+            <Route path="/issues/:testCaseId/:stepId" element={<appScreens.issueDetail />} />
+            <Route path="/live-test" element={<appScreens.liveTest />} />
+            <Route path="/insights" element={<appScreens.insights />} />
+            <Route path="/support" element={<appScreens.support />} />
+            <Route path="/settings" element={settingsLayout}>
+              <Route index element={<Navigate to="/settings/general" replace />} />
+              <Route path="general" element={<settingsScreens.general />} />
+              <Route path="configs" element={<settingsScreens.configs />} />
+              <Route path="schedules" element={<settingsScreens.schedules />} />
+              <Route path="integrations" element={<settingsScreens.integrations />} />
+              <Route path="inbox" element={<settingsScreens.inbox />} />
+              <Route path="org-general" element={<settingsScreens.orgGeneral />} />
+              <Route path="environment" element={<settingsScreens.environment />} />
+              <Route path="subscription" element={<settingsScreens.subscription />} />
+              <Route path="profile" element={<settingsScreens.profile />} />
+              <Route path="authentication" element={<settingsScreens.authentication />} />
+            </Route>
           </Route>
-        </Switch>
+          <Route path="*" element={<publicScreens.notFound />} />
+        </Routes>
       </RouteErrorBoundary>
     </AuthSessionProvider>
   );

@@ -1,6 +1,6 @@
 import { Anchor, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { ColorSchemeToggle } from './ColorSchemeToggle.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { Logo } from './Logo.tsx';

@@ -1,5 +1,5 @@
 import { ActionIcon, Avatar, Box, Burger, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { AuthSession } from '../../app/authSession.tsx';
 import { usePhone } from '../../app/usePhone.ts';
 import { ColorSchemeToggle } from '../../components/ColorSchemeToggle.tsx';

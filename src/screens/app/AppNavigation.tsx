@@ -1,5 +1,5 @@
 import { Divider, NavLink, ScrollArea, Stack, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation } from 'react-router-dom';
 import { MoonIcon, PlayIcon, SunIcon } from '../../components/icons.tsx';
 
 const NAV = [
@@ -29,7 +29,7 @@ function ColorSchemeItem() {
 
 /** The sidebar of spec §2; behind the burger on a phone, where it also holds Run Test and the colour scheme. */
 export function AppNavigation({ onNavigate }: { onNavigate: () => void }) {
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
   const active = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
   return (
     <ScrollArea>

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { api } from '../../api/index.ts';
 import { AuthSession } from '../../app/authSession.tsx';
 import { useResource } from '../../app/useResource.ts';

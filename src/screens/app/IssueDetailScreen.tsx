@@ -1,5 +1,5 @@
 import { Anchor, Paper, Stack, Title } from '@mantine/core';
-import { Link, useParams } from 'wouter';
+import { Link, useParams } from 'react-router-dom';
 import { api } from '../../api/index.ts';
 import { useResource } from '../../app/useResource.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Center, Grid, Group, Loader, Paper, Select, Stack
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'wouter';
+import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api/index.ts';
 import { runActive, type RunDetail, type RunStep } from '../../api/runs.ts';
 import type { TestCase } from '../../api/testCases.ts';

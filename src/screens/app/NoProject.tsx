@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState.tsx';
 
 /** What an app page shows before the organization has a project. */

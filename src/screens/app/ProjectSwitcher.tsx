@@ -2,7 +2,7 @@ import { Button, Divider, Group, Menu, Modal, ScrollArea, Stack, Text, TextInput
 import { useForm } from '@mantine/form';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { useLocation } from 'wouter';
+import { useNavigate } from 'react-router-dom';
 import { AuthSession } from '../../app/authSession.tsx';
 import { useFlowEffects } from '../../app/flowEffects.ts';
 import { inspectOptions } from '../../app/inspector.ts';
@@ -14,7 +14,7 @@ import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 export function ProjectSwitcher({ onEnvironmentAdded }: { onEnvironmentAdded: () => void }) {
   const session = AuthSession.useActorRef();
   const currentProjectId = AuthSession.useSelector((s) => s.context.currentProjectId);
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const actor = useActorRef(
     projectSwitcherMachine.provide({
       actions: {
@@ -97,7 +97,7 @@ export function ProjectSwitcher({ onEnvironmentAdded }: { onEnvironmentAdded: ()
             )}
           </ScrollArea.Autosize>
           <Divider my={4} />
-          <Menu.Item onClick={() => navigate('/create-project?new')}>Add project</Menu.Item>
+          <Menu.Item onClick={() => void navigate('/create-project?new')}>Add project</Menu.Item>
           <Menu.Item disabled={!current} onClick={() => actor.send({ type: 'environment.open' })}>
             Add Environment +
           </Menu.Item>

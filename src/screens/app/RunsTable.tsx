@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Tooltip } from '@mantine/core';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import type { RunSummary } from '../../api/testCases.ts';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { FailureClassChip } from '../../components/FailureClassChip.tsx';

@@ -2,7 +2,7 @@ import { Button, Center, Loader } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { useSearchParams } from 'wouter';
+import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/errors.ts';
 import { api } from '../../api/index.ts';
 import { AuthSession } from '../../app/authSession.tsx';

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useSearchParams } from 'wouter';
+import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api/index.ts';
 import type { RunSummary } from '../../api/testCases.ts';
 import { AuthSession } from '../../app/authSession.tsx';

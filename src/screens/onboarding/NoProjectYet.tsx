@@ -1,5 +1,5 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 
 /** Shown by a later onboarding step opened before a project exists. */
 export function NoProjectYet() {

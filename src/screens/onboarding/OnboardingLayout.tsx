@@ -1,7 +1,7 @@
 import { Box, Button, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { AuthSession } from '../../app/authSession.tsx';
 import { useFlowEffects } from '../../app/flowEffects.ts';
 import { inspectOptions } from '../../app/inspector.ts';
@@ -25,7 +25,7 @@ function stepOf(pathname: string): Step {
 }
 
 function StepList({ current, completed }: { current: Step; completed: number }) {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   return (
     <Stack component="ol" gap="xs" p={0} m={0} aria-label="Onboarding steps" style={{ listStyle: 'none' }}>
       {ONBOARDING_STEPS.map((step, index) => {
@@ -37,7 +37,7 @@ function StepList({ current, completed }: { current: Step; completed: number }) 
               className={classes.step}
               data-active={step.key === current || undefined}
               disabled={!reachable}
-              onClick={() => navigate(step.route)}
+              onClick={() => void navigate(step.route)}
               aria-current={step.key === current ? 'step' : undefined}
             >
               <Group gap="sm" wrap="nowrap">
@@ -55,9 +55,9 @@ function StepList({ current, completed }: { current: Step; completed: number }) 
 }
 
 export function OnboardingLayout({ children }: { children?: ReactNode }) {
-  const [pathname] = useLocation();
+  const { pathname, search } = useLocation();
   // "/create-project?new": another project, added from the switcher, not the one onboarding made.
-  const newProject = new URLSearchParams(useSearch()).has('new');
+  const newProject = new URLSearchParams(search).has('new');
   const session = AuthSession.useActorRef();
   const projectId = AuthSession.useSelector((s) => s.context.currentProjectId);
   const completedBefore = AuthSession.useSelector((s) => s.context.onboardingCompleted);

@@ -1,7 +1,7 @@
 import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useSearchParams } from 'wouter';
+import { useSearchParams } from 'react-router-dom';
 import { useFlowEffects } from '../../app/flowEffects.ts';
 import { inspectOptions } from '../../app/inspector.ts';
 import { AuthLayout } from '../../components/AuthLayout.tsx';

@@ -1,7 +1,7 @@
 import { Anchor, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useField } from '@mantine/form';
 import type { FormEvent } from 'react';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { emailField, requiredField } from '../../lib/validation.ts';
 import { BusyButton } from '../../components/BusyButton.tsx';

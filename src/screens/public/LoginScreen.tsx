@@ -1,7 +1,7 @@
 import { Alert, Loader, Group, Text } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useSearchParams } from 'wouter';
+import { useSearchParams } from 'react-router-dom';
 import { AuthSession } from '../../app/authSession.tsx';
 import { useFlowEffects } from '../../app/flowEffects.ts';
 import { inspectOptions } from '../../app/inspector.ts';

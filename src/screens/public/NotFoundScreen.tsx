@@ -1,5 +1,5 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { AuthSession } from '../../app/authSession.tsx';
 
 export function NotFoundScreen() {

@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { useFlowEffects } from '../../app/flowEffects.ts';
 import { inspectOptions } from '../../app/inspector.ts';
 import { AuthLayout } from '../../components/AuthLayout.tsx';

@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import type { SignupInput } from '../../api/auth.ts';
 import { useFlowEffects } from '../../app/flowEffects.ts';
 import { useFieldError } from '../../app/useFieldError.ts';

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { api } from '../../api/index.ts';
 import type { Schedule } from '../../api/schedules.ts';
 import { AuthSession } from '../../app/authSession.tsx';

@@ -1,6 +1,6 @@
 import { Box, Group, NativeSelect, NavLink, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { usePhone } from '../../app/usePhone.ts';
 
 export const SETTINGS_MENU = [
@@ -61,13 +61,13 @@ function SettingsMenu({ pathname }: { pathname: string }) {
 
 /** On a phone the menu folds into one selector, so the page's own content comes first. */
 function SettingsSelector({ pathname }: { pathname: string }) {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   return (
     <Box component="nav" aria-label="Settings" mb="lg">
       <NativeSelect
         label="Settings page"
         value={pathname}
-        onChange={(event) => navigate(event.currentTarget.value)}
+        onChange={(event) => void navigate(event.currentTarget.value)}
         data={SETTINGS_MENU.map((section) => ({
           group: section.group,
           items: section.items.map((item) => ({ value: item.to, label: `${section.group}: ${item.label}` })),
@@ -79,7 +79,7 @@ function SettingsSelector({ pathname }: { pathname: string }) {
 
 /** /settings: the side menu of spec §2 beside the page it opens; above it, as a selector, on a phone. */
 export function SettingsLayout({ children }: { children?: ReactNode }) {
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
   const phone = usePhone();
   if (phone) {
     return (

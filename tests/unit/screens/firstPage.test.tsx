@@ -3,8 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ComponentType } from 'react';
-import { Link, Route, Router, Switch } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyScreen } from '../../../src/app/lazyScreen.tsx';
 import { RouteErrorBoundary } from '../../../src/app/RouteErrorBoundary.tsx';
@@ -45,19 +44,15 @@ describe('the first page and what it loads later', () => {
     }
     render(
       <MantineProvider theme={theme} env="test">
-        <Router hook={memoryLocation({ path: '/broken' }).hook}>
+        <MemoryRouter initialEntries={['/broken']}>
           <Link to="/fine">Elsewhere</Link>
           <RouteErrorBoundary>
-            <Switch>
-              <Route path="/broken">
-                <Broken />
-              </Route>
-              <Route path="/fine">
-                <p>All good</p>
-              </Route>
-            </Switch>
+            <Routes>
+              <Route path="/broken" element={<Broken />} />
+              <Route path="/fine" element={<p>All good</p>} />
+            </Routes>
           </RouteErrorBoundary>
-        </Router>
+        </MemoryRouter>
       </MantineProvider>,
     );
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
@@ -101,9 +96,11 @@ describe('the first page and what it loads later', () => {
     const Screen = lazyScreen(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
     render(
       <MantineProvider theme={theme} env="test">
-        <RouteErrorBoundary>
-          <Screen />
-        </RouteErrorBoundary>
+        <MemoryRouter>
+          <RouteErrorBoundary>
+            <Screen />
+          </RouteErrorBoundary>
+        </MemoryRouter>
       </MantineProvider>,
     );
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();

@@ -3,8 +3,7 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { Router, useLocation, useSearch } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { vi } from 'vitest';
 import { preloadEveryScreen } from '../../../src/app/lazyScreen.tsx';
 import { AppRoutes } from '../../../src/app/routes.tsx';
@@ -130,25 +129,29 @@ const testTheme = mergeThemeOverrides(theme, {
   },
 });
 
-/** Keeps the router's current location where the test reaches it. */
-function RouterProbe({ onRender }: { onRender: (location: string) => void }) {
-  const [pathname] = useLocation();
-  const search = useSearch();
-  onRender(search ? `${pathname}?${search}` : pathname);
+/** Keeps the router's current location, and a way to navigate as a link would, where the test reaches them. */
+function RouterProbe({ onRender }: { onRender: (location: string, navigate: NavigateFunction) => void }) {
+  const { pathname, search } = useLocation();
+  onRender(`${pathname}${search}`, useNavigate());
   return null;
 }
 
 /** Renders the app at `path` with the real screens, guards, session and toasts. */
 export function renderScreen(path: string, { strict = false }: { strict?: boolean } = {}) {
   let location = path;
-  const { hook, searchHook, navigate } = memoryLocation({ path });
+  let navigateTo: NavigateFunction | undefined;
   const app = (
     <MantineProvider theme={testTheme} env="test">
       <Notifications />
-      <Router hook={hook} searchHook={searchHook}>
-        <RouterProbe onRender={(current) => (location = current)} />
+      <MemoryRouter initialEntries={[path]} useTransitions={false}>
+        <RouterProbe
+          onRender={(current, navigate) => {
+            location = current;
+            navigateTo = navigate;
+          }}
+        />
         <AppRoutes />
-      </Router>
+      </MemoryRouter>
     </MantineProvider>
   );
   const result = render(strict ? <StrictMode>{app}</StrictMode> : app);
@@ -159,7 +162,10 @@ export function renderScreen(path: string, { strict = false }: { strict?: boolea
     /** The current route, as pathname + search. */
     route: () => location,
     /** Goes to `to` within the app, as following a link does. */
-    navigate: (to: string) => navigate(to),
+    navigate: async (to: string) => {
+      if (!navigateTo) throw new Error('The router has not rendered yet');
+      await navigateTo(to);
+    },
   };
 }
 

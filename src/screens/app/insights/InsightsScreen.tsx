@@ -1,5 +1,5 @@
 import { Button, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
-import { Link, useSearchParams } from 'wouter';
+import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../../../api/index.ts';
 import {
   DEFAULT_INSIGHTS_WINDOW,

@@ -1,6 +1,6 @@
 import { Accordion, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import type { FailureClass } from '../../../api/runs.ts';
 import type { Issue } from '../../../api/testCases.ts';
 import { FAILURE_CLASSES } from '../../../lib/failureClasses.ts';

@@ -1,5 +1,5 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { api } from '../../../api/index.ts';
 import { useResource } from '../../../app/useResource.ts';
 import { useSave } from '../../../app/useSave.ts';

@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import type { IssueDetail } from '../../../api/testCases.ts';
 import { DataTable, type Column } from '../../../components/DataTable.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';

@@ -1,6 +1,6 @@
 import { Accordion, Alert, Button, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'wouter';
+import { useSearchParams } from 'react-router-dom';
 import type { TestCase } from '../../../api/testCases.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ListPager } from '../../../components/ListPager.tsx';

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Group, List, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { api } from '../../../api/index.ts';
 import type { Proposal } from '../../../api/generations.ts';
 import { useSave } from '../../../app/useSave.ts';

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'react-router-dom';
 import { useFlowEffects } from '../../../app/flowEffects.ts';
 import { inspectOptions } from '../../../app/inspector.ts';
 import { testModalMachine, type TestModalRequest } from '../../../machines/testModal.ts';
@@ -29,8 +29,7 @@ export function TestModalProvider({ children }: { children: ReactNode }) {
   const [elsewhere, setElsewhere] = useState(0);
   const version = saved + elsewhere;
   // Going to another page (a run just started from the modal opens its live view) closes the modal.
-  const [pathname] = useLocation();
-  const search = useSearch();
+  const { pathname, search } = useLocation();
   useEffect(() => {
     actor.send({ type: 'modal.close' });
   }, [actor, pathname, search]);

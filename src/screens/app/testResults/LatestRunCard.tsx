@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import type { RunSummary } from '../../../api/testCases.ts';
 import { ResultChip } from '../../../components/ResultChip.tsx';
 import { formatDuration, formatStarted } from '../../../lib/format.ts';
