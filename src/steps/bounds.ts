@@ -61,8 +61,9 @@ function accountValue(phrase: Phrase): Phrase | 'signIn' | null {
   const verb = TYPING_VERB.exec(phrase.text);
   if (!verb) return null;
   const rest = phrase.text.slice(verb[0].length);
+  // "Enter my "username" and "password"": the words quoted are what the values are, not the values.
+  if (CREDENTIALS.test(restore(sub(phrase, rest)).replace(/["“”']/g, ''))) return 'signIn';
   if (/\uE000/.test(rest)) return null;
-  if (CREDENTIALS.test(rest)) return 'signIn';
   const account = ACCOUNT_VALUE.exec(rest);
   if (!account || !DESCRIBED.test(rest)) return null;
   const field = account[3] ?? account[1] ?? 'password';
@@ -111,6 +112,10 @@ const GENERIC =
 /** "both checkboxes", "all the links", "X and my Y": several things where a step acts on or checks one. */
 const SEVERAL = /^(?:both|all|every|each)\s|\s(?:and|or)\s+(?:my|your|their|our|the|an?)\s/i;
 
+/** "name of the column", "text of the link", "top of the page": a part of something, described. */
+const PART_OF =
+  /^(?:name|title|text|label|value|content|contents|top|bottom|end|middle|side|edge|corner|header|heading)\s+of\s+(?:the|an?|this|that)\s/i;
+
 /** Why a target's name cannot be the name of one element, or null when it can. */
 function unboundedName(target: Target): string | null {
   const name = target.name;
@@ -127,6 +132,12 @@ function unboundedName(target: Target): string | null {
   // "the placeholder text of the": words cut off before what they were about.
   if (/\s(?:the|an?|of|with|from)$/i.test(name)) return `“${name}” breaks off before what it names`;
   if (SEVERAL.test(name)) return `“${name}” names several things: name one, or write a step for each`;
+  // "10 or 25", "previous/next": either of two, which no one element is.
+  if (/^[\w.-]+\s+or\s+[\w.-]+$/i.test(name) || /^[a-z]{3,}\/[a-z]{3,}$/i.test(name)) {
+    return `“${name}” names either of two things: name the one meant`;
+  }
+  // "the name of the column", "the top of the page": a part of something, described, not words it shows.
+  if (PART_OF.test(name)) return `“${name}” describes where it is rather than naming it: quote the words it shows`;
   // "the Body field and leave Title empty": a role word ends the name; what follows "and" is another step.
   if (/\b(?:field|button|link|box|checkbox|dropdown|tab|menu|switch|toggle)\s+and\s/i.test(name)) {
     return `“${name}” holds a second step after its role word`;
@@ -190,6 +201,35 @@ function targetsOf(action: Action): Target[] {
 /** Controls a page has many of, each told apart by its words: one with no words, place or order is none of them. */
 const TOLD_BY_WORDS = new Set<Target['kind']>(['link', 'button', 'image', 'menuitem', 'tab', 'option']);
 
+/** "All results should contain …", "each row shows …": a check of every one of several, which a step makes of one. */
+const EVERY = /^(?:all|every|each)\s+(?:of\s+)?(?:the\s+)?[\w-]+/i;
+
+/** Why a check of every one of several things cannot be made as one check; null when it is not such a check. */
+function everyOne(action: Action, phrase: Phrase): string | null {
+  const every = action.type === 'expect' ? EVERY.exec(phrase.text) : null;
+  // A count, or a check made of every one by its nature ("All images should load"), is one check.
+  const ofOne = action.type === 'expect' && ['text', 'state', 'value'].includes(action.assertion.type);
+  if (!every || !ofOne) return null;
+  return `“${every[0]}” asks for a check of each one: check one by its words, or count them`;
+}
+
+/** "The employee details should be displayed": what a part of the page is about, not words or an element on it. */
+function describedState(action: Action): string | null {
+  if (action.type !== 'expect' || action.assertion.type !== 'state') return null;
+  const { kind, name, exact } = action.assertion.target;
+  if (kind !== null || exact || !DESCRIBED_WORDS.test(name)) return null;
+  return `“${name}” describes what to see rather than naming it: put the words the page shows in quotes`;
+}
+
+/** "… is displayed with all the options": a value check whose value is a state and more, not a value. */
+function stateAsValue(action: Action): string | null {
+  if (action.type !== 'expect' || action.assertion.type !== 'value') return null;
+  const first = /^(displayed|shown|visible|present|enabled|disabled|loaded|opened|selected)\s/i.exec(
+    action.assertion.value,
+  );
+  return first ? `“${action.assertion.value}” is a state and more words, not a value to check` : null;
+}
+
 /** Why a check says too little to find what it means; null when it says enough. */
 function unnamed(action: Action): string | null {
   if (action.type === 'click' || action.type === 'hover' || action.type === 'rightClick') {
@@ -224,7 +264,8 @@ function describedText(action: Action, phrase: Phrase): string | null {
 }
 
 /** "the copyright information", "the order details": what words are about, not the words ("Account Details" is). */
-const DESCRIBED_WORDS = /^[a-z][a-z\s-]*\s(?:information|info|details|data|content|contents)$/;
+const DESCRIBED_WORDS =
+  /^(?:the\s+)?[a-z][a-z\s-]*\s(?:information|info|details|data|content|contents|number|id|code|total|amount|balance|price|date|status)$/;
 
 /** "cart count increase", "the total changes": a change, seen between two moments, not words shown at one. */
 const CHANGES =
@@ -238,7 +279,13 @@ const MESSAGE_KIND =
 export function afterRules(parsed: ParsedStep, phrase: Phrase): ParsedStep {
   if (!parsed.ok) return parsed;
   for (const action of partsOf(parsed.action)) {
-    const why = describedValue(action, phrase) ?? describedText(action, phrase) ?? unnamed(action);
+    const why =
+      describedValue(action, phrase) ??
+      describedText(action, phrase) ??
+      unnamed(action) ??
+      everyOne(action, phrase) ??
+      describedState(action) ??
+      stateAsValue(action);
     if (why) return notUnderstood(`${why}.`, null);
     const unbounded =
       targetsOf(action)

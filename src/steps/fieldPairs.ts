@@ -24,12 +24,13 @@ const TYPING =
   /^(?:(?:enter|type|input|provide|populate|supply|add|fill\s+(?:in|out)|fill|key\s+in|write)\s+(?:(?:the\s+)?(?:form|details|fields?)\s+with\s+)?)?/i;
 
 /** Each "field value" of the words, or null unless every part is one. */
-function pairs(words: Phrase): Action[] | null {
+function pairs(words: Phrase, colons: boolean): Action[] | null {
   const parts = words.text.split(/\s*,\s*(?:and\s+)?|\s+and\s+/i);
   const fills: Action[] = [];
   for (const part of parts) {
     const pair = groups(sub(words, part), PAIR);
-    if (!pair) return null;
+    // Without a verb, only "Label: value" is a pair: "message "Saved"" under Then is a check.
+    if (!pair || (colons && !pair(2).text)) return null;
     const value = pair(2).text ? pair(2) : pair(3);
     // An unquoted value after a colon is a few words at most: more is a sentence, not a value.
     if (quoted(value) === null && value.text.split(/\s+/).length > 4) return null;
@@ -46,7 +47,7 @@ function pairs(words: Phrase): Action[] | null {
 /** "Name: Natallia", "input username with "standard_user"", "add username 'pass' and password 'pass123'". */
 export const fieldPairs: Rule = (line) => {
   const verb = TYPING.exec(line.text)?.[0] ?? '';
-  const fills = pairs(sub(line, line.text.slice(verb.length)));
+  const fills = pairs(sub(line, line.text.slice(verb.length)), verb === '');
   if (!fills) return null;
   return understood(fills.length === 1 ? fills[0]! : { type: 'sequence', actions: fills });
 };

@@ -2,7 +2,7 @@ import type { ParsedStep, TargetKind } from './action.ts';
 import { parseAssertion } from './assertions.ts';
 import { missing, readsAsCheck, splitAt, understood, verbRule, type Rule } from './rules.ts';
 import { tabsNeedNoStep } from './pages.ts';
-import { parseTarget } from './targets.ts';
+import { parsePlace, parseTarget } from './targets.ts';
 import { parseRegion } from './regions.ts';
 import {
   groups,
@@ -60,7 +60,7 @@ function type(rest: Phrase, verb: string): ParsedStep {
   // "Type "hello" in the prompt (and accept it)": the browser's prompt, answered with it as it opens.
   if (split && PROMPT.test(split.place.text))
     return understood({ type: 'browserDialog', accept: true, text: valueOf(split.value) });
-  const target = split && parseTarget(split.place);
+  const target = split && parsePlace(split.place);
   if (split && target) return understood({ type: 'fill', target, value: valueWithoutField(split.value, target.name) });
   // "Enter tomsmith as the username": the field the words after "as" name; "I enter username as "x"": the quoted side
   // is the value, whichever side of "as" it is on.
@@ -75,7 +75,8 @@ function type(rest: Phrase, verb: string): ParsedStep {
   const text = groups(rest, /^(?:the\s+|some\s+)?text\s+(\uE000\d+\uE001)$/i);
   if (text) return understood({ type: 'typeText', value: valueOf(text(1)) });
   // "Enter the username "testuser"": the field first, the quoted value last.
-  const fieldThenValue = groups(rest, /^(.+?)\s+(\uE000\d+\uE001)$/);
+  // "Enter "admin" and "secret"" names no field: words ending in "and" are no field's name.
+  const fieldThenValue = groups(rest, /^(.+?)(?<!\s(?:and|or|,))\s+(\uE000\d+\uE001)$/i);
   const named = fieldThenValue && quoted(fieldThenValue(1)) === null ? parseTarget(fieldThenValue(1)) : null;
   if (fieldThenValue && named) {
     // "Enter the title "x"": what is typed into is a field, named by the word that reads as a role elsewhere.
@@ -90,7 +91,7 @@ function type(rest: Phrase, verb: string): ParsedStep {
   if (alone !== null && /^type$/i.test(verb)) return understood({ type: 'typeText', value: alone });
   const how = `say where to ${verb.toLowerCase()}`;
   // "Type "x" Email": the words after the quoted value are most likely the field.
-  const valueThenField = groups(rest, /^(\uE000\d+\uE001)\s+(.+)$/);
+  const valueThenField = groups(rest, /^(\uE000\d+\uE001)\s+(?!(?:and|or)\s)(.+)$/i);
   const suggestion = valueThenField
     ? `${verb} ${restore(valueThenField(1))} into ${restore(valueThenField(2))}`
     : `${verb} ${inQuotes(rest)} into Email`;
@@ -202,6 +203,15 @@ function select(rest: Phrase, verb: string): ParsedStep {
   if (named?.kind && PICKED_BY_CLICK.has(named.kind)) return understood({ type: 'click', target: named, clicks: 1 });
   // "Select Psychiatry as the specialty": that option, in the dropdown the words after "as" name.
   const as = splitAt(rest, ['as(?:\\s+(?:the|your|my))?']);
+  // "Select gender as "Male"": the quoted side is the option, whichever side of "as" it is on.
+  const swapped = as && quoted(as.place) !== null && quoted(as.value) === null ? parseTarget(as.value) : null;
+  if (as && swapped && !swapped.region) {
+    return understood({
+      type: 'select',
+      target: { ...swapped, kind: swapped.kind ?? 'dropdown' },
+      option: valueOf(as.place),
+    });
+  }
   const asTarget = as && !/\s(?:from|in)\s/i.test(as.value.text) ? parseTarget(as.place) : null;
   if (as && asTarget && !asTarget.region) {
     return understood({

@@ -228,6 +228,10 @@ const BECOMES = new RegExp(
 const SUCCESSFULLY =
   /\s+successfully(?=\s+(?:logged|signed|navigated|redirected|displayed|shown|loaded|opened)\b)|\s+(?:successfully|correctly|properly|as\s+expected)$/i;
 
+/** "… should be shown in the screen", "… appears on the page": shown is shown on the screen. */
+const ON_SCREEN =
+  /(\b(?:shown|displayed|visible|present|appears?|appeared|displays?))\s+(?:in|on)\s+(?:the\s+)?(?:screen|page|ui|browser|display|webpage)$/i;
+
 /**
  * A yes/no question as the statement it asks about: "Is the error visible?" → "the error is visible", "Are there 3
  * links?" → "there are 3 links", "Does the title contain X?" → "the title contains X", "Do you see X?" → "see X".
@@ -332,7 +336,7 @@ export function normalizeStep(line: string, previous: Keyword | null = null): No
     if (asked !== text || question) keyword = 'then';
     text = asked;
   }
-  text = text.replace(BECOMES, ' is ').replace(SUCCESSFULLY, '');
+  text = text.replace(BECOMES, ' is ').replace(SUCCESSFULLY, '').replace(ON_SCREEN, '$1');
   text = rephrased(withoutPurpose(active(text, keyword)));
   // "Then Email: a@b.c": under Then, a label and its value is what the page shows there.
   if (keyword === 'then') text = text.replace(/^((?:[\w'-]+\s+){0,3}[\w'-]+)\s*:\s+(?=\S)/, '$1 shows ');

@@ -4,6 +4,7 @@ import { clickRules } from './clicks.ts';
 import { compoundStep } from './compound.ts';
 import { bareCheckRules, expectationRules } from './expectations.ts';
 import { fieldPairs } from './fieldPairs.ts';
+import { eachListed } from './listed.ts';
 import { formRules, sliderRules } from './forms.ts';
 import { itemRules } from './items.ts';
 import { navigationRules } from './navigation.ts';
@@ -47,7 +48,7 @@ export function parseStep(line: string, previous: Keyword | null = null): Parsed
 
 function parseNormalized({ phrase }: NormalizedStep): ParsedStep {
   if (isEmpty(phrase)) return emptyStep();
-  return afterRules(compoundStep(phrase, parsePart) ?? parseOne(phrase), phrase);
+  return afterRules(eachListed(compoundStep(phrase, parsePart) ?? parseOne(phrase), phrase), phrase);
 }
 
 /** One step's words as the rules read them; when no rule does, why, and the closest step that would be read. */

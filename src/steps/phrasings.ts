@@ -33,6 +33,23 @@ const PHRASINGS: [RegExp, Rewrite][] = [
     /^(?:should\s+|must\s+|will\s+)?(?:have|get|find|receive|obtain)\s+(\d+|no|zero|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?=[a-z])/i,
     'should see $1 ',
   ],
+  // "Message "Saved"", "the confirmation message "Done" appears": the words of a message, seen.
+  [
+    /^(?:the\s+)?(?:(?:success|error|confirmation|warning|info|alert|validation|welcome)\s+)?(?:message|notification|alert|toast|text|label)\s+(\uE000\d+\uE001)$/i,
+    'see $1',
+  ],
+  // "The message GET IN TOUCH is visible", "the text Welcome back is displayed": the words written after what they are.
+  [
+    /^(?:the\s+)?(?:message|text|label|caption|words?)\s+((?:(?!(?:is|are|should|must)\b)[^\s\uE000]+\s+){0,5}[^\s\uE000]+)\s+(?:is|are|should\s+be|must\s+be)\s+(?:visible|displayed|shown|present)$/i,
+    'see $1',
+  ],
+  // "Only Radio1 should be selected": the one named is in that state.
+  [/^only\s+(?=.+\s(?:is|are|should|must)\s)/i, ''],
+  // "The new window title should contain …", "the browser tab's title is …": the page's title.
+  [
+    /^(?:the\s+)?(?:(?:new|current|opened|active|child|second)\s+)*(?:browser\s+)?(?:window|tab|browser)(?:'s)?\s+title\b/i,
+    'the page title',
+  ],
   // "Fill in the field with the label Address with the value "1 Main St"": the field by its label, and the value.
   [
     /^(.+?)\s+the\s+(?:field|input|text\s*box)\s+(?:with\s+the\s+(?:label|name|placeholder)|labell?ed|named|called)\s+(.+?)\s+with\s+(?:the\s+)?(?:value|text)\s+/i,

@@ -179,7 +179,8 @@ const PLACED_REGION = new RegExp(`^(${PLACE_WORDS})\\s+(?:[\\w'-]+\\s+)?(${REGIO
 
 /** "the dialog", "the "Billing" section", "the row "Invoice 12"" → the region, or null. */
 export function parseRegion(phrase: Phrase): Region | null {
-  const words = withoutArticle(phrase);
+  // "his todo list", "my cart": whose a part of the page is says nothing of which part it is.
+  const words = sub(phrase, withoutArticle(phrase).text.replace(/^(?:my|his|her|their|our|your)\s+(?=\S+\s)/i, ''));
   // "the second row", "the last card", "the 2nd doctor card": a region by its place (a word describing it aside).
   const placed = PLACED_REGION.exec(words.text);
   const placedKind = placed && kindOf(sub(words, placed[2]!));

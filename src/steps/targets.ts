@@ -51,9 +51,6 @@ interface Named {
   roleWord: string;
 }
 
-/** Kinds whose role word alone, with no "the", still names the kind: no control shows such words as its own. */
-const ALONE_KINDS = new Set<TargetKind>(['checkbox', 'radio', 'switch', 'dropdown', 'slider', 'dialog']);
-
 /** Where the role word is, if the words have one that reads as a role here. */
 function splitRole(words: Phrase, introduced: boolean, plural: boolean): Named {
   const patterns = plural ? PLURAL : SINGULAR;
@@ -62,8 +59,8 @@ function splitRole(words: Phrase, introduced: boolean, plural: boolean): Named {
   if (last && lastRole) {
     const name = last(1);
     const bareName = quoted(name) === null;
-    // "checkbox is not present": a control's role word alone is that kind of element ("Link" may be a link's words).
-    const alone = name.text === '' && ALONE_KINDS.has(lastRole.kind);
+    // "checkbox is not present", "click on link": a role word alone is that kind of element; quoted, it is words.
+    const alone = name.text === '';
     if (introduced || !bareName || alone || (lastRole.strong && name.text !== '')) {
       return { kind: lastRole.kind, name, roleWord: lastRole.word };
     }
@@ -132,6 +129,13 @@ const NUMBERED = /^(?:the\s+)?(.+?)\s+(?:#\s*|number\s+|no\.\s*)(\d{1,3})$/i;
  */
 const MENU_WORDS =
   /^(?!\uE000)(.+?)\s+(?:(?:(?:top|main|side|left|right)\s+)?(nav|navigation|navbar|sidebar)\s+(?:option|item|entry|link)|(?:top|main|side|left|right)\s+(menu)\s+(?:option|item|entry|link)|(menu)\s+(?:option|entry|link)|option)$/i;
+
+/**
+ * Where a value goes ("into suggestion box", "in Email field"): a noun phrase, whether or not it has its "the", so its
+ * role word reads as one.
+ */
+export const parsePlace = (phrase: Phrase): Target | null =>
+  parseTarget(/^(?:the|an?|my|your)\s|^\uE000/i.test(phrase.text) ? phrase : sub(phrase, `the ${phrase.text}`));
 
 export function parseTarget(phrase: Phrase, counting = false): Target | null {
   const placed = phrase.text.replace(IN_A_FRAME, '').replace(ON_SCREEN, '');

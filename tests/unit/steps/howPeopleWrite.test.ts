@@ -41,3 +41,37 @@ readsAs('how many there should be, however it is said', [
   ['Then the user should get 4 orders in the table', 'Check that there are 4 items in the table'],
   ['And I should find 2 links in the footer', 'Check that there are 2 links in the footer'],
 ]);
+
+readsAs('a message or a title by what it is, and where it shows', [
+  ['Then notification "Order placed"', 'Check that the page shows “Order placed”'],
+  ['The label Total due is displayed', 'Check that the page shows “Total due”'],
+  ['The error message "Try again" should appear on the page', 'Check that the page shows “Try again”'],
+  ['The browser tab\'s title should be "Inbox"', 'Check that the page title is “Inbox”'],
+  ['Only the Express radio button is selected', 'Check that the radio button “Express” is checked'],
+]);
+
+readsAs('what no one element or value is', [
+  ['Tap on button', /^not understood: “the button” names no button in particular/],
+  ['Click 10 or 20', /^not understood: “10 or 20” names either of two things/],
+  ['Click the top of the page', /^not understood: “top of the page” describes where it is/],
+  ['Every card shows "Free shipping"', /^not understood: “Every card” asks for a check of each one/],
+  ['Then the shipping information should be visible', /^not understood: “shipping information” describes what to see/],
+  ['I see the tracking number', /^not understood: “tracking number” describes what to see/],
+  [
+    'The Country dropdown is shown with all countries listed',
+    /^not understood: “shown with all countries listed” is a state/,
+  ],
+  ['Type "a" and "b"', /^not understood: Type needs a field/],
+]);
+
+readsAs('values, fields and places said in other orders', [
+  ['Choose colour as "Red"', 'Select “Red” in the dropdown “colour”'],
+  ['Type "Oslo" in city box', 'Type “Oslo” into the field “city”'],
+  ['Given the customer goes to the index page', 'Go to {{env.url}}'],
+  ['Then I should be on the Terms of Use page', "Check that the page's path has “terms-of-use”"],
+  ['Enter my "email" and "password"', 'Sign in with the test account'],
+  [
+    'Their todo list shows Tea, Milk, Bread',
+    'Check that the list “todo” shows “Tea”, then check that the list “todo” shows “Milk”, then check that the list “todo” shows “Bread”',
+  ],
+]);

@@ -58,7 +58,7 @@ describe('role words', () => {
   it('reads only unmistakable role words in bare words with no "the"', () => {
     expect(clicked('Sign in button')).toEqual(target('Sign in', { kind: 'button' }));
     expect(clicked('Next tab')).toEqual(target('Next tab'));
-    expect(clicked('Link')).toEqual(target('Link'));
+    expect(clicked('"Link"')).toEqual(target('Link', { exact: true }));
   });
 
   it('keeps a role word alone as "any one of that kind"', () => {

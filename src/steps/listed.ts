@@ -1,0 +1,26 @@
+import type { Action, ParsedStep } from './action.ts';
+import { understood } from './rules.ts';
+import type { Phrase } from './tokens.ts';
+
+/**
+ * "The todo list should contain Buy milk, Walk the dog, Pay rent": words listed, each seen, rather than one text with
+ * its commas, which no page shows. Three or more short items, or two joined by "and" after a comma-less list, are a
+ * list; words the step quoted whole are kept as they are.
+ */
+const ITEM = /^[^\s,]+(?:\s+[^\s,]+){0,4}$/;
+
+function listedTexts(action: Action, phrase: Phrase): Action[] | null {
+  if (action.type !== 'expect' || action.assertion.type !== 'text' || !action.assertion.present) return null;
+  const { text, region } = action.assertion;
+  if (phrase.quotes.some((quote) => quote.slice(1, -1) === text)) return null;
+  const items = text.split(/\s*,\s*(?:and\s+)?|\s+and\s+/i);
+  if (items.length < 3 || !items.every((item) => ITEM.test(item))) return null;
+  return items.map((item) => ({ type: 'expect', assertion: { type: 'text', text: item, present: true, region } }));
+}
+
+/** The step with a list of words seen read as a check of each. */
+export function eachListed(parsed: ParsedStep, phrase: Phrase): ParsedStep {
+  if (!parsed.ok) return parsed;
+  const checks = listedTexts(parsed.action, phrase);
+  return checks ? understood({ type: 'sequence', actions: checks }) : parsed;
+}
