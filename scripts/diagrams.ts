@@ -38,6 +38,8 @@ export const machines: MachineEntry[] = [
   { file: 'save', name: 'saveMachine', title: 'Save' },
   { file: 'deleteEnvironment', name: 'deleteEnvironmentMachine', title: 'Delete environment' },
   { file: 'testCaseActions', name: 'testCaseActionsMachine', title: 'Test case actions' },
+  { file: 'issueDetail', name: 'issueDetailMachine', title: 'Issue detail (/issues/:testCaseId/:stepId)' },
+  { file: 'jiraIssue', name: 'jiraIssueMachine', title: 'Jira issue of an issue' },
   { file: 'issueStatus', name: 'issueStatusMachine', title: 'Issue status' },
   { file: 'runStarter', name: 'runStarterMachine', title: 'Run controls (start and stop runs)' },
   { file: 'liveRun', name: 'liveRunMachine', title: 'Live run' },

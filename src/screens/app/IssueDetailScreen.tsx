@@ -1,19 +1,13 @@
 import { Anchor, Paper, Stack, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
-import { api } from '../../api/index.ts';
-import { useResource } from '../../app/useResource.ts';
+import { useActorRef, useSelector } from '@xstate/react';
+import { inspectOptions } from '../../app/inspector.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ResourceView } from '../../components/ResourceView.tsx';
+import { issueDetailMachine, type IssueKey } from '../../machines/issueDetail.ts';
 import { IssueSummary } from './issues/IssueSummary.tsx';
 import { JiraIssue } from './issues/JiraIssue.tsx';
 import { OccurrencesTable } from './issues/OccurrencesTable.tsx';
-
-interface IssueKey {
-  testCaseId: number;
-  stepId: number;
-}
-
-const loadIssue = ({ testCaseId, stepId }: IssueKey) => api.testCases.issue(testCaseId, stepId);
 
 /** A route parameter as a positive integer; null for anything else ('0', '-1', '2.5', 'abc'). */
 function positiveId(param: string | undefined): number | null {
@@ -29,10 +23,16 @@ function BackToIssues() {
 }
 
 function IssueDetail({ testCaseId, stepId }: IssueKey) {
-  const issue = useResource(loadIssue, { testCaseId, stepId });
+  const actor = useActorRef(issueDetailMachine, { ...inspectOptions(), input: { testCaseId, stepId } });
+  const status = useSelector(actor, (s) =>
+    s.matches('shown') ? 'success' : s.matches('failed') ? 'failure' : 'loading',
+  );
+  const data = useSelector(actor, (s) => s.context.issue);
+  const error = useSelector(actor, (s) => s.context.error);
+  const reload = () => actor.send({ type: 'issue.retry' });
   return (
-    <ResourceView resource={issue} label="the issue">
-      {({ data }) => (
+    <ResourceView resource={{ status, data, error, reload }} label="the issue">
+      {(data) => (
         <Stack gap="lg">
           <IssueSummary issue={data} />
           <JiraIssue testCaseId={testCaseId} stepId={stepId} />

@@ -1,32 +1,37 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { api } from '../../../api/index.ts';
-import { useResource } from '../../../app/useResource.ts';
-import { useSave } from '../../../app/useSave.ts';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useFlowEffects } from '../../../app/flowEffects.ts';
+import { inspectOptions } from '../../../app/inspector.ts';
 import { BusyButton } from '../../../components/BusyButton.tsx';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { ResourceView } from '../../../components/ResourceView.tsx';
-
-interface IssueKey {
-  testCaseId: number;
-  stepId: number;
-}
-
-const loadJiraIssue = ({ testCaseId, stepId }: IssueKey & { saves: number }) =>
-  api.testCases.jiraIssue(testCaseId, stepId);
-const createJiraIssue = ({ testCaseId, stepId }: IssueKey) => api.testCases.createJiraIssue(testCaseId, stepId);
+import type { IssueKey } from '../../../machines/issueDetail.ts';
+import { jiraIssueMachine } from '../../../machines/jiraIssue.ts';
 
 /** The issue in Jira: a link once created, 'Create Jira issue' while not, or where to connect Jira. */
 export function JiraIssue({ testCaseId, stepId }: IssueKey) {
-  const create = useSave(createJiraIssue, 'Jira issue created');
-  const jira = useResource(loadJiraIssue, { testCaseId, stepId, saves: create.saves });
+  const actor = useActorRef(jiraIssueMachine.provide({ actions: useFlowEffects() }), {
+    ...inspectOptions(),
+    input: { testCaseId, stepId },
+  });
+  const status = useSelector(actor, (s) =>
+    s.matches('failed') ? 'failure' : s.matches('loading') ? 'loading' : 'success',
+  );
+  const data = useSelector(actor, (s) => s.context.jira);
+  const loadError = useSelector(actor, (s) => s.context.loadError);
+  const creating = useSelector(actor, (s) => s.matches('creating'));
+  const createError = useSelector(actor, (s) => s.context.createError);
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} fz="lg" mb="sm">
         Jira
       </Title>
-      <ResourceView resource={jira} label="the Jira issue">
-        {({ data }) =>
+      <ResourceView
+        resource={{ status, data, error: loadError, reload: () => actor.send({ type: 'jira.retry' }) }}
+        label="the Jira issue"
+      >
+        {(data) =>
           data.issue ? (
             <Text size="sm">
               Jira issue{' '}
@@ -39,9 +44,9 @@ export function JiraIssue({ testCaseId, stepId }: IssueKey) {
               <Group gap="sm">
                 <BusyButton
                   variant="light"
-                  busy={create.saving}
+                  busy={creating}
                   busyLabel="Creating..."
-                  onClick={() => create.submit({ testCaseId, stepId })}
+                  onClick={() => actor.send({ type: 'jira.create' })}
                 >
                   Create Jira issue
                 </BusyButton>
@@ -49,7 +54,7 @@ export function JiraIssue({ testCaseId, stepId }: IssueKey) {
                   With the step, its latest failures, run links and screenshot.
                 </Text>
               </Group>
-              <ErrorAlert message={create.error} />
+              <ErrorAlert message={createError} />
             </Stack>
           ) : (
             <Text size="sm" c="dimmed">
