@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { ApiError } from '../../src/api/errors.ts';
+import { loginPathFor } from '../../src/lib/returnPath.ts';
 import { authSessionMachine, type AuthSessionContext } from '../../src/machines/authSession.ts';
 import { serverError } from '../unit/support/deferredActor.ts';
 import { failure, field, IN_TOAST, meOk, renderScreen, signinOk, USER } from '../unit/support/renderScreen.tsx';
@@ -203,10 +204,13 @@ function describeSession(title: string, storedToken: string | null, unreachable:
               expect(before.matches({ signedIn: 'signingOut' })).toBe(false);
               await openSwitcher();
             }
+            const page = s.route();
             const call = await settleAll(api, LIST, expired);
             expect(call.headers.get('Authorization')).toBe(`Bearer ${token}`);
-            if (!before.matches({ signedIn: 'signingOut' }))
-              expect(await screen.findByText(SESSION_ENDED, IN_TOAST)).toBeTruthy();
+            if (before.matches({ signedIn: 'signingOut' })) return;
+            expect(await screen.findByText(SESSION_ENDED, IN_TOAST)).toBeTruthy();
+            // To /login remembering the page the user was on, where signing in again takes them.
+            await waitFor(() => expect(s.route()).toBe(loginPathFor(page)));
           },
           // The user signs out in another tab of the browser, which tells this one.
           'session.endedElsewhere': async () => {
