@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Locator, Page } from 'playwright-core';
 import type { Target } from '../../../src/steps/action.ts';
 import type { Resolution } from '../locate/resolve.ts';
@@ -33,6 +32,27 @@ const SCROLL_ALL = `(edge) => {
 const scrollAll = (page: Page, to: 'top' | 'bottom'): Promise<number> =>
   page.evaluate(`(${SCROLL_ALL})(${JSON.stringify(to)})`) as Promise<number>;
 
+/** The heights of the window and every scrolling element, summed, as SCROLL_ALL answers them. */
+const SCROLL_HEIGHTS = `() => [document.scrollingElement, ...document.querySelectorAll('*')]
+  .filter((el) => el && el.scrollHeight > el.clientHeight + 1 &&
+    (el === document.scrollingElement || /auto|scroll/.test(getComputedStyle(el).overflowY)))
+  .reduce((sum, el) => sum + el.scrollHeight, 0)`;
+
+/** Until the page has drawn what a scroll moved (two frames; a tenth of a second at most, for a page not drawn). */
+const drawn = (page: Page): Promise<unknown> =>
+  page
+    .evaluate(
+      'new Promise((done) => { requestAnimationFrame(() => requestAnimationFrame(done)); setTimeout(done, 100); })',
+    )
+    .catch(() => undefined);
+
+/** Whether the page grows past `height` within `ms`: content that loads as the end comes into view. */
+const grows = (page: Page, height: number, ms: number): Promise<boolean> =>
+  page
+    .waitForFunction(`(${SCROLL_HEIGHTS})() > ${height}`, undefined, { polling: 'raf', timeout: ms })
+    .then(() => true)
+    .catch(() => false);
+
 /** A turn of the wheel over the middle of the page, as a person scrolls: it reaches nested scrolling areas too. */
 async function wheel(page: Page, direction: 1 | -1): Promise<void> {
   const size = page.viewportSize() ?? { width: 1280, height: 720 };
@@ -40,17 +60,17 @@ async function wheel(page: Page, direction: 1 | -1): Promise<void> {
   await page.mouse.wheel(0, direction * size.height * 0.8);
 }
 
-/** A moment for what scrolling loads (more rows, lazy images) to arrive. */
-const SETTLE_MS = 400;
+/** How long the end of the page may take to load more once it comes into view (more rows, lazy images). */
+const MORE_MS = 400;
 
 async function scrollToEdge(ctx: StepContext, to: 'top' | 'bottom'): Promise<void> {
-  // Content that loads as the end comes into view grows the page: follow it a few times, within the step's time.
   let height = await scrollAll(ctx.page, to);
-  for (let turn = 0; turn < 5 && remaining(ctx) > SETTLE_MS; turn++) {
-    await sleep(SETTLE_MS, undefined, { signal: ctx.signal });
-    const grown = await scrollAll(ctx.page, to);
-    if (grown === height || to === 'top') break;
-    height = grown;
+  if (to === 'top') return;
+  // Content that loads as the end comes into view grows the page: follow it as it comes, a few times, within the
+  // step's time; the page not growing within a moment is its end.
+  for (let turn = 0; turn < 5 && remaining(ctx) > MORE_MS; turn++) {
+    if (!(await grows(ctx.page, height, MORE_MS))) break;
+    height = await scrollAll(ctx.page, to);
   }
 }
 
@@ -65,8 +85,9 @@ async function scrollTo(ctx: StepContext, wanted: Target): Promise<Resolution> {
     } catch (error) {
       if (lastTry || !(error instanceof StepFailure) || error.kind !== 'notFound') throw error;
     }
+    // The next look for the target waits for it to come, as more of the page loads.
     await wheel(ctx.page, 1);
-    await sleep(SETTLE_MS, undefined, { signal: ctx.signal });
+    await drawn(ctx.page);
   }
 }
 
@@ -75,7 +96,8 @@ export const pageSteps = {
   async scroll(ctx, action) {
     if (action.to === 'top' || action.to === 'bottom') await scrollToEdge(ctx, action.to);
     else await wheel(ctx.page, action.to === 'down' ? 1 : -1);
-    await sleep(Math.min(SETTLE_MS, remaining(ctx)), undefined, { signal: ctx.signal });
+    // What the scroll brings into view is the next step's to wait for, as any step waits for what it looks for.
+    await drawn(ctx.page);
     return { resolution: null };
   },
 
