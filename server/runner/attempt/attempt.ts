@@ -412,14 +412,18 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
 
   let result: AttemptResult = { status: 'passed', message: '', failureKind: null, trace: null };
   let failedStep: FailedStep | null = null;
+  // Steps are recorded (their screenshots stored) while the next ones run, in order; the attempt ends once all are.
+  const records: Promise<void>[] = [];
+  const recordErrors: unknown[] = [];
+  const record = (written: Promise<void>) =>
+    records.push(written.catch((error: unknown) => void recordErrors.push(error)));
   for (const [index, step] of input.steps.entries()) {
     const description = step.parsed.ok ? input.describe(step.parsed.action) : step.text;
     if (result.status !== 'passed') {
-      await sink.stepEnded(index, stepResult('skipped', Date.now()));
+      record(sink.stepEnded(index, stepResult('skipped', Date.now())));
       continue;
     }
-    await sink.stepStarted(index, description);
-    // The step's time starts once it is recorded as started: a slow database write is not the page's time.
+    record(sink.stepStarted(index, description));
     const stepStart = Date.now();
     ctx.deadline = Math.min(stepStart + stepTime(step.parsed, input.stepTimeoutMs), runDeadline);
     ctx.cached = step.cached;
@@ -479,7 +483,7 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
     if (input.trace) await clock.time('evidence', () => context.tracing.groupEnd().catch(() => undefined));
     outcome.durationMs = Date.now() - stepStart;
     outcome.phases = clock.phases(outcome.durationMs);
-    await sink.stepEnded(index, outcome);
+    record(sink.stepEnded(index, outcome));
   }
   clearTimeout(timer);
   input.browser.off('disconnected', onDisconnect);
@@ -489,6 +493,8 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptResult> {
     result.trace = trace && redactTrace(trace, secrets, failedStep);
   }
   await isolated.close();
+  await Promise.all(records);
+  if (recordErrors.length > 0) throw recordErrors[0];
   if ((crashed.signal.aborted || !input.browser.isConnected()) && result.status !== 'passed') {
     return {
       status: 'error',

@@ -69,6 +69,16 @@ async function countOf(page: Page, spec: LocatorSpec): Promise<number> {
   return locator ? locator.count().catch(() => 0) : 0;
 }
 
+/** What a locator's one element is now (its fingerprint); null when it finds none or several. */
+async function onlyOne(page: Page, spec: LocatorSpec): Promise<Fingerprint | null> {
+  const locator = locatorOf(page, spec);
+  return locator ? locator.evaluateAll(ONLY_ONE).catch(() => null) : null;
+}
+
+/** Runs in the page (as inPage's functions do, by its source): the one element's fingerprint, or null. */
+const ONLY_ONE_SOURCE = `(elements) => elements.length === 1 ? (${inPage(fingerprintOf).toString()})(elements[0]) : null`;
+const ONLY_ONE = Object.assign((): Fingerprint | null => null, { toString: () => ONLY_ONE_SOURCE });
+
 /** The frames to search: the page's own first, then its iframes in document order. */
 const framesOf = (page: Page): Frame[] => [page.mainFrame(), ...page.frames().filter((f) => f !== page.mainFrame())];
 
@@ -202,10 +212,15 @@ export async function resolveTarget(
   const stored = options.cached;
   const cached = stored && stored.fingerprint.page === pageIn(page, stored.spec) ? stored : null;
   const started = Date.now();
-  const resolved = async (found: LocatorSpec, foundByWords: boolean, replayed = false): Promise<Resolution> => {
+  const resolved = async (
+    found: LocatorSpec,
+    foundByWords: boolean,
+    replayed = false,
+    known: Fingerprint | null = null,
+  ): Promise<Resolution> => {
     let spec = found;
     let locator = locatorOf(page, spec)!;
-    const fingerprint = await locator.evaluate(inPage(fingerprintOf));
+    const fingerprint = known ?? (await locator.evaluate(inPage(fingerprintOf)));
     if (!cached || sameSpec(cached.spec, spec)) {
       return { locator, spec, fingerprint, healed: null, foundByWords, replayed };
     }
@@ -222,7 +237,9 @@ export async function resolveTarget(
   let revealed = false;
   for (;;) {
     if (signal.aborted) throw new StepFailure('stopped', 'The run was stopped.');
-    if (cached && (await countOf(page, cached.spec)) === 1) return resolved(cached.spec, true, true);
+    // A replay asks the page once: whether the stored locator finds one element, and that element's fingerprint.
+    const replay = cached && (await onlyOne(page, cached.spec));
+    if (cached && replay) return resolved(cached.spec, true, true, replay);
     const looser = looserTarget(target, action);
     const found = (await findByWords(page, target, action)) ?? (looser && (await findByWords(page, looser, action)));
     if (found && 'ambiguous' in found) {
