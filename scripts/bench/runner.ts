@@ -11,7 +11,6 @@ import { chromiumExecutable } from '../../server/runner/browser.ts';
 import { startRunner } from '../../server/runner/service.ts';
 import type { StepPhases } from '../../server/runner/stepClock.ts';
 import type { StepTiming } from '../../server/runner/worker.ts';
-import { startFixtureApp, type FixtureApp } from '../../tests/fixtures/app/index.ts';
 
 /**
  * The runner against Playwright Test on the same work: 20 test cases of 10 steps on the fixture app, at the
@@ -86,6 +85,10 @@ async function openDatabase(): Promise<{ db: Database; close: () => Promise<void
   };
 }
 
+/**
+ * A project of the 20 test cases, each on an environment of its own (all the fixture app): the replay cache is kept
+ * per environment, so a first run finds every element afresh rather than replaying what another case stored.
+ */
 async function seedProject(db: Database, url: string, evidence: Evidence) {
   const now = new Date();
   const [org] = await db.query<{ id: number }>(
@@ -97,12 +100,12 @@ async function seedProject(db: Database, url: string, evidence: Evidence) {
      VALUES ($1, 'Bench', $2, $3, $4) RETURNING id`,
     [org!.id, now, evidence.trace, evidence.screenshots],
   );
-  const [env] = await db.query<{ id: number; label: string; url: string }>(
-    `INSERT INTO environments (project_id, label, url, created_at) VALUES ($1, 'Fixture', $2, $3) RETURNING id, label, url`,
-    [project!.id, url, now],
-  );
   const sources = [];
   for (let i = 0; i < CASES; i++) {
+    const [env] = await db.query<{ id: number; label: string; url: string }>(
+      `INSERT INTO environments (project_id, label, url, created_at) VALUES ($1, $2, $3, $4) RETURNING id, label, url`,
+      [project!.id, `Fixture ${i}`, url, now],
+    );
     const [tc] = await db.query<{ id: number }>(
       `INSERT INTO test_cases (project_id, environment_id, title, created_at, updated_at) VALUES ($1, $2, $3, $4, $4) RETURNING id`,
       [project!.id, env!.id, `Case ${i}`, now],
@@ -191,7 +194,32 @@ function stepFigures(timings: StepTiming[]) {
   };
 }
 
-async function ours(fixture: FixtureApp, evidence: Evidence) {
+/** The fixture app, served by a process of its own (fixtureProcess.ts): where it listens, and how to stop it. */
+async function fixtureProcess(): Promise<{ url: string; close(): Promise<void> }> {
+  const child = spawn('node', ['--import', 'tsx', path.resolve('scripts/bench/fixtureProcess.ts')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('\n')) resolve(output.trim());
+    });
+    child.on('exit', (code) => reject(new Error(`The fixture app stopped (${code}) before it listened.`)));
+  });
+  return {
+    url,
+    close: () =>
+      new Promise<void>((resolve) => {
+        child.on('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+type Fixture = Awaited<ReturnType<typeof fixtureProcess>>;
+
+async function ours(fixture: Fixture, evidence: Evidence) {
   const { db, close } = await openDatabase();
   const timings: StepTiming[] = [];
   const runner = await startRunner(
@@ -223,7 +251,7 @@ async function ours(fixture: FixtureApp, evidence: Evidence) {
 }
 
 /** Playwright Test's wall time, and each of the ten calls' median time. */
-async function playwrightTest(fixture: FixtureApp): Promise<{ wall: number; calls: number[] }> {
+async function playwrightTest(fixture: Fixture): Promise<{ wall: number; calls: number[] }> {
   // Inside the project, so the spec resolves @playwright/test from its node_modules.
   await fs.mkdir(path.resolve('reports'), { recursive: true });
   const dir = await fs.mkdtemp(path.resolve('reports', 'bench-pwt-'));
@@ -234,7 +262,6 @@ async function playwrightTest(fixture: FixtureApp): Promise<{ wall: number; call
     `export default { testDir: '.', workers: ${CONCURRENCY}, fullyParallel: true, reporter: 'dot', use: { trace: 'off', launchOptions: { executablePath: ${JSON.stringify(chromiumExecutable(process.env.CHROME_PATH))}, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] } } };\n`,
   );
   const started = Date.now();
-  // Not spawnSync: the fixture app answers from this very process, which must keep running meanwhile.
   const result = await new Promise<{ status: number | null; output: string }>((resolve) => {
     const child = spawn('npx', ['playwright', 'test', '-c', path.join(dir, 'playwright.config.ts')], {
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -258,7 +285,7 @@ async function playwrightTest(fixture: FixtureApp): Promise<{ wall: number; call
 const ms = (value: number) => `${Math.round(value)} ms`.padStart(8);
 
 export async function run(): Promise<void> {
-  const fixture = await startFixtureApp();
+  const fixture = await fixtureProcess();
   try {
     const theirs = await playwrightTest(fixture);
     const shipped = await ours(fixture, { trace: 'always', screenshots: 'every_step' });
