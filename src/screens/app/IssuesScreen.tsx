@@ -1,42 +1,35 @@
 import { Button, Center, Group, Loader, Pagination, Select, Stack } from '@mantine/core';
-import { useState } from 'react';
-import { api } from '../../api/index.ts';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { IssueClass } from '../../api/testCases.ts';
 import { AuthSession } from '../../app/authSession.tsx';
+import { inspectOptions } from '../../app/inspector.ts';
 import { FAILURE_CLASS_OPTIONS } from '../../lib/failureClasses.ts';
-import { useResource } from '../../app/useResource.ts';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { CONTROL_LABELS } from '../../components/ListPager.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResourceView } from '../../components/ResourceView.tsx';
+import { issuesListMachine } from '../../machines/issuesList.ts';
 import { IssueAccordion } from './issues/IssueAccordion.tsx';
 import { NoProject } from './NoProject.tsx';
-
-/** Spec §9: the issues page size. */
-export const ISSUES_PAGE_SIZE = 10;
 
 const TITLE = 'Issues Summary';
 const DESCRIPTION = 'Failed steps of your test runs, grouped by test case.';
 
-const loadIssues = ({
-  projectId,
-  page,
-  failureClass,
-}: {
-  projectId: number;
-  page: number;
-  failureClass: IssueClass | null;
-}) => api.testCases.issues(projectId, page, ISSUES_PAGE_SIZE, failureClass);
-
 const CLASS_FILTER = [...FAILURE_CLASS_OPTIONS, { value: 'unclassified', label: 'Unclassified' }];
 
 function IssuesContent({ projectId }: { projectId: number }) {
-  // Which page is shown is view state; the resource machine loads whichever page it is given.
-  const [page, setPage] = useState(1);
-  const [failureClass, setFailureClass] = useState<IssueClass | null>(null);
-  const issues = useResource(loadIssues, { projectId, page, failureClass });
-  const refreshing = issues.status === 'loading' && issues.data !== null;
+  const actor = useActorRef(issuesListMachine, { ...inspectOptions(), input: { projectId } });
+  const status = useSelector(actor, (s) =>
+    s.matches('shown') ? 'success' : s.matches('failed') ? 'failure' : 'loading',
+  );
+  const list = useSelector(actor, (s) => s.context.list);
+  const error = useSelector(actor, (s) => s.context.error);
+  const page = useSelector(actor, (s) => s.context.page);
+  const failureClass = useSelector(actor, (s) => s.context.failureClass);
+  const refresh = () => actor.send({ type: 'issues.refresh' });
+  const setPage = (p: number) => actor.send({ type: 'issues.page', page: p });
+  const refreshing = status === 'loading' && list !== null;
   return (
     <>
       <PageHeader
@@ -49,17 +42,17 @@ function IssuesContent({ projectId }: { projectId: number }) {
               placeholder="All classes"
               data={CLASS_FILTER}
               value={failureClass}
-              onChange={(value) => (setFailureClass(value as IssueClass | null), setPage(1))}
+              onChange={(value) => actor.send({ type: 'issues.filter', failureClass: value as IssueClass | null })}
               clearable
               w={180}
             />
-            <BusyButton variant="default" busy={refreshing} busyLabel="Refreshing..." onClick={issues.reload}>
+            <BusyButton variant="default" busy={refreshing} busyLabel="Refreshing..." onClick={refresh}>
               Refresh
             </BusyButton>
           </>
         }
       />
-      <ResourceView resource={issues} label="the issues">
+      <ResourceView resource={{ status, data: list, error, reload: refresh }} label="the issues">
         {({ data, meta }) => {
           const pages = Math.ceil(meta.total / meta.limit);
           return (
