@@ -1,6 +1,6 @@
 import { Button, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { api } from '../../../api/index.ts';
 import {
   DEFAULT_INSIGHTS_WINDOW,
   INSIGHTS_WINDOWS,
@@ -8,10 +8,12 @@ import {
   type InsightsWindow,
 } from '../../../api/insights.ts';
 import { AuthSession } from '../../../app/authSession.tsx';
-import { useResource } from '../../../app/useResource.ts';
+import { useFlowEffects } from '../../../app/flowEffects.ts';
+import { inspectOptions } from '../../../app/inspector.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { ResourceView } from '../../../components/ResourceView.tsx';
+import { insightsMachine } from '../../../machines/insights.ts';
 import { NoProject } from '../NoProject.tsx';
 import { FailureClassChart } from './FailureClassChart.tsx';
 import { FlakiestTests } from './FlakiestTests.tsx';
@@ -19,14 +21,10 @@ import { InsightFigures } from './InsightFigures.tsx';
 import { PassRateChart } from './PassRateChart.tsx';
 import { SlowestSteps } from './SlowestSteps.tsx';
 
-const loadInsights = ({ projectId, days }: { projectId: number; days: number }) => api.insights.get(projectId, days);
-
-/** The window is in the address (?days=7), so a link or a reload shows the same days. */
-function useWindow(): [InsightsWindow, (days: InsightsWindow) => void] {
-  const [params, setParams] = useSearchParams();
-  const asked = Number(params.get('days'));
-  const days = INSIGHTS_WINDOWS.find((d) => d === asked) ?? DEFAULT_INSIGHTS_WINDOW;
-  return [days, (d) => setParams(d === DEFAULT_INSIGHTS_WINDOW ? {} : { days: String(d) }, { replace: true })];
+/** The window the address asks for (?days=7), so a link or a reload shows the same days. */
+function useWindowAsked(): InsightsWindow {
+  const asked = Number(useSearchParams()[0].get('days'));
+  return INSIGHTS_WINDOWS.find((d) => d === asked) ?? DEFAULT_INSIGHTS_WINDOW;
 }
 
 function WindowPicker({ days, onChange }: { days: InsightsWindow; onChange: (days: InsightsWindow) => void }) {
@@ -72,26 +70,42 @@ function InsightsContent({ insights }: { insights: Insights }) {
   );
 }
 
-function ProjectInsights({ projectId, days }: { projectId: number; days: number }) {
-  const insights = useResource(loadInsights, { projectId, days });
+const HEADER = { title: 'Insights', description: 'What the runs of this project say about your tests.' };
+
+function ProjectInsights({ projectId }: { projectId: number }) {
+  const actor = useActorRef(insightsMachine.provide({ actions: useFlowEffects() }), {
+    ...inspectOptions(),
+    input: { projectId, days: useWindowAsked() },
+  });
+  const days = useSelector(actor, (s) => s.context.days);
+  const status = useSelector(actor, (s) =>
+    s.matches('shown') ? 'success' : s.matches('failed') ? 'failure' : 'loading',
+  );
+  const insights = useSelector(actor, (s) => s.context.insights);
+  const error = useSelector(actor, (s) => s.context.error);
   return (
-    <ResourceView resource={insights} label="insights">
-      {({ data }) => <InsightsContent insights={data} />}
-    </ResourceView>
+    <>
+      <PageHeader
+        {...HEADER}
+        actions={<WindowPicker days={days} onChange={(d) => actor.send({ type: 'insights.window', days: d })} />}
+      />
+      <ResourceView
+        resource={{ status, data: insights, error, reload: () => actor.send({ type: 'insights.retry' }) }}
+        label="insights"
+      >
+        {(data) => <InsightsContent insights={data} />}
+      </ResourceView>
+    </>
   );
 }
 
 export function InsightsScreen() {
   const projectId = AuthSession.useSelector((s) => s.context.currentProjectId);
-  const [days, setDays] = useWindow();
+  if (projectId !== null) return <ProjectInsights key={projectId} projectId={projectId} />;
   return (
     <>
-      <PageHeader
-        title="Insights"
-        description="What the runs of this project say about your tests."
-        actions={projectId === null ? undefined : <WindowPicker days={days} onChange={setDays} />}
-      />
-      {projectId === null ? <NoProject /> : <ProjectInsights projectId={projectId} days={days} />}
+      <PageHeader {...HEADER} />
+      <NoProject />
     </>
   );
 }
