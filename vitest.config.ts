@@ -53,7 +53,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
-          globalSetup: ['tests/support/pgliteSnapshot.ts'],
+          globalSetup: ['tests/support/migratedTemplate.ts'],
           // Each worker loads the server's modules once for all its files, not once a file: loading them took
           // about 7 s of CPU a file. Every file makes its own app, with its own database and password hashing.
           isolate: false,
