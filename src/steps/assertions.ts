@@ -257,7 +257,10 @@ const SEEN_TITLE = /^(?:the\s+)?(?:page\s+|window\s+|tab\s+)?title\s+(?:of\s+)?(
  * uploaded file name "cv.pdf"": the quoted words, with a few bare words saying what they are, which no page shows.
  */
 const NAMED_QUOTE =
-  /^(?:(?:the|an?)\s+)?(?:(?!\uE000)[\w'-]+\s+){1,4}(?:saying\s+|that\s+says\s+|with\s+(?:the\s+)?text\s+|named\s+|called\s+|reading\s+|of\s+)?(\uE000\d+\uE001)(?:\s+(?:is\s+)?(?:displayed|shown|visible))?$|^(?:(?:the|an?)\s+)?(\uE000\d+\uE001)(?:\s+(?!\uE000)[\w'-]+){1,3}$/i;
+  /^(?:(?:the|an?)\s+)?(?:(?!\uE000)[\w'-]+\s+){1,4}(?:saying\s+|that\s+says\s+|with\s+(?:the\s+)?text\s+|named\s+|called\s+|reading\s+|of\s+)?(\uE000\d+\uE001)(?:\s+(?:is\s+)?(?:displayed|shown|visible))?$|^(?:(?:the|an?)\s+)?(\uE000\d+\uE001)(?!\s+(?:in|on|at|inside|within|under|from|of)\s)(?:\s+(?!\uE000)[\w'-]+){1,3}$/i;
+
+const OWNED_WORDS =
+  /^(\uE000\d+\uE001)\s+(?:in|inside|within)\s+(?:the|my|your)\s+((?:shopping\s+)?(?:cart|basket|bag|wish\s*list|inbox|order\s+summary|summary|results))$/i;
 
 /** What "I see …" sees: a number of things, a thing of a kind, or words on the page. */
 function seen(rest: Phrase, present: boolean): Assertion | null {
@@ -289,6 +292,11 @@ function seen(rest: Phrase, present: boolean): Assertion | null {
   if (target?.kind === 'text') return { type: 'text', text: target.name, present, region: target.region };
   if (target?.kind) return { type: 'state', target, state: present ? 'visible' : 'hidden' };
   const { rest: text, region } = splitRegion(words);
+  // "I see "Backpack" in my cart": the part of the page of that name holds the words, as a count's owner does; a place
+  // it does not know ("in the cart bubble") is no such part.
+  const owned = region ? null : groups(text, OWNED_WORDS);
+  if (owned)
+    return { type: 'text', text: valueOf(owned(1)), present, region: { kind: 'section', name: owned(2).text } };
   const named = groups(text, NAMED_QUOTE);
   if (named) return { type: 'text', text: valueOf(named(1).text ? named(1) : named(2)), present, region };
   // "I see "Saved" on the dashboard": a page the step is on is no part of the words to see.

@@ -245,8 +245,16 @@ function select(rest: Phrase, verb: string): ParsedStep {
   const choice = groups(rest, /^(?:the\s+)?(\uE000\d+\uE001)(?:\s+[\w-]+){0,3}$/);
   const name = choice && valueOf(choice(1));
   if (name) return understood({ type: 'click', target: { ...NOTHING_MORE, name, exact: true }, clicks: 1 });
+  // "Select Radio1", "choose the Elements section": a choice shown on the page by its words, as written there (a
+  // capital or a digit first); "select the hotel" describes one instead.
+  const shown = groups(
+    rest,
+    /^(?:the\s+)?((?:[A-Z0-9][\w'-]*)(?:\s+[A-Z0-9][\w'-]*){0,3})(?:\s+(?:section|option|tab|card|tile|item|plan|choice))?$/,
+  );
+  if (shown)
+    return understood({ type: 'click', target: { ...NOTHING_MORE, name: valueOf(shown(1)), exact: false }, clicks: 1 });
   const example = `${verb} "France" from Country`;
-  const suggestion = isEmpty(rest) ? example : `${verb} ${inQuotes(rest)} from Country`;
+  const suggestion = isEmpty(rest) ? example : `${verb} ${inQuotes(withoutArticle(rest))} from Country`;
   return missing(verb, 'a dropdown', 'say which one to choose it from', example, suggestion);
 }
 

@@ -16,16 +16,21 @@ const NOUN = 'message|notification|toast|snackbar|alert|banner|pop-?up|flash(?:\
 /** "an error", "a warning", "a confirmation": a message named by its kind alone. */
 const KIND_ALONE = 'error|warning|confirmation';
 
-/** "the upload success message", "a login error": one word may say what the message is about. */
-const MESSAGE = `(?:(?:a|an|the|some)\\s+)?(?:(?!(?:${TONE})\\b)[\\w-]+\\s+)?(?:(?:(${TONE})\\s+)?(?:${NOUN})(?:\\s+(?:message|box|dialog))?|(${KIND_ALONE}))`;
+/**
+ * "the upload success message", "a login error", "a successful submission message": one word may say what the
+ * message is about, before its kind or after it.
+ */
+const MESSAGE = `(?:(?:a|an|the|some)\\s+)?(?:(?!(?:${TONE})\\b)[\\w-]+\\s+)?(?:(?:(${TONE})\\s+(?:(?!(?:${NOUN})\\b)[\\w-]+\\s+)?)?(?:${NOUN})(?:\\s+(?:message|box|dialog))?|(${KIND_ALONE}))`;
 const SHOWN =
   '(?:appears|is\\s+shown|is\\s+displayed|is\\s+visible|is\\s+present|shows\\s+up|pops\\s+up|comes\\s+up|should\\s+(?:appear|pop\\s+up|show\\s+up|be\\s+(?:shown|displayed|visible))|will\\s+(?:appear|be\\s+(?:shown|displayed))|gets\\s+displayed|(?:is|gets)\\s+raised)';
 const ON_PAGE = '(?:\\s+(?:on|in)\\s+the\\s+(?:page|screen))?';
+/** "a success message for registration": what it is about, which its kind already tells enough of. */
+const ABOUT = '(?:\\s+(?:for|about|after|on)\\s+(?:the\\s+|a\\s+)?[\\w-]+)?';
 
 /** "A success message appears", "an error is shown", "Verify that an alert appears". */
-const APPEARS = new RegExp(`^${MESSAGE}\\s+${SHOWN}${ON_PAGE}$`, 'i');
+const APPEARS = new RegExp(`^${MESSAGE}${ABOUT}\\s+${SHOWN}${ON_PAGE}$`, 'i');
 /** After "I see": "a success message", "an error message", "the confirmation". */
-const SEEN = new RegExp(`^${MESSAGE}${ON_PAGE}$`, 'i');
+const SEEN = new RegExp(`^${MESSAGE}${ABOUT}${ON_PAGE}$`, 'i');
 
 const toneOf = (word: string): Tone | null => TONES.find(([pattern]) => pattern.test(word))?.[1] ?? null;
 

@@ -105,7 +105,8 @@ const CHECK_OF_SUBJECT =
   /^(?:verify|assert|ensure|confirm|validate|check)\s+(?:that\s+|if\s+|whether\s+)?(?=(?:i|we|you|the\s+user|user|the\s+customer|customer)\s+(?:is|am|are|was|should|can|must|will|gets?|has|have)\b)/i;
 
 /** "am logged in", "was not signed out": a session's state, as the subject's verb left it. */
-const SESSION_STATE = /^(?:am|was)\s+(?=(?:not\s+|still\s+|now\s+)*(?:logged|signed)[\s-]?(?:in|out|off)\b)/i;
+const SESSION_STATE =
+  /^(?:am|was)\s+(?=(?:not\s+|still\s+|now\s+|no\s+longer\s+)*(?:logged|signed)[\s-]?(?:in|out|off)\b)/i;
 const SIGNED_OUT_STATE = /^(?:am|was)\s+(?=(?:not\s+|still\s+|now\s+)*(?:logged|signed)[\s-]?(?:out|off)\b)/i;
 
 /** Past participles whose plain verb the rules of plainVerb do not find. */
@@ -138,7 +139,12 @@ const PERSONS_FIELD =
 
 /** "User clicks …" → "click …"; "the user is on …" → "am on …"; "he should see …" → "should see …". */
 function withoutSubject(written: string): string {
-  const text = written.replace(/^(?:i'm|im)\s+/i, 'am ').replace(/^(?:i've|ive)\s+/i, 'have ');
+  const text = written
+    .replace(/^(?:i'm|im)\s+/i, 'am ')
+    .replace(/^(?:i've|ive)\s+/i, 'have ')
+    // "authenticated", "unauthenticated": signed in or not, in a word.
+    .replace(/\b(?:un-?authenticated|de-?authenticated)\b/i, 'logged out')
+    .replace(/\bauthenticated\b/i, 'logged in');
   const subject = SUBJECT.exec(text);
   if (!subject) return text;
   let rest = text.slice(subject[0].length);
@@ -191,6 +197,14 @@ const WRAPPERS: [RegExp, string][] = [
     'am on ',
   ],
   [/^(?:(?:should|must|will|shall)\s+)?land(?:s|ed)?\s+on\s+/i, 'am on '],
+  [/^(?:(?:should|must|will|shall)\s+)?redirects?\s+to\s+/i, 'am on '],
+  // "should perform login with …", "do the login", "complete the sign in": logging in.
+  [
+    /^(?:(?:should|must|will|shall|can)\s+)?(?:perform|do|complete|make)\s+(?:the\s+|a\s+)?(log\s*in|login|sign[\s-]?in)\b/i,
+    'log in',
+  ],
+  // "is presented with", "should be shown": seeing.
+  [/^(?:(?:should|must|will)\s+be|am|was)\s+(?:presented|shown|displayed)\s+(?:with\s+)?(?=\S)/i, 'see '],
 ];
 
 /** Steps that act on one element, whose words may end in what the action is for. */
@@ -284,8 +298,20 @@ function active(text: string, keyword: Keyword | null): string {
 
 const QUESTION = /^(?:is|are|was|were|does|do|did|can|could|has|have)\s/i;
 
+/**
+ * "I have "Backpack" in my cart": under Given, put there; otherwise, seen there. Other things had keep their words.
+ */
+function inContainer(text: string, keyword: Keyword | null): string {
+  const had =
+    /^(?:should\s+)?have\s+(.+?)\s+in\s+(?:my|the)\s+((?:shopping\s+)?(?:cart|basket|bag|wish\s*list))$/i.exec(text);
+  if (!had) return text;
+  return keyword === 'given' ? `add ${had[1]} to the ${had[2]}` : `see ${had[1]} in the ${had[2]}`;
+}
+
 /** "Given I am on the login page": a state the test sets up, so the browser goes there. */
 function setUp(text: string): string {
+  // "Given I can view the steps page": able to, so done.
+  if (/^(?:can|could)\s+\S/i.test(text)) return rephrased(text.replace(/^(?:can|could)\s+/i, ''));
   const on = /^(?:am|was)\s+(?:on|at|in|inside)\s+(?:the\s+)?(.+)$/i.exec(text);
   if (on && !/\b(?:field|box|section|dialog|modal|tab|form|row|table|menu|list)$/i.test(on[1]!))
     return `go to ${on[0].replace(/^(?:am|was)\s+(?:on|at|in|inside)\s+/i, '')}`;
@@ -337,7 +363,9 @@ export function normalizeStep(line: string, previous: Keyword | null = null): No
     text = asked;
   }
   text = text.replace(BECOMES, ' is ').replace(SUCCESSFULLY, '').replace(ON_SCREEN, '$1');
-  text = rephrased(withoutPurpose(active(text, keyword)));
+  text = rephrased(withoutPurpose(active(inContainer(text, keyword), keyword)));
+  // "I am no longer signed in": not, now.
+  text = text.replace(/^(am|was)\s+no\s+longer\s+/i, '$1 not ');
   // "Then Email: a@b.c": under Then, a label and its value is what the page shows there.
   if (keyword === 'then') text = text.replace(/^((?:[\w'-]+\s+){0,3}[\w'-]+)\s*:\s+(?=\S)/, '$1 shows ');
   if (keyword === 'given') text = setUp(text);

@@ -28,10 +28,20 @@ const PHRASINGS: [RegExp, Rewrite][] = [
     /^(?:the\s+)?(?:count|number|total\s+number|amount)\s+of\s+(.+?)\s+(?:is|should\s+be|equals|must\s+be|=)\s+(\d+)$/i,
     'there are $2 $1',
   ],
+  // "should have a success message", "I get an error": a message had is a message seen.
+  [
+    /^(?:should\s+|must\s+|will\s+)?(?:have|get|receive)\s+(?=(?:an?|the)\s+(?:[\w-]+\s+){0,2}(?:message|notification|error|alert|toast|confirmation|warning)\b)/i,
+    'should see ',
+  ],
   // "I should have 1 product in my cart", "should get 2 results": as many seen.
   [
     /^(?:should\s+|must\s+|will\s+)?(?:have|get|find|receive|obtain)\s+(\d+|no|zero|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?=[a-z])/i,
     'should see $1 ',
+  ],
+  // "View my cart", "view the order history page": going there.
+  [
+    /^view\s+(?:the\s+|my\s+|your\s+)?((?:(?!\uE000)[\w'-]+\s+){0,3}(?:page|screen)|(?:shopping\s+)?(?:cart|basket|bag)|profile|dashboard|inbox|orders|wish\s*list|account)$/i,
+    'go to the $1',
   ],
   // "Message "Saved"", "the confirmation message "Done" appears": the words of a message, seen.
   [

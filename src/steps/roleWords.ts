@@ -8,6 +8,7 @@ import type { TargetKind } from './action.ts';
 export const ROLE_WORDS: [word: string, kind: TargetKind, strong: boolean][] = [
   ['button', 'button', true],
   ['radio button', 'radio', true],
+  ['radiobutton', 'radio', true],
   ['radio', 'radio', false],
   ['hyperlink', 'link', true],
   ['link', 'link', true],

@@ -6,7 +6,7 @@
 const PLAIN_VERBS = new Set(
   (
     'accept access add answer apply assert attach begin book buy cancel change check choose clear click close ' +
-    'populate supply ' +
+    'populate supply redirect ' +
     'collapse complete confirm copy display finish get hide make pay print reset reveal send share show start ' +
     'continue create decrease delete deselect disable dismiss double-click download drag drop edit enable ensure ' +
     'enter expand expect fill filter focus go hit hover increase input insert land leave load log login logout look ' +

@@ -62,6 +62,16 @@ describe('controls an app draws itself', () => {
     });
   });
 
+  it('chooses an option of a native dropdown named by its words alone, as a person picks it', async () => {
+    const run = await site.run(
+      ['Go to /preferences', 'Select Italy', 'Select "Milan" from City', 'I see "City: Milan"'],
+      {
+        stepTimeoutMs: 3000,
+      },
+    );
+    expect(outcomes(run)).toEqual(passed(4));
+  });
+
   it('says why an element could not be used instead of quoting the timeout', async () => {
     const run = await site.run(['Go to /preferences', 'Click "Publish"'], { stepTimeoutMs: 1500 });
     expect(run.steps[1]).toMatchObject({

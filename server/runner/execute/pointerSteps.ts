@@ -1,4 +1,7 @@
+import type { Locator, Page } from 'playwright-core';
+import type { Target } from '../../../src/steps/action.ts';
 import { describeTarget } from '../../../src/steps/index.ts';
+import { escapeRegExp } from '../../../src/steps/tokens.ts';
 import { act, drawnOver } from './acting.ts';
 import { sortColumn } from './controls/sorting.ts';
 import type { Executors } from './executor.ts';
@@ -6,10 +9,35 @@ import { remaining } from './stepContext.ts';
 import { linksIntoTab, NEW_TAB_MS, windowOpens } from './tabs.ts';
 import { onTarget, target } from './targets.ts';
 
+/**
+ * The one native dropdown shown with an option labelled as a bare name (in any case), with the label as the page
+ * writes it; null for none, or several.
+ */
+async function dropdownOffering(page: Page, target: Target): Promise<{ dropdown: Locator; label: string } | null> {
+  if (target.kind !== null || target.region || target.ordinal !== null || target.name === '') return null;
+  const label = new RegExp(`^\\s*${escapeRegExp(target.name)}\\s*$`, 'i');
+  const dropdowns = page
+    .locator('select')
+    .filter({ visible: true })
+    .filter({ has: page.locator('option').filter({ hasText: label }) });
+  const count = await dropdowns.count().catch(() => 0);
+  if (count !== 1) return null;
+  // Its label as the page writes it: selectOption compares labels whole and in their case.
+  const written = await dropdowns.locator('option').filter({ hasText: label }).first().textContent();
+  return written ? { dropdown: dropdowns, label: written.trim() } : null;
+}
+
 /** What a person does with the mouse: click, right-click, hover, drag, and click a column's header to sort by it. */
 export const pointerSteps = {
-  click: (ctx, action) =>
-    onTarget(ctx, action, async ({ locator, timeout, what }) => {
+  async click(ctx, action) {
+    // "Select Italy" with no dropdown named: the one shown dropdown that offers it, chosen in, as a person picks it.
+    const offered = action.clicks === 1 ? await dropdownOffering(ctx.page, action.target) : null;
+    if (offered) {
+      const { dropdown, label } = offered;
+      await act(`choose “${label}”`, () => dropdown.selectOption({ label }, { timeout: remaining(ctx) }));
+      return { resolution: null };
+    }
+    return onTarget(ctx, action, async ({ locator, timeout, what }) => {
       // A click that opens another tab (a link into one, or the page's window.open) is done once the tab is
       // there, so that the steps after it act on it.
       const [intoTab, opensBefore] = await Promise.all([linksIntoTab(locator, timeout), windowOpens(ctx.page)]);
@@ -18,7 +46,8 @@ export const pointerSteps = {
         action.clicks === 2 ? locator.dblclick({ timeout, force }) : locator.click({ timeout, force }),
       );
       if (intoTab || (await windowOpens(ctx.page)) > opensBefore) await ctx.tabOpening(Math.min(timeout, NEW_TAB_MS));
-    }),
+    });
+  },
 
   rightClick: (ctx, action) =>
     onTarget(ctx, action, ({ locator, timeout, what }) =>

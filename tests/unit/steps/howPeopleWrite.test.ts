@@ -75,3 +75,34 @@ readsAs('values, fields and places said in other orders', [
     'Check that the list “todo” shows “Tea”, then check that the list “todo” shows “Milk”, then check that the list “todo” shows “Bread”',
   ],
 ]);
+
+readsAs('signing in, being signed in, and where one lands, in other words', [
+  [
+    'Given the admin should perform the sign in with "root" and "toor"',
+    'Sign in as “root” with the password the step gives',
+  ],
+  ['Then the visitor is unauthenticated', 'Check that no one is signed in'],
+  ['Then we are no longer signed in', 'Check that no one is signed in'],
+  ['Then the shopper redirects to the cart page', "Check that the page's path has “cart”"],
+]);
+
+readsAs('messages had, presented, or about something', [
+  ['Then the member is presented with an error msg', 'Check that an error message is shown'],
+  ['Then I should receive a confirmation message for the order', 'Check that a success message is shown'],
+  ['A warning notification about storage appears', 'Check that a warning message is shown'],
+]);
+
+readsAs('what is in a basket, by the keyword', [
+  ['Given the shopper has "Mug" in the basket', 'Click “Add to basket” next to “Mug”'],
+  ['Then the customer should have "Mug" in the basket', 'Check that the section “basket” shows “Mug”'],
+  ['I see "Mug" in the order summary', 'Check that the section “order summary” shows “Mug”'],
+]);
+
+readsAs('a choice named by its words, and pages viewed', [
+  ['When the student selects Evening', 'Click “Evening”'],
+  ['Pick the Premium plan', 'Click “Premium”'],
+  ['Select the colour', /^not understood: Select needs a dropdown/],
+  ['Then choose the radiobutton "Yes"', 'Click the radio button “Yes”'],
+  ['When I view my basket', 'Open the page “basket” (its link, or /basket)'],
+  ['Given we can view the pricing page', 'Open the page “pricing” (its link, or /pricing)'],
+]);

@@ -24,9 +24,9 @@ describe('a line that is not understood', () => {
       'Fill Email with "hello"',
     ],
     [
-      'Select France',
+      'Select the room',
       'Select needs a dropdown: say which one to choose it from, as in: Select "France" from Country',
-      'Select "France" from Country',
+      'Select "room" from Country',
     ],
     [
       'Upload cv.pdf',
@@ -89,7 +89,7 @@ describe('a line that is not understood', () => {
   });
 
   it('offers suggestions that are themselves understood', () => {
-    const lines = ['Clikc Sign in', 'Type hello', 'Fill Email', 'Select France', 'Press Sign in', 'Wait'];
+    const lines = ['Clikc Sign in', 'Type hello', 'Fill Email', 'Select the room', 'Press Sign in', 'Wait'];
     for (const line of lines) {
       const parsed = parseStep(line);
       if (parsed.ok || parsed.suggestion === null) throw new Error(`${line} should fail with a suggestion`);
