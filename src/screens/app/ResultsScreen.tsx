@@ -1,52 +1,32 @@
 import { Button, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
-import { api } from '../../api/index.ts';
-import type { ResultsQuery } from '../../api/testCases.ts';
+import { useDisclosure } from '@mantine/hooks';
+import { useActorRef, useSelector } from '@xstate/react';
 import { AuthSession } from '../../app/authSession.tsx';
+import { inspectOptions } from '../../app/inspector.ts';
 import { FAILURE_CLASS_OPTIONS } from '../../lib/failureClasses.ts';
-import { useResource } from '../../app/useResource.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ListPager } from '../../components/ListPager.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResourceView } from '../../components/ResourceView.tsx';
+import { resultsListMachine, type ClassFilter, type ResultFilter } from '../../machines/resultsList.ts';
 import { NoProject } from './NoProject.tsx';
 import { RunsTable } from './RunsTable.tsx';
 import { ScheduleModal } from './schedules/ScheduleModal.tsx';
 
 const RESULTS: ResultFilter[] = ['Passed', 'Failed', 'Flaky', 'Stopped', 'In Progress'];
-const PAGE_SIZE = 25;
-
-type ResultFilter = NonNullable<ResultsQuery['result']>;
-type ClassFilter = NonNullable<ResultsQuery['failure_class']>;
-
-interface ResultsInput {
-  projectId: number;
-  page: number;
-  search: string;
-  result: ResultFilter | null;
-  failureClass: ClassFilter | null;
-}
-
-const loadResults = ({ projectId, page, search, result, failureClass }: ResultsInput) =>
-  api.testCases.results(projectId, {
-    page,
-    limit: PAGE_SIZE,
-    search,
-    ...(result ? { result } : {}),
-    ...(failureClass ? { failure_class: failureClass } : {}),
-  });
 
 /** The runs of the project, searched, filtered and paged on the server. */
 function Results({ projectId }: { projectId: number }) {
-  const [search, setSearch] = useState('');
-  const [typed] = useDebouncedValue(search, 300);
-  const [result, setResult] = useState<ResultFilter | null>(null);
-  const [failureClass, setFailureClass] = useState<ClassFilter | null>(null);
-  const [page, setPage] = useState(1);
-  const results = useResource(loadResults, { projectId, page, search: typed.trim(), result, failureClass });
-  const filtering = typed.trim() !== '' || result !== null || failureClass !== null;
-  const clear = () => (setSearch(''), setResult(null), setFailureClass(null), setPage(1));
+  const actor = useActorRef(resultsListMachine, { ...inspectOptions(), input: { projectId } });
+  const search = useSelector(actor, (s) => s.context.search);
+  const result = useSelector(actor, (s) => s.context.result);
+  const failureClass = useSelector(actor, (s) => s.context.failureClass);
+  const status = useSelector(actor, (s) =>
+    s.matches('shown') ? 'success' : s.matches('failed') ? 'failure' : 'loading',
+  );
+  const list = useSelector(actor, (s) => s.context.list);
+  const error = useSelector(actor, (s) => s.context.error);
+  const setPage = (page: number) => actor.send({ type: 'results.page', page });
   return (
     <Paper withBorder radius="md" p="md">
       <Group mb="md" gap="sm">
@@ -54,7 +34,7 @@ function Results({ projectId }: { projectId: number }) {
           placeholder="Search test case, environment or ID"
           aria-label="Search results"
           value={search}
-          onChange={(e) => (setSearch(e.currentTarget.value), setPage(1))}
+          onChange={(e) => actor.send({ type: 'results.search', search: e.currentTarget.value })}
           style={{ flex: 1, minWidth: 200 }}
         />
         <Select
@@ -62,7 +42,7 @@ function Results({ projectId }: { projectId: number }) {
           placeholder="All results"
           data={RESULTS}
           value={result}
-          onChange={(value) => (setResult(value as ResultFilter | null), setPage(1))}
+          onChange={(value) => actor.send({ type: 'results.filterResult', result: value as ResultFilter | null })}
           clearable
           w={180}
         />
@@ -71,14 +51,17 @@ function Results({ projectId }: { projectId: number }) {
           placeholder="All classes"
           data={FAILURE_CLASS_OPTIONS}
           value={failureClass}
-          onChange={(value) => (setFailureClass(value as ClassFilter | null), setPage(1))}
+          onChange={(value) => actor.send({ type: 'results.filterClass', failureClass: value as ClassFilter | null })}
           clearable
           w={180}
         />
       </Group>
-      <ResourceView resource={results} label="the results">
-        {({ data: runs, meta }) => {
-          if (meta.total === 0 && !filtering)
+      <ResourceView
+        resource={{ status, data: list, error, reload: () => actor.send({ type: 'results.retry' }) }}
+        label="the results"
+      >
+        {({ data: runs, meta, filtered }) => {
+          if (meta.total === 0 && !filtered)
             return (
               <EmptyState title="No test runs yet">Every run of a test case appears here with its result.</EmptyState>
             );
@@ -87,7 +70,7 @@ function Results({ projectId }: { projectId: number }) {
               <EmptyState
                 title="No results match"
                 action={
-                  <Button variant="light" onClick={clear}>
+                  <Button variant="light" onClick={() => actor.send({ type: 'results.clear' })}>
                     Clear Filter
                   </Button>
                 }
@@ -106,7 +89,7 @@ function Results({ projectId }: { projectId: number }) {
                   }
                 />
               ) : (
-                <RunsTable runs={runs} caption={`Runs, newest first${filtering ? ', filtered' : ''}`} />
+                <RunsTable runs={runs} caption={`Runs, newest first${filtered ? ', filtered' : ''}`} />
               )}
               <ListPager meta={meta} noun={['run', 'runs']} label="Result pages" onChange={setPage} />
             </Stack>
