@@ -1,4 +1,3 @@
-import type { Locator } from 'playwright-core';
 import type { Target } from '../../../src/steps/action.ts';
 import { describeTarget } from '../../../src/steps/index.ts';
 import { inPage, takesFiles } from '../pageScripts.ts';
@@ -9,7 +8,7 @@ import { pickDate } from './controls/datePicking.ts';
 import { isoDate } from './controls/dates.ts';
 import { selectOption } from './controls/dropdowns.ts';
 import { eachNamed } from './controls/manyToggles.ts';
-import { slideTo } from './controls/sliders.ts';
+import { fieldKindOf, slideTo } from './controls/sliders.ts';
 import type { Executors } from './executor.ts';
 import { remaining } from './stepContext.ts';
 import { onTarget, target } from './targets.ts';
@@ -20,11 +19,10 @@ const SEARCH_FIELD: Target = { kind: 'field', name: 'search', exact: false, ordi
 const SUBMITS = ':is(button[type="submit"], input[type="submit"], button:not([type]))';
 
 /**
- * The value as the field takes it: a date field takes yyyy-mm-dd, and a date written as people write it is turned
- * into that; one that could be read two ways is the step's failure, not an empty field passed on silently.
+ * The value as a field of this type takes it: a date field takes yyyy-mm-dd, and a date written as people write it is
+ * turned into that; one that could be read two ways is the step's failure, not an empty field passed on silently.
  */
-async function asTheFieldTakesIt(locator: Locator, value: string, what: string): Promise<string> {
-  const type = await locator.getAttribute('type', { timeout: 1000 }).catch(() => null);
+function asTheFieldTakesIt(type: string | null, value: string, what: string): string {
   if (type?.toLowerCase() !== 'date') return value;
   const date = isoDate(value);
   if (date) return date;
@@ -41,8 +39,10 @@ export const formSteps = {
   fill: (ctx, action) =>
     onTarget(ctx, action, async ({ locator, timeout, what }) => {
       // A slider drawn as a div with role="slider" is moved with the arrow keys; an input takes the value as typed.
-      if (await slideTo(locator, ctx.variables.fill(action.value), capitalized(what))) return;
-      const value = await asTheFieldTakesIt(locator, ctx.variables.fill(action.value), what);
+      const typed = ctx.variables.fill(action.value);
+      const field = await fieldKindOf(locator);
+      if (field.slider !== null) return slideTo(locator, field.slider, typed, capitalized(what));
+      const value = asTheFieldTakesIt(field.type, typed, what);
       await act(`type into ${what}`, () => locator.fill(value, { timeout }));
     }),
 
@@ -74,16 +74,30 @@ export const formSteps = {
     });
   },
 
-  upload: (ctx, action) =>
-    onTarget(ctx, action, async ({ locator, timeout, what }) => {
-      const file = ctx.attachments.find((a) => a.name === ctx.variables.fill(action.file));
-      if (!file) {
-        const names = ctx.attachments.map((a) => `“${a.name}”`).join(', ');
+  async upload(ctx, action) {
+    const file = ctx.attachments.find((a) => a.name === ctx.variables.fill(action.file));
+    if (!file) {
+      const names = ctx.attachments.map((a) => `“${a.name}”`).join(', ');
+      throw new StepFailure(
+        'setup',
+        `The test case has no attachment “${action.file}”${names ? ` (it has ${names})` : ''}: attach the file to the test case.`,
+      );
+    }
+    // "Upload "cv.pdf"": no field named, so the page's one file field, shown or drawn over by a button.
+    const { name, region, ordinal } = action.target;
+    if (name === '' && !region && ordinal === null) {
+      const fields = ctx.page.locator('input[type=file]');
+      const count = await fields.count();
+      if (count !== 1) {
         throw new StepFailure(
-          'setup',
-          `The test case has no attachment “${action.file}”${names ? ` (it has ${names})` : ''}: attach the file to the test case.`,
+          'notFound',
+          `${count === 0 ? 'The page has no file field' : `The page has ${count} file fields`}: say which one, as in: Upload “${file.name}” to Resume.`,
         );
       }
+      await act(`upload “${file.name}”`, () => fields.setInputFiles(file, { timeout: remaining(ctx) }));
+      return { resolution: null };
+    }
+    return onTarget(ctx, action, async ({ locator, timeout, what }) => {
       // A file field, or the label of one; else a button that opens the browser's file picker, which is answered.
       const isField = await locator.evaluate(inPage(takesFiles)).catch(() => false);
       await act(`upload “${file.name}” to ${what}`, async () => {
@@ -94,7 +108,8 @@ export const formSteps = {
         ]);
         return chooser.setFiles(file, { timeout: remaining(ctx) });
       });
-    }),
+    });
+  },
 
   async search(ctx, action) {
     const field = await target(ctx, action.target ?? SEARCH_FIELD, 'fill');

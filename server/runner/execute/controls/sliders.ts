@@ -13,14 +13,29 @@ function drawnSliderValue(element: unknown): number | null {
   return Number.isFinite(now) ? now : null;
 }
 
+/** What a field a step types into is: a slider drawn without an input (its value, else null), and its type. */
+interface FieldKind {
+  slider: number | null;
+  type: string | null;
+}
+
+/** The field's kind, in one call to the page (an action's time is mostly its calls to the page). */
+const FIELD_KIND_SOURCE = `(el) => ({ slider: (${inPage(drawnSliderValue).toString()})(el), type: el.getAttribute('type') })`;
+const FIELD_KIND = Object.assign((): FieldKind => ({ slider: null, type: null }), {
+  toString: () => FIELD_KIND_SOURCE,
+});
+
+export function fieldKindOf(locator: Locator): Promise<FieldKind> {
+  return locator.evaluate(FIELD_KIND, undefined, { timeout: 1000 }).catch(() => ({ slider: null, type: null }));
+}
+
 /**
- * Sets a slider drawn without an input to `value` with the arrow keys, as a keyboard user would; false when the
- * element is no such slider (an input takes its value by fill). Fails when a press no longer moves it.
+ * Sets a slider drawn without an input, at `from` now, to `value` with the arrow keys, as a keyboard user would.
+ * Fails when a press no longer moves it.
  */
-export async function slideTo(locator: Locator, value: string, what: string): Promise<boolean> {
+export async function slideTo(locator: Locator, from: number, value: string, what: string): Promise<void> {
   const read = () => locator.evaluate(inPage(drawnSliderValue)).catch(() => null);
-  let now = await read();
-  if (now === null) return false;
+  let now = from;
   const wanted = Number(value.replace(',', '.'));
   if (!Number.isFinite(wanted)) throw new StepFailure('action', `${what} takes a number; “${value}” is not one.`);
   await locator.focus();
@@ -37,5 +52,4 @@ export async function slideTo(locator: Locator, value: string, what: string): Pr
     now = after;
   }
   if (now !== wanted) throw new StepFailure('action', `${what} did not reach ${value}; it is at ${now}.`);
-  return true;
 }
