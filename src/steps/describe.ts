@@ -243,7 +243,10 @@ export function describeAction(action: Action, environmentUrl?: string): string 
         })
         .join(', then ');
     case 'upload':
-      return `Upload ${quote(action.file)} to ${describeTarget(action.target, 'field')}`;
+      // "Upload "cv.pdf"": a field not named is the page's one file field.
+      return action.target.name === '' && !action.target.region && action.target.ordinal === null
+        ? `Upload ${quote(action.file)} to the page's file field`
+        : `Upload ${quote(action.file)} to ${describeTarget(action.target, 'field')}`;
     case 'wait':
       return `Wait ${seconds(action.seconds)}`;
     case 'waitFor':

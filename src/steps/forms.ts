@@ -301,6 +301,13 @@ function upload(rest: Phrase, verb: string): ParsedStep {
   const split = splitAt(file, ['to|into|in|on|for']);
   const target = split && parseTarget(split.place);
   if (split && target) return understood({ type: 'upload', target, file: valueOf(split.value) });
+  // "Upload the file "cv.pdf"", "… on this path "/home/me/cv.pdf"": a file named, into the page's one file field.
+  const named = groups(file, /^(?:(?:on|at|from)\s+(?:this|the)\s+path\s+)?(\uE000\d+\uE001)$/i);
+  const path = named && valueOf(named(1));
+  if (path && /\.\w{1,5}$/.test(path)) {
+    const target = { kind: 'field' as const, name: '', exact: false, ordinal: null, region: null };
+    return understood({ type: 'upload', target, file: path.replace(/^.*[\\/]/, '') });
+  }
   const example = `${verb} "cv.pdf" to Resume`;
   const suggestion = isEmpty(file) ? example : `${verb} ${inQuotes(file)} to Resume`;
   return missing(verb, 'a field', 'say where the file goes', example, suggestion);

@@ -32,7 +32,7 @@ const POLITE = /^(?:please|kindly|now|next|finally|lastly|also|first(?:ly)?|then
 const SUBJECT =
   /^(?:i|we|you|(?:the|a|an|any)\s+(?:(?:new|logged[\s-]in|registered|valid|admin|standard|guest|premium)\s+)?(?:user|customer|visitor|admin|administrator|tester|student|shopper|buyer|member|guest|client|person|employee|manager|owner)|(?:(?:admin|standard|new|registered|guest|premium|logged[\s-]in)\s+)?(?:user|customer|visitor|admin|tester|student|shopper|guest)|he|she|they|someone|it(?=\s+(?:should|must|shall|will|does|doesn't|cannot|can't|can)\b))\s+/i;
 /** Words that may stand between the subject and the verb and add nothing ("I then click", "user successfully logs in"). */
-const FILLER = /^(?:also|then|now|first|just|successfully|again|finally)\s+/i;
+const FILLER = /^(?:also|then|now|first|just|successfully|again|finally|already)\s+/i;
 /** Auxiliaries in the first person, as the rules read them after "I". */
 const AUXILIARY: Record<string, string> = {
   "'m": 'am',

@@ -33,6 +33,18 @@ const PHRASINGS: [RegExp, Rewrite][] = [
     /^(?:should\s+|must\s+|will\s+)?(?:have|get|receive)\s+(?=(?:an?|the)\s+(?:[\w-]+\s+){0,2}(?:message|notification|error|alert|toast|confirmation|warning)\b)/i,
     'should see ',
   ],
+  // "The cart is empty", "I see an empty basket": nothing in it.
+  [
+    /^(?:(?:the|my|your)\s+((?:shopping\s+)?(?:cart|basket|bag|wish\s*list|inbox|todo\s+list|results?\s+list))\s+(?:is|should\s+be|must\s+be)\s+empty|(?:should\s+)?see\s+(?:an?|the|my)\s+empty\s+((?:shopping\s+)?(?:cart|basket|bag|wish\s*list|inbox|todo\s+list)))$/i,
+    (_, one: string | undefined, other: string | undefined) => `there are no items in the ${one ?? other ?? ''}`,
+  ],
+  // "Three todos exist", "2 results are present": as many seen.
+  [
+    /^(\d+|no|one|two|three|four|five|six|seven|eight|nine|ten)\s+((?:[\w-]+\s+)?[\w-]+?s)\s+(?:exist|are\s+(?:present|shown|displayed|listed|visible))$/i,
+    'there are $1 $2',
+  ],
+  // "Perform a Google search for 'x'", "do a search for …": searching.
+  [/^(?:perform|do|run|make)\s+an?\s+(?:[\w-]+\s+)?search\s+for\s+/i, 'search for '],
   // "I should have 1 product in my cart", "should get 2 results": as many seen.
   [
     /^(?:should\s+|must\s+|will\s+)?(?:have|get|find|receive|obtain)\s+(\d+|no|zero|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?=[a-z])/i,

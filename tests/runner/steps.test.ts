@@ -34,6 +34,26 @@ describe('forms', () => {
     expect(run.status).toBe('passed');
   });
 
+  it("uploads a file named alone into the page's one file field, and says so where the page has several", async () => {
+    const attachments = [{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }];
+    const steps = [
+      'Go to /form',
+      'Type "Ada" into Name',
+      'Type "ada@example.com" into Email',
+      'Check "I agree to the terms"',
+      'Type "Hello there" into Message',
+      'When I upload the file "notes.txt"',
+      'Click Send',
+      'I see "Attachment: notes.txt"',
+    ];
+    const run = await site.run(steps, { attachments });
+    expect(outcomes(run)).toEqual(passed(steps.length));
+    const several = await site.run(['Go to /admin-users', 'Upload "notes.txt"'], { attachments, stepTimeoutMs: 1000 });
+    expect(several.steps[1]!.message).toBe(
+      'The page has 2 file fields: say which one, as in: Upload “notes.txt” to Resume.',
+    );
+  });
+
   it('sees the validation errors of an empty form, and checks field values and states', async () => {
     const run = await site.run([
       'Go to /form',

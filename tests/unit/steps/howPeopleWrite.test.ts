@@ -106,3 +106,13 @@ readsAs('a choice named by its words, and pages viewed', [
   ['When I view my basket', 'Open the page “basket” (its link, or /basket)'],
   ['Given we can view the pricing page', 'Open the page “pricing” (its link, or /pricing)'],
 ]);
+
+readsAs('empty, existing, searched, uploaded', [
+  ['Then the wishlist should be empty', 'Check that there are no items in the section “wishlist”'],
+  ['I should see an empty basket', 'Check that there are no items in the section “basket”'],
+  ['Then 4 orders are listed', 'Check that there are 4 items'],
+  ['Do a product search for "lamp"', 'Search for “lamp”'],
+  ['Given the member already opened the Billing tab', 'Click the tab “Billing”'],
+  ['And the user uploads the file "report.csv"', "Upload “report.csv” to the page's file field"],
+  ['Upload the file from this path "C:\\\\docs\\\\cv.pdf"', "Upload “cv.pdf” to the page's file field"],
+]);
