@@ -1,6 +1,7 @@
 import { ORDINAL_WORDS } from './tokens.ts';
 import type { Action, Assertion, Target, TargetKind } from './action.ts';
 import { isProtocolRelative, schemeOf, withScheme } from './protocolRelative.ts';
+import { isListEntry } from './listEntries.ts';
 import { describeRegion } from './regions.ts';
 
 /** How each kind is called in the editor's words, singular and plural. */
@@ -62,6 +63,10 @@ const inRegion = ({ region }: Target): string => {
  */
 export function describeTarget(target: Target, implied: TargetKind | null = null): string {
   const ordinal = target.ordinal === null ? '' : ordinalWord(target.ordinal);
+  // "the first product": a list's entry at its place, called by what it is.
+  if (target.kind === 'listitem' && ordinal && isListEntry(target.name)) {
+    return `the ${ordinal} ${target.name}${inRegion(target)}`;
+  }
   const kindOrImplied = target.kind ?? implied;
   const kind = kindOrImplied ? KIND_WORDS[kindOrImplied][0] : '';
   const name = target.name === '' ? '' : quote(target.name);

@@ -183,7 +183,7 @@ export function parseTarget(phrase: Phrase, counting = false): Target | null {
   const ordinal = ordinalWord === '' ? null : ordinalOf(ordinalWord);
   // "the first product", "the second search result": the entry of the page's list at that place.
   if (!counting && ordinal !== null && kind === null && quoted(name) === null && isListEntry(text)) {
-    return entryAt(ordinal, region);
+    return entryAt(ordinal, text.toLowerCase(), region);
   }
   // "the first product's Add to cart button": that control, in the first entry of the list.
   const owned = !counting && ordinal !== null && !region && quoted(name) === null ? OWNER.exec(text) : null;

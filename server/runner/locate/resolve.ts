@@ -21,6 +21,7 @@ import {
   visibleNames,
   type Fingerprint,
 } from '../pageScripts.ts';
+import { isListEntry } from '../../../src/steps/listEntries.ts';
 import { listItemAt, listItemsIn } from './listItems.ts';
 import { regionStep } from './regions.ts';
 import { shownNames } from './shownNames.ts';
@@ -86,7 +87,7 @@ async function findByWords(page: Page, target: Target, action: ActionType): Prom
   const region = target.region ? regionStep(target.region) : null;
   // "The first product", "the second search result": the list's entry at that place, however the page draws it;
   // before the items of any list, which would take a menu's first entry for the first product.
-  if (target.kind === 'listitem' && target.name === '' && target.ordinal !== null) {
+  if (target.kind === 'listitem' && (target.name === '' || isListEntry(target.name)) && target.ordinal !== null) {
     for (const frame of framesOf(page)) {
       const frameKey = frame === page.mainFrame() ? null : frame.url();
       const spec = await listItemAt(frame, frameKey, region, target.ordinal, action === 'click');

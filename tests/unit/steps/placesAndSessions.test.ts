@@ -194,12 +194,12 @@ readsAs('both of two things', [
 ]);
 
 readsAs("a list's entry by its place, or any one of them", [
-  ['Tap the third search result', 'Click the third item'],
-  ['When the customer opens the 2nd listing', 'Click the second item'],
-  ['I select any video', 'Click the first item'],
-  ['Hover over an article in the "Latest" section', 'Hover over the first item in the section “Latest”'],
-  ['Then the first record should be visible', 'Check that the first item is visible'],
-  ['Click the last blog post', 'Click the last item'],
+  ['Tap the third search result', 'Click the third search result'],
+  ['When the customer opens the 2nd listing', 'Click the second listing'],
+  ['I select any video', 'Click the first video'],
+  ['Hover over an article in the "Latest" section', 'Hover over the first article in the section “Latest”'],
+  ['Then the first record should be visible', 'Check that the first record is visible'],
+  ['Click the last blog post', 'Click the last blog post'],
   ["Click the second card's Details link", 'Click the link “Details” in the second section'],
   ['Click an option', /^not understood: “an option” names no one element/],
 ]);
