@@ -1,27 +1,26 @@
 import { Group, List, Loader, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { api } from '../../../api/index.ts';
-import { useResource } from '../../../app/useResource.ts';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { inspectOptions } from '../../../app/inspector.ts';
 import { formatInZone } from '../../../lib/format.ts';
-
-const loadPreview = ({ cron, timezone }: { cron: string; timezone: string }) =>
-  cron.trim() === '' ? Promise.resolve(null) : api.schedules.preview(cron, timezone);
+import { cronPreviewMachine } from '../../../machines/cronPreview.ts';
 
 /** What the expression typed means and its next runs in the zone chosen, or why it is not valid. */
 export function CronPreview({ cron, timezone }: { cron: string; timezone: string }) {
-  // Asked once typing pauses, not on every key.
-  const [typed] = useDebouncedValue({ cron, timezone }, 300);
-  const preview = useResource(loadPreview, typed);
-  if (preview.status === 'failure') {
+  const actor = useActorRef(cronPreviewMachine, { ...inspectOptions(), input: { cron, timezone } });
+  useEffect(() => actor.send({ type: 'cron.typed', cron, timezone }), [actor, cron, timezone]);
+  const reading = useSelector(actor, (s) => s.matches('reading'));
+  const preview = useSelector(actor, (s) => s.context.preview);
+  const error = useSelector(actor, (s) => s.context.error);
+  if (error !== null) {
     return (
       <Text size="sm" c="red.8" role="alert" data-testid="cron-preview">
-        {preview.error}
+        {error}
       </Text>
     );
   }
-  const data = preview.data?.data;
-  if (!data) {
-    return preview.status === 'loading' && cron.trim() !== '' ? (
+  if (!preview) {
+    return reading ? (
       <Loader size="xs" role="progressbar" aria-label="Reading the expression" />
     ) : (
       <Text size="sm" c="dimmed" data-testid="cron-preview">
@@ -33,16 +32,16 @@ export function CronPreview({ cron, timezone }: { cron: string; timezone: string
     <div aria-live="polite" data-testid="cron-preview">
       <Group gap="xs">
         <Text size="sm" fw={600}>
-          {data.description}
+          {preview.description}
         </Text>
-        {preview.status === 'loading' && <Loader size="xs" aria-hidden="true" />}
+        {reading && <Loader size="xs" aria-hidden="true" />}
       </Group>
       <Text size="xs" c="dimmed" mt={4}>
-        Next runs ({data.timezone}):
+        Next runs ({preview.timezone}):
       </Text>
       <List size="sm" aria-label="Next runs">
-        {data.next_runs.map((at) => (
-          <List.Item key={at}>{formatInZone(at, data.timezone)}</List.Item>
+        {preview.next_runs.map((at) => (
+          <List.Item key={at}>{formatInZone(at, preview.timezone)}</List.Item>
         ))}
       </List>
     </div>
