@@ -256,7 +256,7 @@ export function splitRegion(phrase: Phrase): { rest: Phrase; region: Region | nu
     const bare = restore(sub(phrase, near[3] ?? ''))
       .replace(/^the\s+/i, '')
       .replace(
-        /\s+(?:field|input|box|button|link|heading|label|appointment|booking|order|entry|listing|item|tile|card|product)$/i,
+        /\s+(?:field|input|box|button|link|heading|label|appointment|booking|order|entry|listing|item|tile|card|product|folder|file|record|row|task|todo|user|project)$/i,
         '',
       );
     const name = near[2] ? valueOf(sub(phrase, near[2])) : bare;
