@@ -1,6 +1,6 @@
 import type { ProposalKind } from '../db/generations.ts';
 import { quotable, quoted } from './drafts.ts';
-import type { PagerFinding, SwitchFinding } from './pageFindings.ts';
+import type { FormFinding, PagerFinding, SwitchFinding } from './pageFindings.ts';
 
 /** What the probes need of the explorer: opening a view, performing a step as a run would, and reading the page. */
 export interface Probing {
@@ -13,6 +13,12 @@ export interface Probing {
   added(before: Set<string>): Promise<string[]>;
   /** The value a variable such as `{{random.name}}` has while exploring. */
   fill(variable: string): string;
+  /** The cells of each row of data of the page's first table, once the page stops changing. */
+  rows(): Promise<string[][]>;
+  /** The forms the page shows now. */
+  forms(): Promise<FormFinding[]>;
+  /** New values for `{{random.…}}` from now on, as a new run has: an item made again is not the one made before. */
+  renew(): void;
 }
 
 /** Something the app does that a probe performed, with the steps (after opening its view) that all worked. */
@@ -26,7 +32,7 @@ export interface ProbedBehaviour {
   steps: string[];
 }
 
-interface Where {
+export interface Where {
   path: string;
   signedIn: boolean;
 }
@@ -44,7 +50,7 @@ const rangeIn = (texts: Iterable<string>): string | null => {
 };
 
 /** Performs the steps in order; true when every one worked. */
-async function performAll(p: Probing, steps: string[]): Promise<boolean> {
+export async function performAll(p: Probing, steps: string[]): Promise<boolean> {
   for (const step of steps) if (!(await p.perform(step))) return false;
   return true;
 }

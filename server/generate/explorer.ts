@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { parseStep } from '../../src/steps/index.ts';
 import { navigate } from '../runner/execute/navigation.ts';
 import { runAction } from '../runner/execute/runAction.ts';
+import { inPage } from '../runner/pageScripts.ts';
+import { Variables } from '../runner/variables.ts';
 import type { StepContext } from '../runner/execute/stepContext.ts';
 import { openBrowsing, type BrowsingInput } from './browsing.ts';
 import { probeEntry, probePager, probeSwitch, type ProbedBehaviour, type Probing } from './behaviours.ts';
@@ -14,10 +16,12 @@ import {
   type ProbedForm,
   type SignInFound,
 } from './drafts.ts';
+import { fieldsToFill, fillStep } from './fieldValues.ts';
+import { probeFilter, probeItems, probeSearch, probeSort } from './listBehaviours.ts';
 import {
   findingsOf,
-  type FieldFinding,
   type FormFinding,
+  type ListFinding,
   type PageFindings,
   type PagerFinding,
   type SwitchFinding,
@@ -38,6 +42,7 @@ const MAX_LINKS = 5;
 const MAX_ENTRIES = 2;
 const MAX_PAGERS = 2;
 const MAX_SWITCHES = 4;
+const MAX_LISTS = 2;
 const STEP_MS = 8000;
 /** How long a sign-in may take to leave its page. */
 const SIGN_IN_MS = 10_000;
@@ -99,41 +104,24 @@ const ID = /\/(\d+|[0-9a-f]{8}-[0-9a-f-]{27,}|[0-9a-f]{16,})(?=\/|$)/gi;
 export const templateOf = (url: URL) =>
   url.pathname.replace(ID, '/:id') + [...url.searchParams.keys()].sort().join('&') + routeOf(url).replace(ID, '/:id');
 
-/** A value a form should accept for a field of this kind; null when the explorer cannot invent one. */
-function validValue(field: FieldFinding): string | null {
-  switch (field.kind) {
-    case 'email':
-      return '{{random.email}}';
-    case 'password':
-      return 'Test-password-1';
-    case 'number':
-      return '1';
-    case 'tel':
-      return '5550100';
-    case 'url':
-      return 'https://example.com';
-    case 'date':
-      return '2026-01-15';
-    case 'text':
-    case 'textarea':
-      // New at every run: a form that saves only a change (its button off until then) takes it again.
-      return '{{random.name}}';
-    default:
-      return null;
+/** Runs in the page: the cells of each row of data of its first visible table with two rows or more. */
+const tableRows = inPage((): string[][] => {
+  interface Cell {
+    innerText: string;
+    querySelector(selector: string): Cell | null;
+    querySelectorAll(selector: string): ArrayLike<Cell>;
+    getBoundingClientRect(): { width: number; height: number };
   }
-}
-
-/** The step that gives a field a valid value, or null when none can be given. */
-function fillStep(field: FieldFinding): string | null {
-  if (!quotable(field.name)) return null;
-  if (field.kind === 'checkbox') return `Check ${quoted(field.name)}`;
-  if (field.kind === 'select') {
-    const option = field.options.find((o) => o !== '' && quotable(o));
-    return option ? `Select ${quoted(option)} from the ${quoted(field.name)} dropdown` : null;
-  }
-  const value = validValue(field);
-  return value === null ? null : `Type ${quoted(value)} into the ${quoted(field.name)} field`;
-}
+  const doc = (globalThis as unknown as { document: Cell }).document;
+  const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
+  const rowsOf = (table: Cell) =>
+    Array.from(table.querySelectorAll('tr')).filter((r) => r.querySelector('td') !== null);
+  const table = Array.from(doc.querySelectorAll('table')).find((t) => {
+    const box = t.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && rowsOf(t).length >= 1;
+  });
+  return table ? rowsOf(table).map((r) => Array.from(r.querySelectorAll('td')).map((td) => clean(td.innerText))) : [];
+});
 
 class Explorer {
   private readonly origin: string;
@@ -154,6 +142,7 @@ class Explorer {
   private readonly entries: (Where & { field: string })[] = [];
   private readonly pagers: (Where & { pager: PagerFinding })[] = [];
   private readonly switches: (Where & { control: SwitchFinding; heading: string | null })[] = [];
+  private readonly lists: (Where & { list: ListFinding; heading: string | null })[] = [];
 
   constructor(
     private readonly input: ExploreInput,
@@ -316,6 +305,9 @@ class Explorer {
         this.switches.push({ ...where, control, heading: findings.heading });
       }
     }
+    if (findings.list && !this.lists.some((x) => x.path === where.path)) {
+      this.lists.push({ ...where, list: findings.list, heading: findings.heading });
+    }
   }
 
   /** Signs in with the stored account on the page's form; answers where it led, or null if it did not work. */
@@ -388,9 +380,7 @@ class Explorer {
   }
 
   private async probeValid(candidate: FormCandidate, submit: string): Promise<string[] | null> {
-    const required = candidate.form.fields.filter((f) => f.required);
-    const fields = required.length > 0 ? required : candidate.form.fields.filter((f) => f.kind !== 'other');
-    const steps = fields.map(fillStep);
+    const steps = fieldsToFill(candidate.form).map(fillStep);
     if (steps.length === 0 || steps.some((s) => s === null)) return null;
     if (!(await this.open(candidate.path))) return null;
     for (const step of steps) if (!(await this.perform(step!))) return null;
@@ -456,10 +446,22 @@ class Explorer {
         return candidates.filter((t) => still.has(t));
       },
       fill: (variable) => this.ctx.variables.fill(variable),
+      rows: async () => {
+        await this.settle();
+        await this.settledTexts();
+        return this.page.evaluate(tableRows).catch(() => []);
+      },
+      forms: async () => (await findingsOf(this.page).catch(() => null))?.forms ?? [],
+      renew: () => {
+        this.ctx.variables = new Variables(this.input.environmentUrl, () => this.ctx.currentAccount, this.input.totp);
+      },
     };
   }
 
-  /** Tries what the views offer beyond links and forms: a field that adds items, a list's pager, tabs. */
+  /**
+   * Tries what the views offer beyond links and forms: a field that adds items, a list's pager, tabs, and a table's
+   * search, filters, sorting, and the items it lists created, edited and deleted.
+   */
   async probeBehaviours(): Promise<ProbedBehaviour[]> {
     const p = this.probing();
     const found: ProbedBehaviour[] = [];
@@ -471,6 +473,11 @@ class Explorer {
     for (const x of this.pagers.slice(0, MAX_PAGERS)) if (!this.over) keep(await probePager(p, at(x), x.pager));
     for (const x of this.switches.slice(0, MAX_SWITCHES)) {
       if (!this.over) keep(await probeSwitch(p, at(x), x.control, x.heading));
+    }
+    for (const x of this.lists.slice(0, MAX_LISTS)) {
+      const list = { ...at(x), name: x.heading ?? 'the list', finding: x.list };
+      for (const probe of [probeSearch, probeFilter, probeSort]) if (!this.over) keep(await probe(p, list));
+      if (!this.over) found.push(...(await probeItems(p, list)));
     }
     return found;
   }

@@ -46,6 +46,22 @@ export interface PagerFinding {
   nextRole: 'button' | 'link';
 }
 
+/** A table of data and what works it: its search field, filters, sortable columns, a button for a new item, row actions. */
+export interface ListFinding {
+  /** The column headers, in order. */
+  headers: string[];
+  /** The headers that sort the table when clicked: a button in the header cell, or one marked with aria-sort. */
+  sortable: string[];
+  /** The search field's name, outside any form; null when there is none. */
+  search: string | null;
+  /** Dropdowns outside any form, with their options as shown. */
+  filters: { name: string; options: string[] }[];
+  /** The button that opens a new item's form ("New customer", "Create", "Add user"); null when none shows. */
+  create: string | null;
+  /** The buttons of the first row (Edit, Delete), as each row has its own. */
+  rowActions: string[];
+}
+
 /** What one look at a page finds: what steps can name on it. */
 export interface PageFindings {
   title: string;
@@ -59,6 +75,8 @@ export interface PageFindings {
   switches: SwitchFinding[];
   /** The pager of a list, when one shows a next page. */
   pager: PagerFinding | null;
+  /** The first table with two rows of data or more, and what works it. */
+  list: ListFinding | null;
   /** The accept button of a cookie banner, when one shows. */
   cookieButton: string | null;
   /** The page's visible lines of text, to tell what an action changed. */
@@ -182,6 +200,40 @@ const collect = inPage((): PageFindings => {
         clean(el.getAttribute('aria-label')) || clean(el.innerText),
       ),
   );
+  const outsideForms = (selector: string) =>
+    list(doc.querySelectorAll(selector)).filter((el) => el.closest('form') === null && visible(el));
+  const dataRows = (table: El) => list(table.querySelectorAll('tr')).filter((r) => r.querySelector('td') !== null);
+  const table = list(doc.querySelectorAll('table')).find((t) => visible(t) && dataRows(t).length >= 2);
+  const buttonName = (el: El) => clean(el.innerText) || clean(el.getAttribute('aria-label'));
+  const listFinding = (t: El): ListFinding => {
+    const headerCells = list(t.querySelectorAll('th')).filter((th) => th.closest('tbody') === null);
+    const search = outsideForms('input').find((el) => {
+      const type = (el.getAttribute('type') ?? 'text').toLowerCase();
+      return type === 'search' || (type === 'text' && /search|filter|find/i.test(labelOf(el)));
+    });
+    const create = outsideForms('button, [role="button"]').find(
+      (el) => el.closest('table') === null && /^(new|create|add)\b/i.test(buttonName(el)),
+    );
+    return {
+      headers: headerCells.map((th) => clean(th.innerText)),
+      sortable: headerCells
+        .filter((th) => th.getAttribute('aria-sort') !== null || th.querySelector('button, [role="button"]') !== null)
+        .map((th) => clean(th.innerText))
+        .filter((name) => name !== ''),
+      search: search ? labelOf(search) || null : null,
+      filters: outsideForms('select')
+        .map((el) => ({ name: labelOf(el), options: list(el.options ?? []).map((o) => clean(o.innerText)) }))
+        .filter((f) => f.name !== '' && f.options.length >= 2),
+      create: create ? buttonName(create) : null,
+      rowActions: [
+        ...new Set(
+          list(dataRows(t)[0]!.querySelectorAll('button, [role="button"]'))
+            .map(buttonName)
+            .filter((name) => name !== ''),
+        ),
+      ],
+    };
+  };
   const banner = list(doc.querySelectorAll('button, [role="button"]')).find((b) => {
     const name = clean(b.innerText);
     if (!/^(accept|accept all|accept cookies|allow all|agree|i agree|got it|ok)$/i.test(name) || !visible(b))
@@ -220,6 +272,7 @@ const collect = inPage((): PageFindings => {
           nextRole: nextControl.tagName === 'A' ? 'link' : 'button',
         }
       : null,
+    list: table ? listFinding(table) : null,
     cookieButton: banner ? clean(banner.innerText) : null,
     texts,
   };

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseStep } from '../../src/steps/index.ts';
-import { startFixtureApp, type FixtureApp } from '../fixtures/app/index.ts';
+import { startFixtureApp, type CustomerFeature, type FixtureApp } from '../fixtures/app/index.ts';
 import { verifiedAccount } from '../support/accounts.ts';
 import { createProject } from '../support/projects.ts';
-import { createRunnerTestApp, type RunnerTestApp } from '../support/runnerApp.ts';
+import { createRunnerTestApp, waitForRun, type RunnerTestApp } from '../support/runnerApp.ts';
 
-// "Generate tests" on single-page apps routed by the URL's hash: the explorer reaches each view a person reaches
-// (the menu's `#/posts` is a view of its own) and proposes tests of what the views do, each run once.
+// "Generate tests" on single-page apps: the explorer reaches each view a person reaches (a hash-routed menu's `#/posts`
+// is a view of its own) and proposes tests of what the views do, each run once; on an admin list, tests that fail
+// when the feature they test is broken on purpose.
 let t: RunnerTestApp;
 let fixture: FixtureApp;
 beforeAll(async () => {
@@ -19,6 +20,7 @@ afterAll(async () => {
 });
 
 interface Proposal {
+  test_case_id: number;
   title: string;
   kind: string;
   steps: string[];
@@ -33,8 +35,8 @@ interface GenerationView {
   proposals: Proposal[];
 }
 
-/** Explores the fixture app from one of its paths and answers the generation once it is done. */
-async function generateOn(path: string): Promise<GenerationView> {
+/** Explores the fixture app from one of its paths and answers the generation once it is done, with its user's token. */
+async function generateOn(path: string): Promise<GenerationView & { id: number; token: string; projectId: number }> {
   const account = await verifiedAccount(t);
   const project = await createProject(t, account.token, {
     environments: [
@@ -58,7 +60,7 @@ async function generateOn(path: string): Promise<GenerationView> {
         for (const step of proposal.steps) expect(parseStep(step).ok, `${proposal.title}: ${step}`).toBe(true);
         expect(proposal.run_id, proposal.title).not.toBeNull();
       }
-      return view;
+      return { ...view, id: started.json().data.id, token: account.token, projectId: project.id };
     }
     if (Date.now() > deadline) throw new Error(`generation still ${view.status}: ${view.message}`);
     await new Promise((r) => setTimeout(r, 500));
@@ -141,4 +143,91 @@ describe('generating tests for a hash-routed single-page app', () => {
     ]);
     expect(adding?.result, adding?.message).toBe('Passed');
   }, 420_000);
+});
+
+describe('generating tests for an admin list', () => {
+  const CREATE = [
+    'Go to /customers',
+    'Click the "New customer" button',
+    'Type "{{random.name}}" into the "Name" field',
+    'Click the "Save" button',
+    'I see "{{random.name}}" in the first row',
+  ];
+  const PROPOSED: Record<string, string[]> = {
+    'Search the Customers list': [
+      'Go to /customers',
+      'Type "Margaret Hamilton" into the "Search" field',
+      'I see 1 row in the table',
+      'I see "Margaret Hamilton" in the table',
+      'I don\'t see "Ada Lovelace" in the table',
+    ],
+    'Filter the Customers list by City': [
+      'Go to /customers',
+      'Select "Amsterdam" from the "City" dropdown',
+      'I see 1 row in the table',
+      'I see "Amsterdam" in the first row',
+      'I don\'t see "Ada Lovelace" in the table',
+    ],
+    'Sort the Customers list by Name': [
+      'Go to /customers',
+      'Sort by "Name" in descending order',
+      'I see "Margaret Hamilton" in the first row',
+      'I see "Ada Lovelace" in the last row',
+    ],
+    'Create an item of the Customers list': CREATE,
+    'Edit an item of the Customers list': [
+      ...CREATE,
+      'Click "Edit" in the first row',
+      'Type "{{random.title}}" into the "Name" field',
+      'Click the "Save" button',
+      'I see "{{random.title}}" in the table',
+      'I don\'t see "{{random.name}}" in the table',
+    ],
+    'Delete an item of the Customers list, then undo': [
+      ...CREATE,
+      'Click "Delete" in the first row',
+      'I don\'t see "{{random.name}}" in the table',
+      'Click the "Undo" button',
+      'I see "{{random.name}}" in the table',
+    ],
+  };
+  /** The proposal that must catch each feature broken on purpose. */
+  const CATCHES: [CustomerFeature, string][] = [
+    ['search', 'Search the Customers list'],
+    ['filter', 'Filter the Customers list by City'],
+    ['sort', 'Sort the Customers list by Name'],
+    ['create', 'Create an item of the Customers list'],
+    ['edit', 'Edit an item of the Customers list'],
+    ['delete', 'Delete an item of the Customers list, then undo'],
+    ['undo', 'Delete an item of the Customers list, then undo'],
+  ];
+
+  it('searches, filters, sorts, creates, edits and deletes with undo, passing, and fails each once its feature breaks', async () => {
+    const generation = await generateOn('/customers');
+    const byTitle = new Map(generation.proposals.map((x) => [x.title, x]));
+    for (const [title, steps] of Object.entries(PROPOSED)) {
+      const proposal = byTitle.get(title);
+      expect(proposal?.steps, title).toEqual(steps);
+      expect(proposal?.result, `${title}: ${proposal?.message}`).toBe('Passed');
+    }
+    // Each proposal, run again on the app with one feature broken on purpose, fails (at its step's limit: a short one).
+    const limits = { step_timeout_ms: 5000 };
+    const patched = await t.patch(`/api/v1/projects/${generation.projectId}`, limits, generation.token);
+    expect(patched.statusCode, patched.body).toBe(200);
+    try {
+      for (const [feature, title] of CATCHES) {
+        fixture.set({ brokenCustomerFeature: feature });
+        const started = await t.post(
+          '/api/v1/runs',
+          { test_case_ids: [byTitle.get(title)!.test_case_id] },
+          generation.token,
+        );
+        expect(started.statusCode, started.body).toBe(201);
+        const run = await waitForRun(t, generation.token, started.json().data[0].id, undefined, 120_000);
+        expect(run.status, `${title} with ${feature} broken`).toBe('failed');
+      }
+    } finally {
+      fixture.reset();
+    }
+  }, 600_000);
 });
