@@ -36,9 +36,10 @@ const stepsOf = (i: number) => [
 
 /**
  * The same ten steps, as a Playwright Test author would write them; each call is timed, and a test's ten times are
- * appended to `timesFile` as one JSON line.
+ * appended to `timesFile` as one JSON line. With `screenshots`, each call is followed by a screenshot as ours take
+ * it (a JPEG of the viewport, quality 60), counted in its time.
  */
-const specOf = (url: string, timesFile: string) => `import fs from 'node:fs';
+const specOf = (url: string, timesFile: string, screenshots: boolean) => `import fs from 'node:fs';
 import { test, expect } from '@playwright/test';
 for (let i = 0; i < ${CASES}; i++) {
   test('case ' + i, async ({ page }) => {
@@ -46,6 +47,7 @@ for (let i = 0; i < ${CASES}; i++) {
     const timed = async (call: () => Promise<unknown>) => {
       const started = performance.now();
       await call();
+      ${screenshots ? "await page.screenshot({ type: 'jpeg', quality: 60 });" : ''}
       times.push(performance.now() - started);
     };
     await timed(() => page.goto('${url}/form'));
@@ -250,16 +252,19 @@ async function ours(fixture: Fixture, evidence: Evidence) {
   }
 }
 
-/** Playwright Test's wall time, and each of the ten calls' median time. */
-async function playwrightTest(fixture: Fixture): Promise<{ wall: number; calls: number[] }> {
+/**
+ * Playwright Test's wall time, and each of the ten calls' median time; with `evidence`, with what ours keep as shipped
+ * (a trace of every test, and a screenshot after every call).
+ */
+async function playwrightTest(fixture: Fixture, evidence: boolean): Promise<{ wall: number; calls: number[] }> {
   // Inside the project, so the spec resolves @playwright/test from its node_modules.
   await fs.mkdir(path.resolve('reports'), { recursive: true });
   const dir = await fs.mkdtemp(path.resolve('reports', 'bench-pwt-'));
   const timesFile = path.join(dir, 'times.jsonl');
-  await fs.writeFile(path.join(dir, 'form.spec.ts'), specOf(fixture.url, timesFile));
+  await fs.writeFile(path.join(dir, 'form.spec.ts'), specOf(fixture.url, timesFile, evidence));
   await fs.writeFile(
     path.join(dir, 'playwright.config.ts'),
-    `export default { testDir: '.', workers: ${CONCURRENCY}, fullyParallel: true, reporter: 'dot', use: { trace: 'off', launchOptions: { executablePath: ${JSON.stringify(chromiumExecutable(process.env.CHROME_PATH))}, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] } } };\n`,
+    `export default { testDir: '.', workers: ${CONCURRENCY}, fullyParallel: true, reporter: 'dot', use: { trace: '${evidence ? 'on' : 'off'}', launchOptions: { executablePath: ${JSON.stringify(chromiumExecutable(process.env.CHROME_PATH))}, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] } } };\n`,
   );
   const started = Date.now();
   const result = await new Promise<{ status: number | null; output: string }>((resolve) => {
@@ -287,7 +292,8 @@ const ms = (value: number) => `${Math.round(value)} ms`.padStart(8);
 export async function run(): Promise<void> {
   const fixture = await fixtureProcess();
   try {
-    const theirs = await playwrightTest(fixture);
+    const theirs = await playwrightTest(fixture, false);
+    const theirsWithEvidence = await playwrightTest(fixture, true);
     const shipped = await ours(fixture, { trace: 'always', screenshots: 'every_step' });
     const lean = await ours(fixture, { trace: 'on_failure', screenshots: 'on_failure' });
     const s = (value: number) => `${(value / 1000).toFixed(1)} s`;
@@ -297,6 +303,9 @@ export async function run(): Promise<void> {
       `${CASES} test cases × 10 steps on the fixture app, ${CONCURRENCY} at a time (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
     );
     console.log(`Playwright Test (npx playwright test, trace off):          ${s(theirs.wall)}`);
+    console.log(
+      `Playwright Test with a trace and a screenshot per step:    ${s(theirsWithEvidence.wall)}  ratio ${ratio(theirsWithEvidence.wall)}`,
+    );
     const rows: [string, Awaited<ReturnType<typeof suiteRun>>][] = [
       ['first run, as shipped (trace, a screenshot per step)', shipped.first],
       ['cached replay, as shipped', shipped.replay],
@@ -328,9 +337,16 @@ export async function run(): Promise<void> {
     console.log(`  as shipped, whole step:                  ${ms(overhead(shipped.replay.whole))}`);
     console.log(`  as shipped, without its evidence:        ${ms(overhead(shipped.replay.withoutEvidence))}`);
     console.log(`  evidence on failure only, whole step:    ${ms(overhead(lean.replay.whole))}`);
-    console.log('  by step (Playwright / ours replayed as shipped / ours replayed, evidence on failure only):');
+    const overEvidence = median(shipped.replay.whole.map((m, i) => m - theirsWithEvidence.calls[i]!));
+    console.log(`  as shipped, over Playwright's call and its own trace and screenshot: ${ms(overEvidence)}`);
+    console.log(
+      '  by step (Playwright; Playwright with a trace and a screenshot; ours replayed as shipped; ours replayed, ' +
+        'evidence on failure only):',
+    );
     for (const [i, text] of stepsOf(0).entries()) {
-      const figures = [theirs.calls[i]!, shipped.replay.whole[i]!, lean.replay.whole[i]!].map(ms).join('');
+      const figures = [theirs.calls[i]!, theirsWithEvidence.calls[i]!, shipped.replay.whole[i]!, lean.replay.whole[i]!]
+        .map(ms)
+        .join('');
       console.log(`   ${figures}  ${text}`);
     }
   } finally {
