@@ -38,6 +38,7 @@ export const machines: MachineEntry[] = [
   { file: 'save', name: 'saveMachine', title: 'Save' },
   { file: 'deleteEnvironment', name: 'deleteEnvironmentMachine', title: 'Delete environment' },
   { file: 'testCaseActions', name: 'testCaseActionsMachine', title: 'Test case actions' },
+  { file: 'generationProgress', name: 'generationProgressMachine', title: 'A generation followed (test modal)' },
   { file: 'cronPreview', name: 'cronPreviewMachine', title: 'Cron expression preview (schedule form)' },
   { file: 'resultsList', name: 'resultsListMachine', title: 'Results list (/results)' },
   { file: 'insights', name: 'insightsMachine', title: 'Insights (/insights)' },

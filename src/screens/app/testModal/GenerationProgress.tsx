@@ -1,18 +1,12 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { api } from '../../../api/index.ts';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { Generation } from '../../../api/generations.ts';
-import { useResource } from '../../../app/useResource.ts';
-import { useSave } from '../../../app/useSave.ts';
+import { useFlowEffects } from '../../../app/flowEffects.ts';
+import { inspectOptions } from '../../../app/inspector.ts';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
+import { generationProgressMachine, passingProposals } from '../../../machines/generationProgress.ts';
 import { ProposalCard } from './ProposalCard.tsx';
 import { useTestModal } from './TestModalProvider.tsx';
-
-/** How often a generation under way is read again. */
-export const FOLLOW_MS = 1500;
-
-const loadGeneration = ({ id }: { id: number; tick: number }) => api.generations.get(id);
-const keep = ({ id, testCaseIds }: { id: number; testCaseIds: number[] }) => api.generations.keep(id, testCaseIds);
 
 const STATUS_WORDS: Record<Generation['status'], string> = {
   queued: 'Waiting for a worker…',
@@ -21,33 +15,24 @@ const STATUS_WORDS: Record<Generation['status'], string> = {
   done: 'Done.',
   failed: 'Failed.',
 };
-const ended = (g: Generation | null) => g !== null && (g.status === 'done' || g.status === 'failed');
 
 /** A generation as it goes: what it saw, and each proposal with its run, to keep, edit or discard. */
 export function GenerationProgress({ id }: { id: number }) {
-  const [tick, setTick] = useState(0);
-  const generation = useResource(loadGeneration, { id, tick });
   const modal = useTestModal();
-  const g = generation.data?.data ?? null;
-  const following = !ended(g);
-  useEffect(() => {
-    if (!following) return;
-    const timer = setInterval(() => setTick((n) => n + 1), FOLLOW_MS);
-    return () => clearInterval(timer);
-  }, [following]);
-  const changed = () => {
-    setTick((n) => n + 1);
-    modal.changed();
-  };
-  const keepPassing = useSave(keep, 'Test cases kept', changed);
-  const passing = (g?.proposals ?? []).filter((p) => !p.kept && p.result === 'Passed').map((p) => p.test_case_id);
+  const actor = useActorRef(
+    generationProgressMachine.provide({ actions: { ...useFlowEffects(), testCasesChanged: () => modal.changed() } }),
+    { ...inspectOptions(), input: { id } },
+  );
+  const g = useSelector(actor, (s) => s.context.generation);
+  const error = useSelector(actor, (s) => s.context.error);
+  const keepError = useSelector(actor, (s) => s.context.keepError);
+  const keeping = useSelector(actor, (s) => s.matches('keeping'));
+  const following = g === null || (g.status !== 'done' && g.status !== 'failed');
+  const passing = passingProposals(g);
+  const changed = () => actor.send({ type: 'generation.changed' });
 
   if (!g) {
-    return generation.error ? (
-      <ErrorAlert message={generation.error} />
-    ) : (
-      <Loader size="sm" role="progressbar" aria-label="Loading" />
-    );
+    return error ? <ErrorAlert message={error} /> : <Loader size="sm" role="progressbar" aria-label="Loading" />;
   }
   return (
     <Stack gap="sm">
@@ -72,14 +57,10 @@ export function GenerationProgress({ id }: { id: number }) {
           </Text>
         )
       )}
-      <ErrorAlert message={keepPassing.error} />
+      <ErrorAlert message={keepError} />
       {g.status === 'done' && passing.length > 0 && (
         <Group justify="flex-end">
-          <Button
-            variant="light"
-            loading={keepPassing.saving}
-            onClick={() => keepPassing.submit({ id: g.id, testCaseIds: passing })}
-          >
+          <Button variant="light" loading={keeping} onClick={() => actor.send({ type: 'generation.keepPassing' })}>
             Keep all that passed ({passing.length})
           </Button>
         </Group>
