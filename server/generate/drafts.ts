@@ -103,6 +103,15 @@ function understood(draft: Draft): Draft | null {
   return checks.length > 0 ? { ...draft, steps } : null;
 }
 
+/**
+ * The explorer's drafts and then the model's planned ones: a plan with a step the grammar does not read is dropped
+ * whole (without that step it would test something else), and one the explorer already proposed is merged into it.
+ */
+export function withPlanned(drafts: Draft[], planned: Draft[]): Draft[] {
+  const readable = planned.filter((d) => d.steps.every((step) => parseStep(step).ok) && understood(d) !== null);
+  return merged([...drafts, ...readable]);
+}
+
 /** Drafts with the same steps, or the same title, are one test: the first is kept. */
 function merged(drafts: Draft[]): Draft[] {
   const steps = new Set<string>();

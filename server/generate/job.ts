@@ -16,11 +16,12 @@ import type { PrivateNetworks } from '../runner/egress.ts';
 import { runSourcesOf } from '../runner/runSources.ts';
 import { startSuite, type SuiteDeps } from '../runner/suites.ts';
 import { accountsOf } from '../runner/worker.ts';
-import { draftsOf, pagesSeen, type Draft } from './drafts.ts';
+import { draftsOf, pagesSeen, withPlanned, type Draft } from './drafts.ts';
 import { draftFromGoal } from './fromGoal.ts';
 import { MODEL_OFF_MESSAGE } from '../llm/config.ts';
 import type { ModelProvider } from '../llm/provider.ts';
 import { explore } from './explorer.ts';
+import { planFromGraph } from './modelPlan.ts';
 import { plural } from '../../src/lib/format.ts';
 
 export interface GenerationDeps extends SuiteDeps {
@@ -112,7 +113,18 @@ async function exploreEnvironment(deps: GenerationDeps, g: GenerationRow, target
       await updateGeneration(db, g.id, { pages: seen, message: `Explored ${plural(seen.length, 'page')}…` });
     },
   });
-  const drafts = draftsOf(exploration);
+  const explored = draftsOf(exploration);
+  let drafts = explored;
+  let planned = '';
+  if (deps.model) {
+    // With a model, it plans more tests from what the explorer found; each runs before it is shown, as the others.
+    const plan = await planFromGraph(deps.model, { exploration, verified: explored, goal: g.input }, signal);
+    await updateGeneration(db, g.id, { addTokens: plan.tokens });
+    drafts = withPlanned(explored, plan.drafts);
+    planned = plan.problem
+      ? `. The model planned none: ${plan.problem.replace(/\.$/, '')}`
+      : `, ${plural(drafts.length - explored.length, 'test case')} of them planned by the model`;
+  }
   if (drafts.length === 0) {
     throw new NothingToPropose(
       exploration.pages.length === 0
@@ -128,7 +140,7 @@ async function exploreEnvironment(deps: GenerationDeps, g: GenerationRow, target
     message:
       `Explored ${plural(exploration.pages.length, 'page')}` +
       (exploration.signIn ? ', signed in with the stored test account' : '') +
-      `: ${plural(drafts.length, 'test case')} proposed, each running once.`,
+      `: ${plural(drafts.length, 'test case')} proposed, each running once${planned}.`,
   });
 }
 

@@ -36,7 +36,8 @@ const ANSWER = answerSchema(
   }),
 );
 
-const PHRASINGS = `Go to /path
+/** The step language in a few lines, as a model is shown it. */
+export const PHRASINGS = `Go to /path
 Click the "Sign in" button / Click the "Pricing" link / Click "Save" in the dialog
 Type "text" into the "Email" field
 Select "Germany" from the "Country" dropdown
