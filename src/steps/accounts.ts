@@ -1,5 +1,5 @@
 import type { ParsedStep } from './action.ts';
-import { missing, notUnderstood, understood, verbRule, type Rule } from './rules.ts';
+import { missing, notUnderstood, understood, verbRule, type Family, type Rule } from './rules.ts';
 import { parseTarget } from './targets.ts';
 import { groups, isEmpty, quoted, restore, sub, valueOf, type Phrase } from './tokens.ts';
 
@@ -119,4 +119,17 @@ function remember(rest: Phrase, verb: string): ParsedStep {
 }
 
 /** Steps that use the environment's test accounts and their mail, and remembered values. */
-export const accountRules: Rule[] = [signIn, totp, email, verbRule('remember|store', remember)];
+const accountRules: Rule[] = [signIn, totp, email, verbRule('remember|store', remember)];
+
+/** Signing in with a test account, two-factor codes, the mail a test receives, and values remembered. */
+export const accountFamily: Family = {
+  name: 'accounts and mail',
+  rules: accountRules,
+  examples: [
+    ['Sign in', 'Sign in with the test account'],
+    ['Log in as "admin@example.com"', 'Sign in as “admin@example.com”'],
+    ['Enter the 2FA code', 'Enter the current two-factor code into the code field'],
+    ['Open the latest email', 'Open the latest email'],
+    ['Remember the text of "Order number" as order', 'Remember the text of “Order number” as {{order}}'],
+  ],
+};

@@ -1,6 +1,6 @@
 import type { ParsedStep } from './action.ts';
 import { parseKey } from './keys.ts';
-import { missing, notUnderstood, splitAt, understood, verbRule, type Rule } from './rules.ts';
+import { missing, notUnderstood, splitAt, understood, verbRule, type Family, type Rule } from './rules.ts';
 import { PAGE_NUMBER } from './navigation.ts';
 import { parseTarget } from './targets.ts';
 import { groups, isEmpty, sub, valueOf, withoutArticle, type Phrase } from './tokens.ts';
@@ -121,7 +121,7 @@ function removeChip(rest: Phrase): ParsedStep | null {
   });
 }
 
-export const clickRules: Rule[] = [
+const clickRules: Rule[] = [
   verbRule('remove|delete|dismiss|clear', (rest) => removeChip(rest)),
   verbRule('double[\\s-]?click|double[\\s-]?tap|dbl[\\s-]?click', (rest, verb) => click(rest, verb, 2)),
   verbRule('click|tap', (rest, verb) => click(rest, verb, 1)),
@@ -130,3 +130,17 @@ export const clickRules: Rule[] = [
   verbRule('press|hit|push', press),
   verbRule('hover|mouse\\s+over|move\\s+the\\s+mouse\\s+(?:over|to)', hover),
 ];
+
+/** Clicks, double-clicks, keys pressed and pointing at things. */
+export const clickFamily: Family = {
+  name: 'clicks and keys',
+  rules: clickRules,
+  examples: [
+    ['Click the "Sign in" button', 'Click the button “Sign in”'],
+    ['Double-click the row "Invoice 12"', 'Double-click the row “Invoice 12”'],
+    ['Press Enter', 'Press Enter'],
+    ['Hover over Account', 'Hover over “Account”'],
+    ['Click the second product', 'Click the second product'],
+    ['Remove the "urgent" tag', 'Click the button “Remove” next to “urgent”'],
+  ],
+};

@@ -1,6 +1,6 @@
 import type { ParsedStep } from './action.ts';
 import { parseAssertion } from './assertions.ts';
-import { missing, notUnderstood, understood, verbRule, type Rule } from './rules.ts';
+import { missing, notUnderstood, understood, verbRule, type Family, type Rule } from './rules.ts';
 import { parseTarget } from './targets.ts';
 import { groups, inQuotes, isEmpty, quoted, restore, sub, type Phrase } from './tokens.ts';
 
@@ -43,7 +43,31 @@ function bareCheck(line: Phrase): ParsedStep | null {
   );
 }
 
-export const expectationRules: Rule[] = [verbRule(PREFIXES, expectation)];
+const expectationRules: Rule[] = [verbRule(PREFIXES, expectation)];
 
 /** Tried last: a line with no verb may still be a check. */
-export const bareCheckRules: Rule[] = [bareCheck];
+const bareCheckRules: Rule[] = [bareCheck];
+
+/** Checks that say they are ("Verify that …", "Check that …", "Expect …"). */
+export const expectationFamily: Family = {
+  name: 'checks said as checks',
+  rules: expectationRules,
+  examples: [
+    ['Ensure the title is "Home"', 'Check that the page title is “Home”'],
+    ['Confirm that the Email field contains "a@b.c"', 'Check that the field “Email” contains “a@b.c”'],
+    ['Verify the URL contains /dashboard', 'Check that the URL contains /dashboard'],
+    ['Assert that the Save button is disabled', 'Check that the button “Save” is disabled'],
+  ],
+};
+
+/** Checks written as what is so, with no verb of checking: tried last, after every action. */
+export const bareCheckFamily: Family = {
+  name: 'checks said as what is so',
+  rules: bareCheckRules,
+  examples: [
+    ['The Save button is disabled', 'Check that the button “Save” is disabled'],
+    ['I see "Welcome"', 'Check that the page shows “Welcome”'],
+    ['There are 3 rows in the table', 'Check that there are 3 rows in the table'],
+    ['A success message appears', 'Check that a success message is shown'],
+  ],
+};

@@ -1,5 +1,5 @@
 import type { Action } from './action.ts';
-import { understood, type Rule } from './rules.ts';
+import { understood, type Family, type Rule } from './rules.ts';
 import { groups, quoted, sub, valueOf, type Phrase } from './tokens.ts';
 
 /**
@@ -45,9 +45,26 @@ function pairs(words: Phrase, colons: boolean): Action[] | null {
 }
 
 /** "Name: Natallia", "input username with "standard_user"", "add username 'pass' and password 'pass123'". */
-export const fieldPairs: Rule = (line) => {
+const fieldPairs: Rule = (line) => {
   const verb = TYPING.exec(line.text)?.[0] ?? '';
   const fills = pairs(sub(line, line.text.slice(verb.length)), verb === '');
   if (!fills) return null;
   return understood(fills.length === 1 ? fills[0]! : { type: 'sequence', actions: fills });
+};
+
+/** Fields listed with their values, each typed into its field. */
+export const fieldPairFamily: Family = {
+  name: 'fields listed with values',
+  rules: [fieldPairs],
+  examples: [
+    ['Name: Ann', 'Type “Ann” into the field “Name”'],
+    [
+      'Enter city: Oslo and zip code: 0150',
+      'Type “Oslo” into the field “city”, then type “0150” into the field “zip code”',
+    ],
+    [
+      'populate username "bob" and password "pw"',
+      'Type “bob” into the field “username”, then type “pw” into the field “password”',
+    ],
+  ],
 };

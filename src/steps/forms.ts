@@ -1,6 +1,6 @@
 import type { ParsedStep, TargetKind } from './action.ts';
 import { parseAssertion } from './assertions.ts';
-import { missing, readsAsCheck, splitAt, understood, verbRule, type Rule } from './rules.ts';
+import { missing, readsAsCheck, splitAt, understood, verbRule, type Family, type Rule } from './rules.ts';
 import { tabsNeedNoStep } from './pages.ts';
 import { parsePlace, parseTarget } from './targets.ts';
 import { parseRegion } from './regions.ts';
@@ -343,9 +343,9 @@ function slide(line: Phrase): ParsedStep | null {
 }
 
 /** Tried before pointer steps: "Drag the slider to 4" is a value, not a drag onto an element named "4". */
-export const sliderRules: Rule[] = [slide];
+const sliderRules: Rule[] = [slide];
 
-export const formRules: Rule[] = [
+const formRules: Rule[] = [
   verbRule('search', search),
   verbRule('type|enter|input|write|put', type),
   verbRule('fill(?:\\s+in|\\s+out)?', fill),
@@ -362,3 +362,29 @@ export const formRules: Rule[] = [
   verbRule('disable', (rest, verb) => (readsAsCheck(rest) ? null : check(rest, verb, false))),
   verbRule('upload|attach', upload),
 ];
+
+/** Sliders moved to a value: tried before pointer steps, since "Drag the slider to 4" is a value, not a drag onto "4". */
+export const sliderFamily: Family = {
+  name: 'sliders',
+  rules: sliderRules,
+  examples: [
+    ['Move the Volume slider to 80', 'Set the slider “Volume” to 80'],
+    ['Set the price slider to 50', 'Set the slider “price” to 50'],
+  ],
+};
+
+/** Fields typed into, chosen from, ticked, switched, cleared, searched and given files. */
+export const formFamily: Family = {
+  name: 'forms',
+  rules: formRules,
+  examples: [
+    ['Type "hello" into Email', 'Type “hello” into the field “Email”'],
+    ['Fill in the Notes box with "hi"', 'Type “hi” into the field “Notes”'],
+    ['Select "France" from Country', 'Select “France” in the dropdown “Country”'],
+    ['Check "I agree"', 'Check the checkbox “I agree”'],
+    ['Turn on the "Dark mode" switch', 'Check the switch “Dark mode”'],
+    ['Upload "cv.pdf" to Resume', 'Upload “cv.pdf” to the field “Resume”'],
+    ['Search for "shoes"', 'Search for “shoes”'],
+    ['Clear the Email field', 'Clear the field “Email”'],
+  ],
+};

@@ -1,5 +1,5 @@
 import type { ParsedStep, Region, Target } from './action.ts';
-import { missing, notUnderstood, understood, verbRule, type Rule } from './rules.ts';
+import { missing, notUnderstood, understood, verbRule, type Family, type Rule } from './rules.ts';
 import { ORDINAL_WORDS, restore, sub, valueOf, type Phrase } from './tokens.ts';
 
 /**
@@ -127,4 +127,16 @@ function marked(line: Phrase): ParsedStep | null {
   });
 }
 
-export const itemRules: Rule[] = [verbRule('add|put', add), verbRule('mark', mark), marked];
+const itemRules: Rule[] = [verbRule('add|put', add), verbRule('mark', mark), marked];
+
+/** An item's own control by what it is for: added to a cart, marked as done. */
+export const itemFamily: Family = {
+  name: 'items by what they are for',
+  rules: itemRules,
+  examples: [
+    ['Add "Backpack" to the cart', 'Click “Add to cart” next to “Backpack”'],
+    ['Add the first product to the basket', 'Click “Add to basket” in the first section'],
+    ['Mark the 2nd todo as complete', 'Check the second checkbox'],
+    ['The todo "Buy milk" should be marked as done', 'Check that the checkbox next to “Buy milk” is checked'],
+  ],
+};

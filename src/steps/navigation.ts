@@ -1,6 +1,6 @@
 import type { Action, Target } from './action.ts';
 import { HOME_PAGE, pathFrom, tabsNeedNoStep } from './pages.ts';
-import { missing, readsAsCheck, understood, verbRule, type Rule } from './rules.ts';
+import { missing, readsAsCheck, understood, verbRule, type Family, type Rule } from './rules.ts';
 import { splitRegion } from './regions.ts';
 import { parseTarget } from './targets.ts';
 import { groups, restore, sub, valueOf, type Phrase } from './tokens.ts';
@@ -174,10 +174,22 @@ function expand(rest: Phrase, verb: string) {
   return missing(verb, 'something to click', 'name it', `${verb} the "Details" section`);
 }
 
-export const navigationRules: Rule[] = [
+const navigationRules: Rule[] = [
   verbRule(
     'go\\s+to|navigate\\s+to|browse\\s+to|head\\s+to|proceed\\s+to|return\\s+to|go\\s+back\\s+to|open|visit|load|access',
     navigate,
   ),
   verbRule('expand|collapse', expand),
 ];
+
+/** Going to an address or a page of the app by its name, a trail of menu entries, and opening what opens. */
+export const navigationFamily: Family = {
+  name: 'going places',
+  rules: navigationRules,
+  examples: [
+    ['Go to /login', 'Go to /login'],
+    ['Open the Settings page', 'Open the page “Settings” (its link, or /settings)'],
+    ['Navigate to Admin > Users', 'Open the page “Admin” (its link, or /admin), then click “Users”'],
+    ['Expand the "Details" section', 'Click “Details”'],
+  ],
+};

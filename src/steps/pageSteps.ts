@@ -1,5 +1,5 @@
 import type { Action, ParsedStep } from './action.ts';
-import { notUnderstood, understood, type Rule } from './rules.ts';
+import { notUnderstood, understood, type Family, type Rule } from './rules.ts';
 import { parseTarget } from './targets.ts';
 import { groups, valueOf, type Phrase } from './tokens.ts';
 
@@ -147,4 +147,17 @@ function wholeLine(line: Phrase): ParsedStep | null {
 }
 
 /** Steps on the page or the browser as a whole: history, reload, scrolling, dialogs, cookies, logging out. */
-export const pageRules: Rule[] = [wholeLine, closeWith, answerPrompt, answerAlert, scrollTo, intoFrame, browserItself];
+const pageRules: Rule[] = [wholeLine, closeWith, answerPrompt, answerAlert, scrollTo, intoFrame, browserItself];
+
+/** What is done to the page or the browser itself: reloading, closing, answering its dialogs, scrolling, screenshots. */
+export const pageFamily: Family = {
+  name: 'the page and the browser',
+  rules: pageRules,
+  examples: [
+    ['Refresh the page', 'Reload the page'],
+    ['Close the dialog', 'Close the open dialog'],
+    ['Accept the alert', 'Accept the dialog the page shows'],
+    ['Scroll to the footer', 'Scroll to the bottom'],
+    ['Take a screenshot', 'Take a screenshot'],
+  ],
+};

@@ -1,42 +1,15 @@
 import type { ParsedStep } from './action.ts';
-import { accountRules } from './accounts.ts';
-import { clickRules } from './clicks.ts';
 import { compoundStep } from './compound.ts';
-import { bareCheckRules, expectationRules } from './expectations.ts';
-import { fieldPairs } from './fieldPairs.ts';
+import { FAMILIES } from './families.ts';
 import { eachListed } from './listed.ts';
-import { formRules, sliderRules } from './forms.ts';
-import { itemRules } from './items.ts';
-import { navigationRules } from './navigation.ts';
-import { pageRules } from './pageSteps.ts';
-import { pointerRules } from './pointer.ts';
 import { afterRules, beforeRules } from './bounds.ts';
 import { normalizeStep, type Keyword, type NormalizedStep } from './normalize.ts';
 import { understood, type Rule } from './rules.ts';
 import { emptyStep, unknownStep } from './suggest.ts';
 import { isEmpty, type Phrase } from './tokens.ts';
-import { waitRules } from './waits.ts';
 
-/**
- * The rules in the order they are tried; the first that answers wins. Order matters where phrasings
- * share a verb: account and mail steps come first ("Open the latest email" is not a page to open,
- * "Enter the 2FA code" is not text to type), expectations before "Check" ("Check that …" is a check
- * of the page, "Check "I agree"" ticks a box), and checks with no verb last.
- */
-const RULES: Rule[] = [
-  ...accountRules,
-  ...pageRules,
-  ...navigationRules,
-  ...expectationRules,
-  ...sliderRules,
-  ...pointerRules,
-  fieldPairs,
-  ...itemRules,
-  ...clickRules,
-  ...formRules,
-  ...waitRules,
-  ...bareCheckRules,
-];
+/** The rules of every family, in the order they are tried (families.ts). */
+const RULES: Rule[] = FAMILIES.flatMap((family) => family.rules);
 
 /**
  * One plain-English step → the action it means, or why it is not understood and what would be. `previous`: the

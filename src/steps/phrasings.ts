@@ -50,6 +50,11 @@ const PHRASINGS: [RegExp, Rewrite][] = [
     /^(?:should\s+|must\s+|will\s+)?(?:have|get|find|receive|obtain)\s+(\d+|no|zero|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?=[a-z])/i,
     'should see $1 ',
   ],
+  // "Expect the title to be "Home"", "expect the Save button to be disabled": a check, as the test libraries say it.
+  [
+    /^expect\s+(?!that\b|to\b)(.+?)\s+(not\s+)?to\s+(be|contain|equal|have|show|include|display|match|read)\b/i,
+    (_, subject, not, verb) => `verify that ${subject ?? ''} should ${not ?? ''}${verb ?? ''}`,
+  ],
   // "View my cart", "view the order history page": going there.
   [
     /^view\s+(?:the\s+|my\s+|your\s+)?((?:(?!\uE000)[\w'-]+\s+){0,3}(?:page|screen)|(?:shopping\s+)?(?:cart|basket|bag)|profile|dashboard|inbox|orders|wish\s*list|account)$/i,

@@ -1,5 +1,5 @@
 import type { ParsedStep } from './action.ts';
-import { missing, readsAsCheck, splitAt, understood, verbRule, type Rule } from './rules.ts';
+import { missing, readsAsCheck, splitAt, understood, verbRule, type Family, type Rule } from './rules.ts';
 import { withoutPreposition } from './clicks.ts';
 import { parseTarget } from './targets.ts';
 import { groups, sub, valueOf, type Phrase } from './tokens.ts';
@@ -86,10 +86,23 @@ function adjust(rest: Phrase, verb: string): ParsedStep | null {
   return missing(verb, 'what to change', 'name the number', `${verb} the quantity to 3`);
 }
 
-export const pointerRules: Rule[] = [
+const pointerRules: Rule[] = [
   verbRule('increase|increment|raise|bump(?:\\s+up)?|decrease|decrement|reduce|lower', adjust),
   verbRule('sort|order', sort),
   verbRule('right[\\s-]?click|context[\\s-]?click|secondary[\\s-]?click', rightClick),
   verbRule('drag(?:\\s+and\\s+drop)?|drag\\s*&\\s*drop|drag-and-drop', drag),
   verbRule('focus(?:\\s+on)?|put\\s+the\\s+cursor\\s+in|place\\s+the\\s+cursor\\s+in', focus),
 ];
+
+/** Dragging, right-clicking, sorting by a column, steppers, and the cursor put in a field. */
+export const pointerFamily: Family = {
+  name: 'pointer and steppers',
+  rules: pointerRules,
+  examples: [
+    ['Drag "Task 1" to the "Done" column', 'Drag “Task 1” onto “Done”'],
+    ['Right-click "report.pdf"', 'Right-click “report.pdf”'],
+    ['Sort the table by Price descending', 'Sort by the cell “Price”, descending'],
+    ['Increase the quantity to 3', 'Increase “quantity” to 3'],
+    ['Focus the Email field', 'Put the cursor in the field “Email”'],
+  ],
+};

@@ -7,6 +7,17 @@ import { sub, type Phrase } from './tokens.ts';
  */
 export type Rule = (line: Phrase) => ParsedStep | null;
 
+/**
+ * A family of steps: the rules that read one kind of thing a person does or checks, with lines it reads and how the
+ * editor shows each. The families, in the order they are tried, are the grammar (families.ts); every example is
+ * checked to be read by its own family as shown (tests/unit/steps/families.test.ts).
+ */
+export interface Family {
+  name: string;
+  rules: Rule[];
+  examples: [line: string, shown: string][];
+}
+
 export const understood = (action: Action): ParsedStep => ({ ok: true, action });
 
 export const notUnderstood = (reason: string, suggestion: string | null): ParsedStep => ({

@@ -1,5 +1,5 @@
 import type { ParsedStep } from './action.ts';
-import { missing, notUnderstood, understood, verbRule, type Rule } from './rules.ts';
+import { missing, notUnderstood, understood, verbRule, type Family, type Rule } from './rules.ts';
 import { messageText } from './assertions.ts';
 import { parseTarget } from './targets.ts';
 import { groups, restore, type Phrase } from './tokens.ts';
@@ -107,4 +107,15 @@ function wait(rest: Phrase, verb: string): ParsedStep {
   );
 }
 
-export const waitRules: Rule[] = [verbRule('wait', wait)];
+const waitRules: Rule[] = [verbRule('wait', wait)];
+
+/** Waiting a time, or until something appears or goes. */
+export const waitFamily: Family = {
+  name: 'waits',
+  rules: waitRules,
+  examples: [
+    ['Wait 2 seconds', 'Wait 2 seconds'],
+    ['Wait until the spinner disappears', 'Wait until “spinner” disappears'],
+    ['Wait for "Saved"', 'Wait until “Saved” appears'],
+  ],
+};

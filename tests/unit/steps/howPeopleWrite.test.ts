@@ -116,3 +116,9 @@ readsAs('empty, existing, searched, uploaded', [
   ['And the user uploads the file "report.csv"', "Upload “report.csv” to the page's file field"],
   ['Upload the file from this path "C:\\\\docs\\\\cv.pdf"', "Upload “cv.pdf” to the page's file field"],
 ]);
+
+readsAs('checks as the test libraries say them', [
+  ['Expect the heading to contain "Orders"', 'Check that the heading “Orders” is visible'],
+  ['Then expect the Next button not to be enabled', 'Check that the button “Next” is disabled'],
+  ['Expect the page title to equal "Cart"', 'Check that the page title is “Cart”'],
+]);
