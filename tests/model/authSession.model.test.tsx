@@ -10,6 +10,7 @@ import { describeModel } from './support/describeModel.ts';
 import { heldApi, replyFor } from './support/heldApi.ts';
 import { machineModel } from './support/model.ts';
 import { BLOG, settleAll, SHOP } from './support/shellApi.ts';
+import { fillIn } from '../unit/support/fillIn.ts';
 
 /**
  * The app's session, driven through the whole app: restored from storage (one model with a stored
@@ -165,8 +166,8 @@ function describeSession(title: string, storedToken: string | null, unreachable:
             s = renderScreen('/support');
           },
           'session.started': async () => {
-            await s.user.type(field('Email'), USER.email);
-            await s.user.type(field('Password'), 'Abcdefg1');
+            await fillIn(s.user, field('Email'), USER.email);
+            await fillIn(s.user, field('Password'), 'Abcdefg1');
             await s.user.click(await button('Login'));
             expect(await screen.findByText('Login successful!', IN_TOAST)).toBeTruthy();
             token = signedIn.data.token;
@@ -241,7 +242,7 @@ function describeSession(title: string, storedToken: string | null, unreachable:
             await s.user.click(await screen.findByRole('link', { name: 'Profile: Profile' }));
             await waitFor(() => expect(field('Full name').value).toBe(USER.full_name));
             await s.user.clear(field('Full name'));
-            await s.user.type(field('Full name'), 'Ada King');
+            await fillIn(s.user, field('Full name'), 'Ada King');
             await s.user.click(await button('Save'));
             expect(await screen.findByText('Profile updated', IN_TOAST)).toBeTruthy();
           },

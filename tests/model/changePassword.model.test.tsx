@@ -6,6 +6,7 @@ import { field, page, renderScreen } from '../unit/support/renderScreen.tsx';
 import { describeModel } from './support/describeModel.ts';
 import { heldApi, replyFor } from './support/heldApi.ts';
 import { machineModel } from './support/model.ts';
+import { fillIn } from '../unit/support/fillIn.ts';
 
 const RESET = 'POST /api/v1/reset-password';
 
@@ -86,9 +87,9 @@ for (const { token, model } of models) {
           'password.submit': async ({ event, state }) => {
             const { newPassword, confirmPassword } = event as unknown as Record<string, string>;
             await s.user.clear(field('New password'));
-            await s.user.type(field('New password'), newPassword!);
+            await fillIn(s.user, field('New password'), newPassword!);
             await s.user.clear(field('Confirm password'));
-            await s.user.type(field('Confirm password'), confirmPassword!);
+            await fillIn(s.user, field('Confirm password'), confirmPassword!);
             const before = api.calls.length;
             await s.user.click(await button('Change Password'));
             if (state.matches('editing')) {

@@ -6,6 +6,7 @@ import { field, IN_TOAST, page, renderScreen, signinOk } from '../unit/support/r
 import { describeModel } from './support/describeModel.ts';
 import { heldApi, replyFor } from './support/heldApi.ts';
 import { machineModel } from './support/model.ts';
+import { fillIn } from '../unit/support/fillIn.ts';
 
 const signedIn = (signinOk(false, 'tok-model') as { body: unknown }).body;
 const activationRequired = serverError('signin', 403, 'Please activate your account.', { activation_required: true });
@@ -67,8 +68,8 @@ describeModel('login machine, path by path on /login', model, async (path) => {
       },
       'login.submit': async () => {
         await s.user.clear(field('Email'));
-        await s.user.type(field('Email'), 'ada@gmail.com');
-        await s.user.type(field('Password'), 'Abcdefg1');
+        await fillIn(s.user, field('Email'), 'ada@gmail.com');
+        await fillIn(s.user, field('Password'), 'Abcdefg1');
         await s.user.click(await button('Login'));
       },
       'activation.submit': async () => {

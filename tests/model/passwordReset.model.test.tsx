@@ -9,6 +9,7 @@ import { emailSentDialog } from './support/emailSentDialog.ts';
 import { heldApi, replyFor } from './support/heldApi.ts';
 import { machineModel } from './support/model.ts';
 import { oneMoreToast } from './support/toasts.ts';
+import { fillIn } from '../unit/support/fillIn.ts';
 
 const EMAIL = 'grace@outlook.com';
 const sentReply = { success: true, message: 'If the account exists, we sent a link.' };
@@ -77,7 +78,7 @@ describeModel('passwordReset machine, path by path on /reset-password', model, a
       'reset.submit': async ({ event }) => {
         const { email } = event as unknown as { email: string };
         await s.user.clear(field('Email'));
-        if (email) await s.user.type(field('Email'), email);
+        if (email) await fillIn(s.user, field('Email'), email);
         const before = api.calls.length;
         await s.user.click(await button('Send reset link'));
         if (!email) {

@@ -7,6 +7,7 @@ import { describeModel } from './support/describeModel.ts';
 import { heldApi, replyFor } from './support/heldApi.ts';
 import { machineModel, type GeneratedPath } from './support/model.ts';
 import { BLOG, settleAll, SHOP } from './support/shellApi.ts';
+import { fillIn } from '../unit/support/fillIn.ts';
 
 /**
  * The project switcher of the app header on /support: the menu (which asks for the projects on
@@ -183,9 +184,9 @@ describeModel('projectSwitcher machine, path by path in the app header on /suppo
       'environment.submit': async () => {
         const d = await dialog();
         await s.user.clear(field('Label'));
-        await s.user.type(field('Label'), ' QA ');
+        await fillIn(s.user, field('Label'), ' QA ');
         await s.user.clear(field('URL'));
-        await s.user.type(field('URL'), 'https://qa.shop.example ');
+        await fillIn(s.user, field('URL'), 'https://qa.shop.example ');
         await s.user.click(within(d).getByRole('button', { name: 'Add environment' }));
       },
       'xstate.done.actor.addEnvironment': async ({ event }) => {

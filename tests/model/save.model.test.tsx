@@ -7,6 +7,7 @@ import { ok, signedIn } from './support/appScreens.ts';
 import { describeModel } from './support/describeModel.ts';
 import { heldApi, replyFor } from './support/heldApi.ts';
 import { machineModel } from './support/model.ts';
+import { fillIn } from '../unit/support/fillIn.ts';
 
 /**
  * The save machine through the API key form of /settings/integrations: 'Create key' submits, the
@@ -68,7 +69,7 @@ describeModel('save machine, path by path on the API key form of /settings/integ
       },
       'save.submit': async ({ event }) => {
         await s.user.clear(field('Key name'));
-        await s.user.type(field('Key name'), (event as unknown as { input: string }).input);
+        await fillIn(s.user, field('Key name'), (event as unknown as { input: string }).input);
         await s.user.click(await button('Create key'));
       },
       'save.reset': async () => s.user.click(await button('I have copied it')),

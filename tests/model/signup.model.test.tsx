@@ -8,6 +8,7 @@ import { emailSentDialog } from './support/emailSentDialog.ts';
 import { heldApi, replyFor } from './support/heldApi.ts';
 import { machineModel } from './support/model.ts';
 import { oneMoreToast } from './support/toasts.ts';
+import { fillIn } from '../unit/support/fillIn.ts';
 
 const values = {
   company_name: 'Analytical QA',
@@ -78,7 +79,7 @@ describeModel('signup machine, path by path on /signup', model, async (path) => 
           ['Password', values.password],
         ] as const) {
           await s.user.clear(field(label));
-          await s.user.type(field(label), value);
+          await fillIn(s.user, field(label), value);
         }
         await s.user.click(await button('Register'));
       },

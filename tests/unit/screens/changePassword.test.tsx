@@ -10,14 +10,15 @@ import {
   resetScreenState,
   type Reply,
 } from '../support/renderScreen.tsx';
+import { fillIn } from '../support/fillIn.ts';
 
 afterEach(resetScreenState);
 
 const changed: Reply = { status: 200, body: { success: true, message: 'Password reset successfully.' } };
 
 async function change({ user }: ReturnType<typeof renderScreen>, password: string, confirm = password) {
-  await user.type(field('New password'), password);
-  await user.type(field('Confirm password'), confirm);
+  await fillIn(user, field('New password'), password);
+  await fillIn(user, field('Confirm password'), confirm);
   await user.click(screen.getByRole('button', { name: 'Change Password' }));
 }
 

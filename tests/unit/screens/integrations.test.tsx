@@ -11,6 +11,7 @@ import {
   resetScreenState,
   type Reply,
 } from '../support/renderScreen.tsx';
+import { fillIn } from '../support/fillIn.ts';
 
 type Routes = Parameters<typeof fakeApi>[0];
 
@@ -69,8 +70,8 @@ describe('/settings/integrations', () => {
     expect(card('GitHub').getByText('Not connected')).toBeTruthy();
     expect(card('GitHub').queryByRole('button', { name: 'Send a test message' })).toBeNull();
 
-    await s.user.type(input('GitHub', 'Repository'), ' acme/shop ');
-    await s.user.type(input('GitHub', 'Token'), 'ghp_abcdefghijklmnopqrstuvwxyz');
+    await fillIn(s.user, input('GitHub', 'Repository'), ' acme/shop ');
+    await fillIn(s.user, input('GitHub', 'Token'), 'ghp_abcdefghijklmnopqrstuvwxyz');
     await s.user.click(card('GitHub').getByRole('button', { name: 'Connect' }));
 
     await waitFor(() => expect(card('GitHub').getByText('Connected')).toBeTruthy());
@@ -95,8 +96,8 @@ describe('/settings/integrations', () => {
     });
     const s = await renderSignedInScreen('/settings/integrations');
     await page().findByRole('heading', { name: 'Webhook', level: 2 });
-    await s.user.type(input('Webhook', 'Payload URL'), 'https://hooks.example.com/tp');
-    await s.user.type(input('Webhook', 'Signing secret'), 'short');
+    await fillIn(s.user, input('Webhook', 'Payload URL'), 'https://hooks.example.com/tp');
+    await fillIn(s.user, input('Webhook', 'Signing secret'), 'short');
     await s.user.click(card('Webhook').getByRole('button', { name: 'Connect' }));
     expect(
       within(await card('Webhook').findByRole('alert')).getByText(
@@ -159,7 +160,7 @@ describe('/settings/integrations', () => {
     const s = await renderSignedInScreen('/settings/integrations');
     await waitFor(() => expect(input('Jira', 'Project key').value).toBe('SHOP'));
     await s.user.clear(input('Jira', 'Issue type'));
-    await s.user.type(input('Jira', 'Issue type'), 'Task');
+    await fillIn(s.user, input('Jira', 'Issue type'), 'Task');
     await s.user.click(card('Jira').getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.to('PUT', '/api/v1/integrations/jira')).toHaveLength(1));
     expect(api.to('PUT', '/api/v1/integrations/jira')[0]!.body).toEqual({

@@ -12,14 +12,15 @@ import {
   signinOk,
   type Reply,
 } from '../support/renderScreen.tsx';
+import { fillIn } from '../support/fillIn.ts';
 
 afterEach(resetScreenState);
 
 type Screen = ReturnType<typeof renderScreen>;
 
 async function signIn({ user }: Screen, { remember = false, email = 'ada@gmail.com' } = {}) {
-  await user.type(field('Email'), email);
-  await user.type(field('Password'), 'Abcdefg1');
+  await fillIn(user, field('Email'), email);
+  await fillIn(user, field('Password'), 'Abcdefg1');
   if (remember) await user.click(screen.getByLabelText('Keep me logged in'));
   await user.click(screen.getByRole('button', { name: 'Login' }));
 }

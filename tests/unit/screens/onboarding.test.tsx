@@ -12,6 +12,7 @@ import {
   resetScreenState,
   type Reply,
 } from '../support/renderScreen.tsx';
+import { fillIn } from '../support/fillIn.ts';
 
 const ME = (meOk as { body: { data: Record<string, unknown> } }).body.data;
 const meAt = (completed: number, projectId: number | null): Reply => ({
@@ -42,7 +43,7 @@ afterEach(resetScreenState);
 describe('/create-project', () => {
   async function fill(s: Awaited<ReturnType<typeof renderSignedInScreen>>, values: string[]) {
     const labels = ['Project name', ...[1, 2].flatMap((n) => [`Environment ${n} label`, `Environment ${n} URL`])];
-    for (const [i, label] of labels.entries()) if (values[i]) await s.user.type(field(label), values[i]!);
+    for (const [i, label] of labels.entries()) if (values[i]) await fillIn(s.user, field(label), values[i]!);
   }
 
   it('keeps Continue disabled until the name and both environments are filled, whitespace counting as blank', async () => {
@@ -52,7 +53,7 @@ describe('/create-project', () => {
     await fill(s, ['Shop', 'Staging', 'https://staging.shop.example', 'Production', '   ']);
     expect(button('Continue').disabled).toBe(true);
     await s.user.clear(field('Environment 2 URL'));
-    await s.user.type(field('Environment 2 URL'), 'https://shop.example');
+    await fillIn(s.user, field('Environment 2 URL'), 'https://shop.example');
     expect(button('Continue').disabled).toBe(false);
     await s.user.clear(field('Project name'));
     await s.user.type(field('Project name'), '  ');
@@ -85,8 +86,8 @@ describe('/create-project', () => {
     expect(ticked()).toEqual([]);
     await fill(s, [' Shop ', ' Staging', 'https://staging.shop.example ', 'Production ', ' https://shop.example']);
     for (let i = 0; i < 3; i++) await s.user.click(button('+ Add more URLs'));
-    await s.user.type(field('Additional URL 1'), ' https://shop.example/cart ');
-    await s.user.type(field('Additional URL 2'), '   ');
+    await fillIn(s.user, field('Additional URL 1'), ' https://shop.example/cart ');
+    await fillIn(s.user, field('Additional URL 2'), '   ');
     await s.user.click(button('Continue'));
     const busy = await page().findByRole('button', { name: 'Creating...' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
@@ -164,8 +165,8 @@ describe('/config', () => {
     const api = serve();
     const s = await renderSignedInScreen('/config');
     await waitFor(() => expect(button('Continue').disabled).toBe(false));
-    await s.user.type(field('Username'), 'qa@shop.example');
-    await s.user.type(field('Password'), 'Secret123');
+    await fillIn(s.user, field('Username'), 'qa@shop.example');
+    await fillIn(s.user, field('Password'), 'Secret123');
     await s.user.click(button('Continue'));
     expect((await page().findByRole('alert')).textContent).toBe('Please fill in all required fields.');
     expect(api.to('POST', '/api/v1/credentials')).toHaveLength(0);
@@ -185,8 +186,8 @@ describe('/config', () => {
     const api = serve({ 'POST /api/v1/credentials': ok([], 'Credentials saved.') });
     const s = await renderSignedInScreen('/config');
     await waitFor(() => expect(button('Continue').disabled).toBe(false));
-    await s.user.type(field('Username'), 'qa@shop.example');
-    await s.user.type(field('Password'), 'Secret123');
+    await fillIn(s.user, field('Username'), 'qa@shop.example');
+    await fillIn(s.user, field('Password'), 'Secret123');
     await s.user.click(page().getByRole('combobox', { name: /^Environment/ }));
     await s.user.click(screen.getByRole('option', { name: 'Production' }));
     await s.user.click(button('Continue'));

@@ -11,6 +11,7 @@ import {
   type Reply,
 } from '../support/renderScreen.tsx';
 import { onePage } from '../support/lists.ts';
+import { fillIn } from '../support/fillIn.ts';
 
 const SHOP = { id: 1, name: 'Shop', environment_count: 2, test_case_count: 3, created_at: '2026-11-01T00:00:00Z' };
 const BLOG = { id: 2, name: 'Blog', environment_count: 2, test_case_count: 0, created_at: '2026-11-03T00:00:00Z' };
@@ -131,8 +132,8 @@ describe("the project switcher's 'Add Environment +'", () => {
     const dialog = await openDialog(s);
     const add = within(dialog).getByRole('button', { name: 'Add environment' }) as HTMLButtonElement;
     expect(add.disabled).toBe(true);
-    await s.user.type(field('Label'), ' QA ');
-    await s.user.type(field('URL'), 'https://qa.shop.example ');
+    await fillIn(s.user, field('Label'), ' QA ');
+    await fillIn(s.user, field('URL'), 'https://qa.shop.example ');
     await s.user.click(add);
     expect(await screen.findByText('Environment QA added', IN_TOAST)).toBeTruthy();
     expect(api.to('POST', '/api/v1/1/environments').map((c) => c.body)).toEqual([
@@ -147,8 +148,8 @@ describe("the project switcher's 'Add Environment +'", () => {
     });
     const s = await renderSignedInScreen('/support');
     const dialog = await openDialog(s);
-    await s.user.type(field('Label'), 'QA');
-    await s.user.type(field('URL'), 'https://qa.shop.example');
+    await fillIn(s.user, field('Label'), 'QA');
+    await fillIn(s.user, field('URL'), 'https://qa.shop.example');
     await s.user.click(within(dialog).getByRole('button', { name: 'Add environment' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('An environment labelled QA already exists.');
     expect(screen.getByRole('dialog', { name: 'Add an environment to Shop' })).toBeTruthy();
@@ -160,7 +161,7 @@ describe("the project switcher's 'Add Environment +'", () => {
     const api = serve();
     const s = await renderSignedInScreen('/support');
     const dialog = await openDialog(s);
-    await s.user.type(field('Label'), 'QA');
+    await fillIn(s.user, field('Label'), 'QA');
     await s.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.to('POST', '/api/v1/1/environments')).toHaveLength(0);

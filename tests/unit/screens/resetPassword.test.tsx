@@ -11,13 +11,14 @@ import {
   resetScreenState,
   type Reply,
 } from '../support/renderScreen.tsx';
+import { fillIn } from '../support/fillIn.ts';
 
 afterEach(resetScreenState);
 
 const sent: Reply = { status: 200, body: { success: true, message: 'If the account exists, we sent a link.' } };
 
 async function requestLink({ user }: ReturnType<typeof renderScreen>, email = 'ada@gmail.com') {
-  if (email) await user.type(field('Email'), email);
+  if (email) await fillIn(user, field('Email'), email);
   await user.click(screen.getByRole('button', { name: 'Send reset link' }));
 }
 

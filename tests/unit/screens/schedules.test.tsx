@@ -16,6 +16,7 @@ import {
 } from '../support/renderScreen.tsx';
 import { errorUnder } from '../support/fieldErrors.ts';
 import { onePage } from '../support/lists.ts';
+import { fillIn } from '../support/fillIn.ts';
 
 const ok = (data: unknown, message = '', status = 200): Reply => ({ status, body: { success: true, message, data } });
 const SHOP = { id: 1, name: 'Shop', environment_count: 2, test_case_count: 2, created_at: '2026-11-01T00:00:00Z' };
@@ -84,7 +85,7 @@ describe('the Schedule button on /results', () => {
     expect(await dialog().findByText('At 02:00')).toBeTruthy();
 
     await s.user.clear(field('Cron expression'));
-    await s.user.type(field('Cron expression'), '61 * * * *');
+    await fillIn(s.user, field('Cron expression'), '61 * * * *');
     expect((await dialog().findByRole('alert')).textContent).toBe(INVALID);
     expect(dialog().queryByText('At 02:00')).toBeNull();
   });
@@ -96,7 +97,7 @@ describe('the Schedule button on /results', () => {
     await screen.findByRole('dialog');
     const save = dialog().getByRole('button', { name: 'Save' });
     expect(save.hasAttribute('disabled')).toBe(true);
-    await s.user.type(field('Name'), 'Nightly regression');
+    await fillIn(s.user, field('Name'), 'Nightly regression');
     await s.user.click(dialog().getByRole('button', { name: 'Nightly at 2:00' }));
     await s.user.click(dialog().getByRole('combobox', { name: 'Environment' }));
     await s.user.click(await screen.findByRole('option', { name: 'Staging' }));
@@ -123,7 +124,7 @@ describe('the Schedule button on /results', () => {
     const s = await renderSignedInScreen('/results');
     await s.user.click(page().getByRole('button', { name: 'Schedule' }));
     await screen.findByRole('dialog');
-    await s.user.type(field('Name'), 'Everything');
+    await fillIn(s.user, field('Name'), 'Everything');
     await s.user.click(dialog().getByRole('button', { name: 'Save' }));
     expect((await dialog().findByRole('alert')).textContent).toBe('The project has no test cases to run.');
     expect(screen.getByRole('dialog')).toBeTruthy();
@@ -135,7 +136,7 @@ describe('the Schedule button on /results', () => {
     const s = await renderSignedInScreen('/results');
     await s.user.click(page().getByRole('button', { name: 'Schedule' }));
     await screen.findByRole('dialog');
-    await s.user.type(field('Name'), 'Everything');
+    await fillIn(s.user, field('Name'), 'Everything');
     await s.user.click(dialog().getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(errorUnder(field('Name'))).toBe(tooLong));
     expect(errorUnder(field('Cron expression'))).toBeNull();
@@ -259,7 +260,7 @@ describe('/settings/schedules', () => {
     expect(field('Time zone').value).toBe('Europe/Paris');
     expect(await dialog().findByText('At 09:00, Monday through Friday')).toBeTruthy();
     await s.user.clear(field('Name'));
-    await s.user.type(field('Name'), 'Mornings');
+    await fillIn(s.user, field('Name'), 'Mornings');
     await s.user.click(dialog().getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.to('PATCH', '/api/v1/schedules/4')).toHaveLength(1));
     expect(api.to('PATCH', '/api/v1/schedules/4')[0]!.body).toEqual({

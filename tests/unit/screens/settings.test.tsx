@@ -12,6 +12,7 @@ import {
   type Reply,
 } from '../support/renderScreen.tsx';
 import { errorUnder } from '../support/fieldErrors.ts';
+import { fillIn } from '../support/fillIn.ts';
 
 type Routes = Parameters<typeof fakeApi>[0];
 type Rendered = Awaited<ReturnType<typeof renderSignedInScreen>>;
@@ -182,9 +183,9 @@ describe('/settings/general', () => {
     await s.user.type(input('Staging', /^Name/), '  ');
     expect(update.hasAttribute('disabled')).toBe(true);
     await s.user.clear(input('Staging', /^Name/));
-    await s.user.type(input('Staging', /^Name/), '  Staging EU ');
+    await fillIn(s.user, input('Staging', /^Name/), '  Staging EU ');
     await s.user.clear(input('Staging', /^URL/));
-    await s.user.type(input('Staging', /^URL/), ' https://eu.shop.test ');
+    await fillIn(s.user, input('Staging', /^URL/), ' https://eu.shop.test ');
     expect(update.hasAttribute('disabled')).toBe(false);
     await s.user.click(update);
     expect(await page().findByRole('heading', { name: 'Staging EU', level: 2 })).toBeTruthy();
@@ -209,16 +210,16 @@ describe('/settings/general', () => {
         ? document.getElementById(el.getAttribute('aria-describedby')!.split(' ').pop()!)?.textContent
         : null;
     await s.user.clear(name);
-    await s.user.type(name, 'Production');
+    await fillIn(s.user, name, 'Production');
     await s.user.click(card('Staging').getByRole('button', { name: 'Update Details' }));
     await waitFor(() => expect(errorOf(name)).toBe(taken));
     expect(errorOf(url)).toBeNull();
 
     answer = failure(400, badUrl, { field: 'url' });
     await s.user.clear(name);
-    await s.user.type(name, 'QA');
+    await fillIn(s.user, name, 'QA');
     await s.user.clear(url);
-    await s.user.type(url, 'ftp://files.shop.example');
+    await fillIn(s.user, url, 'ftp://files.shop.example');
     await s.user.click(card('Staging').getByRole('button', { name: 'Update Details' }));
     await waitFor(() => expect(errorOf(url)).toBe(badUrl));
     expect(errorOf(name)).toBeNull();
@@ -347,7 +348,7 @@ describe('/settings/configs', () => {
     await s.user.click(page().getByLabelText(template));
     await s.user.click(page().getByRole('combobox', { name: /^Environment/ }));
     await s.user.click(await screen.findByRole('option', { name: 'Staging' }));
-    for (const [label, value] of Object.entries(fill)) await s.user.type(field(label), value);
+    for (const [label, value] of Object.entries(fill)) await fillIn(s.user, field(label), value);
     await s.user.click(page().getByRole('button', { name: 'Add account' }));
   }
 
@@ -432,7 +433,7 @@ describe('/settings/integrations', () => {
     });
     const s = await renderSignedInScreen('/settings/integrations');
     await page().findByText('No API keys yet.');
-    await s.user.type(field('Key name'), 'CI on main');
+    await fillIn(s.user, field('Key name'), 'CI on main');
     await s.user.click(page().getByRole('button', { name: 'Create key' }));
     expect(await page().findByText(WHOLE)).toBeTruthy();
     expect(api.to('POST', '/api/v1/api-keys').map((c) => c.body)).toEqual([{ name: 'CI on main' }]);

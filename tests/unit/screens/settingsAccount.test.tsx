@@ -12,6 +12,7 @@ import {
   USER,
   type Reply,
 } from '../support/renderScreen.tsx';
+import { fillIn } from '../support/fillIn.ts';
 
 type Routes = Parameters<typeof fakeApi>[0];
 type Rendered = Awaited<ReturnType<typeof renderSignedInScreen>>;
@@ -202,7 +203,7 @@ describe('/settings/profile', () => {
     const save = () => page().getByRole('button', { name: 'Save' });
     expect(save().hasAttribute('disabled')).toBe(true);
     await s.user.clear(field('Full name'));
-    await s.user.type(field('Full name'), ' Ada King ');
+    await fillIn(s.user, field('Full name'), ' Ada King ');
     await s.user.click(save());
     expect(await screen.findByText('Profile updated', IN_TOAST)).toBeTruthy();
     expect(api.to('PATCH', '/api/v1/profile').map((c) => c.body)).toEqual([{ full_name: 'Ada King' }]);
@@ -235,9 +236,9 @@ describe('/settings/authentication', () => {
 
   async function changePassword(s: Rendered, current: string, next: string, confirm = next) {
     await page().findByRole('button', { name: 'Change Password' });
-    await s.user.type(field('Current password'), current);
-    await s.user.type(field('New password'), next);
-    await s.user.type(field('Confirm new password'), confirm);
+    await fillIn(s.user, field('Current password'), current);
+    await fillIn(s.user, field('New password'), next);
+    await fillIn(s.user, field('Confirm new password'), confirm);
     await s.user.click(page().getByRole('button', { name: 'Change Password' }));
   }
 

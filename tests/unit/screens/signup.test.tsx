@@ -11,16 +11,17 @@ import {
   resetScreenState,
   type Reply,
 } from '../support/renderScreen.tsx';
+import { fillIn } from '../support/fillIn.ts';
 
 afterEach(resetScreenState);
 
 const created: Reply = { status: 201, body: { success: true, data: { message: 'Registration successful.' } } };
 
 async function fillAndSubmit(user: ReturnType<typeof renderScreen>['user'], password = 'Abcdefg1') {
-  await user.type(field('Company name'), 'Analytical QA');
-  await user.type(field('Full name'), 'Ada Lovelace');
-  await user.type(field('Email address'), 'ada@gmail.com');
-  await user.type(field('Password'), password);
+  await fillIn(user, field('Company name'), 'Analytical QA');
+  await fillIn(user, field('Full name'), 'Ada Lovelace');
+  await fillIn(user, field('Email address'), 'ada@gmail.com');
+  await fillIn(user, field('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Register' }));
 }
 
@@ -126,10 +127,10 @@ describe('/signup', () => {
     fakeApi({ 'POST /api/v1/signup': created });
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { user } = renderScreen('/signup');
-    await user.type(field('Company name'), 'Acme');
-    await user.type(field('Full name'), 'Ada Lovelace');
-    await user.type(field('Email address'), 'ada@acme.com');
-    await user.type(field('Password'), 'Abcdefg1');
+    await fillIn(user, field('Company name'), 'Acme');
+    await fillIn(user, field('Full name'), 'Ada Lovelace');
+    await fillIn(user, field('Email address'), 'ada@acme.com');
+    await fillIn(user, field('Password'), 'Abcdefg1');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     const dialog = await screen.findByRole('dialog', { name: 'Verify Your Email' });
     await user.click(within(dialog).getByRole('button', { name: 'Visit Email' }));

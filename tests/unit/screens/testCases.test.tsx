@@ -17,6 +17,7 @@ import { errorUnder } from '../support/fieldErrors.ts';
 import { onePage, testCasesServer } from '../support/lists.ts';
 import { queuedRuns } from '../support/runs.ts';
 import { testCase } from '../support/testCases.ts';
+import { fillIn } from '../support/fillIn.ts';
 
 const RAN_AT = '2026-11-02T12:30:00Z';
 
@@ -283,7 +284,7 @@ describe('/test-cases: the row menu', () => {
       'Open the login page\nSubmit the form',
     );
     await s.user.clear(field('Title'));
-    await s.user.type(field('Title'), 'Sign in with a passkey');
+    await fillIn(s.user, field('Title'), 'Sign in with a passkey');
     await s.user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await findItem('Sign in with a passkey')).toBeTruthy();
     expect(api.to('PATCH', '/api/v1/test-cases/1')[0]!.body).toMatchObject({ title: 'Sign in with a passkey' });
