@@ -61,9 +61,16 @@ async function vitest(name, projects, env = {}, { script = null, extra = [], alo
   results.push({ name, passed, failed, skipped, seconds: seconds(started) });
 }
 
-// The built app: the browser suite serves it, and an API test explores it as a web app under test.
+// The built app: the browser suite serves it, an API test explores it as a web app under test, and the bundle's
+// test reads what it holds (BUILT_APP, with the manifest of its chunks) instead of building it again.
 console.log('\n━━ build ━━');
-const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' }).status === 0;
+const buildStarted = Date.now();
+const built =
+  spawnSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, VITE_XSTATE_INSPECT: '' },
+  }).status === 0;
+const buildSeconds = seconds(buildStarted);
 
 const chrome = chromiumPath();
 
@@ -79,7 +86,7 @@ async function runner() {
 // The model-based tests report their coverage (scripts/testModel.mjs): each machine below 100% of its states
 // or transitions counts as a failure, and so does a report that did not run.
 await Promise.all([
-  vitest('unit', ['unit', 'server'], {}, { alongside: true }),
+  vitest('unit', ['unit', 'server'], built ? { BUILT_APP: path.resolve('dist') } : {}, { alongside: true }),
   vitest('model', [], {}, { script: 'scripts/testModel.mjs', alongside: true }),
   runner(),
 ]);
@@ -93,9 +100,12 @@ if (fs.existsSync(summaryFile)) {
 
 const browserEnv = chrome ? { CHROME_PATH: chrome } : {};
 if (process.env.TEST_DATABASE_URL) {
-  // The two databases' runs share nothing, so they go side by side to keep CI within its time. The files
-  // that test Chromium, the explorer and the model rather than the database run once, split between the two
-  // so that neither side waits on the other.
+  // The two databases' runs share nothing, so they go side by side to keep CI within its time. The files that
+  // drive Chromium through the queue run on one database each, split so that neither side waits on the other; each
+  // pairs with a file on the other side that takes the same database paths (model readings: modelSteps and
+  // modelReadings; the replay cache: runExecution and replayCache; generations: generation and generationBehaviours
+  // against generationOnTestPilot), or those paths are covered on both without a browser (run events: runEventOrder
+  // and, streamed across processes, workerDeath; schedules given to the queue's cron: schedules).
   // Each side runs two files at a time. One file at a time waits on the database, on Chromium and on runs most of
   // its time: alone, the PostgreSQL side took 377 s and used a third of a core. Two files on each side keep the
   // 2 cores busy, and both sides end within 360 s; three each overloaded them enough to time out a 15 s test.
@@ -103,8 +113,22 @@ if (process.env.TEST_DATABASE_URL) {
     '--maxWorkers=2',
     ...excluded.flatMap((name) => ['--exclude', `tests/api/${name}.test.ts`]),
   ];
-  const pgliteOnly = ['generation', 'modelSteps'];
-  const postgresOnly = ['failureClasses', 'cli', 'browserCrash', 'generationOnTestPilot'];
+  const pgliteOnly = [
+    'generation',
+    'generationBehaviours',
+    'modelSteps',
+    'runEvents',
+    'runExecution',
+    'scheduleFiring',
+  ];
+  const postgresOnly = [
+    'failureClasses',
+    'cli',
+    'browserCrash',
+    'generationOnTestPilot',
+    'modelReadings',
+    'replayCache',
+  ];
   await Promise.all([
     vitest(
       'api-pglite',
@@ -168,6 +192,7 @@ function e2e() {
 e2e();
 
 console.log('');
+console.log(`build: ${built ? 'built' : 'failed'} (${buildSeconds} s)`);
 for (const r of results)
   console.log(
     `${r.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}` +

@@ -20,6 +20,17 @@ function build(env: Record<string, string>): Built {
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: 'pipe',
   });
+  return read(outDir);
+}
+
+/**
+ * The app as users get it: the build `npm test` made of these sources before its suites (BUILT_APP, with
+ * its manifest), or one made here.
+ */
+const plainBuild = (): Built =>
+  process.env.BUILT_APP ? read(process.env.BUILT_APP) : build({ VITE_XSTATE_INSPECT: '' });
+
+function read(outDir: string): Built {
   const code = fs
     .readdirSync(path.join(outDir, 'assets'))
     .filter((f) => f.endsWith('.js'))
@@ -55,14 +66,14 @@ describe('the built app', () => {
   it('holds no inspector code without VITE_XSTATE_INSPECT, and loads it with the flag', () => {
     // Strings only @statelyai/inspect holds (xstate itself links to stately.ai/docs).
     const markers = ['stately.ai/inspect', '@statelyai.connected'];
-    plain = build({ VITE_XSTATE_INSPECT: '' });
+    plain = plainBuild();
     expect(markers.map((m) => plain.code.includes(m))).toEqual([false, false]);
     const inspected = build({ VITE_XSTATE_INSPECT: 'true' });
     expect(markers.map((m) => inspected.code.includes(m))).toEqual([true, true]);
   }, 120_000);
 
   it('loads no zod on the sign-in page, nor with the step editor: the browser needs only the steps’ types', () => {
-    plain ??= build({ VITE_XSTATE_INSPECT: '' });
+    plain ??= plainBuild();
     const login = scriptsOf(plain, 'src/screens/public/LoginScreen.tsx');
     expect(login.length).toBeGreaterThan(1);
     const scripts = fs
