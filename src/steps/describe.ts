@@ -24,6 +24,7 @@ const KIND_WORDS: Record<TargetKind, [one: string, many: string]> = {
   listitem: ['item', 'items'],
   dialog: ['dialog', 'dialogs'],
   text: ['text', 'texts'],
+  selector: ['element', 'elements'],
 };
 
 const MONTHS = [

@@ -49,6 +49,7 @@ export function stepSchemas(strings: StepStrings) {
     'listitem',
     'dialog',
     'text',
+    'selector',
   ]);
 
   const RegionSchema = z
@@ -93,7 +94,8 @@ export function stepSchemas(strings: StepStrings) {
   const TargetSchema = z
     .strictObject({
       kind: TargetKindSchema.nullable().describe(
-        'What kind of element the step named with a role word ("the Sign in *button*"); null when it named none.',
+        'What kind of element the step named with a role word ("the Sign in *button*"); null when it named none; ' +
+          '"selector": the name is a CSS selector or, after "xpath=", an XPath the step gave ("the element "#status"").',
       ),
       name: strings.name.describe("The quoted or bare name: a label, a button's text, a placeholder…"),
       exact: z.boolean().describe('A quoted name matches exactly; a bare one may match part of the name.'),

@@ -1,6 +1,7 @@
 import type { Target, TargetKind } from './action.ts';
 import { entryAt, isListEntry } from './listEntries.ts';
 import { splitRegion } from './regions.ts';
+import { selectorTarget } from './selectors.ts';
 import { ROLE_PATTERN, ROLE_WORDS } from './roleWords.ts';
 import { groups, quoted, sub, valueOf, type Phrase, ORDINAL_WORDS } from './tokens.ts';
 
@@ -138,6 +139,8 @@ export const parsePlace = (phrase: Phrase): Target | null =>
   parseTarget(/^(?:the|an?|my|your)\s|^\uE000/i.test(phrase.text) ? phrase : sub(phrase, `the ${phrase.text}`));
 
 export function parseTarget(phrase: Phrase, counting = false): Target | null {
+  const bySelector = counting ? null : selectorTarget(phrase);
+  if (bySelector) return bySelector;
   const placed = phrase.text.replace(IN_A_FRAME, '').replace(ON_SCREEN, '');
   const { rest, region: place } = splitRegion(sub(phrase, placed || phrase.text));
   const numbered = counting ? null : NUMBERED.exec(rest.text);

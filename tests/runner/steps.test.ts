@@ -54,6 +54,18 @@ describe('forms', () => {
     );
   });
 
+  it('finds elements by the selectors a step copies from the page: an id, a CSS selector, an XPath', async () => {
+    const steps = [
+      'Go to /profile',
+      'Type "Grace" into the element with id "display-name"',
+      'Then the element "#display-name" should contain "Grace"',
+      'Click "#save-profile"',
+      'Then the xpath "//*[@id=\'profile-status\']" should contain "Profile saved"',
+    ];
+    const run = await site.run(steps);
+    expect(outcomes(run)).toEqual(passed(steps.length));
+  });
+
   it('sees the validation errors of an empty form, and checks field values and states', async () => {
     const run = await site.run([
       'Go to /form',

@@ -2,7 +2,7 @@ import type { ActionType, Target, TargetKind } from '../../../src/steps/action.t
 import type { AriaRole, LocatorStep } from './locatorSpec.ts';
 
 /** Roles a person would call by each role word. */
-const ROLES: Record<Exclude<TargetKind, 'text'>, AriaRole[]> = {
+const ROLES: Record<Exclude<TargetKind, 'text' | 'selector'>, AriaRole[]> = {
   button: ['button'],
   link: ['link'],
   field: ['textbox', 'searchbox', 'combobox', 'spinbutton', 'slider'],
@@ -116,6 +116,8 @@ const PREVIOUS_GLYPHS = ['‹', '«', '<', '←', '◀', '❮', '⟨', 'Previous
  * Exact names come before partial ones.
  */
 export function strategiesFor(target: Target, action: ActionType): LocatorStep[] {
+  // "the element "#status"": the selector the step gave, as Playwright reads one.
+  if (target.kind === 'selector') return [{ by: 'css', selector: target.name }];
   const kind = target.kind ?? kindFor(action);
   // A role word with no name ("the dialog", "3 rows in the table") means any element of that kind. A table's rows
   // are its rows of data, as a person counts them: "the first row" is not its header.

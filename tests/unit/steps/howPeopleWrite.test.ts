@@ -122,3 +122,12 @@ readsAs('checks as the test libraries say them', [
   ['Then expect the Next button not to be enabled', 'Check that the button “Next” is disabled'],
   ['Expect the page title to equal "Cart"', 'Check that the page title is “Cart”'],
 ]);
+
+readsAs('selectors copied from the page', [
+  ['When I click on the button with id "checkout"', 'Click the element “[id="checkout"]”'],
+  ['Type "x" into the input with name "q"', 'Type “x” into the element “[name="q"]”'],
+  ['The ".alert-danger" element is visible', 'Check that the element “.alert-danger” is visible'],
+  ['Click the element with test id "save"', 'Click the element “[data-testid="save"]”'],
+  ['I see ".5 kg"', 'Check that the page shows “.5 kg”'],
+  ['I see "/login"', 'Check that the page shows “/login”'],
+]);

@@ -101,7 +101,7 @@ readsAs('keys, names and checks as other people write them', [
   ['Click in "Products"', 'Click “Products”'],
   ['The user clicks in cart', 'Click “cart”'],
   ['Click in the message box', 'Click the field “message”'],
-  ['the "#status" element contains text "Ready"', 'Check that the field “#status” contains “Ready”'],
+  ['the "#status" element contains text "Ready"', 'Check that the element “#status” contains “Ready”'],
   ['Verify the right heading is shown', 'Check that the heading is visible'],
   ['I click the LoginButton element', 'Click “LoginButton”'],
   ['Click on Log out using the navbar', 'Click “Log out” in the navigation'],
