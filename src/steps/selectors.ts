@@ -47,7 +47,7 @@ export function selectorTarget(words: Phrase): Target | null {
   if (value && isSelector(value)) return selector(value.startsWith('/') ? `xpath=${value}` : value);
   // "Click "#submit"": quoted words that can only be a selector.
   const alone = quoted(words);
-  if (alone !== null && /^[#.\/[]/.test(alone) && isSelector(alone)) {
+  if (alone !== null && /^[#./[]/.test(alone) && isSelector(alone)) {
     return selector(alone.startsWith('/') ? `xpath=${alone}` : alone);
   }
   return null;

@@ -116,9 +116,9 @@ const PREVIOUS_GLYPHS = ['‹', '«', '<', '←', '◀', '❮', '⟨', 'Previous
  * Exact names come before partial ones.
  */
 export function strategiesFor(target: Target, action: ActionType): LocatorStep[] {
-  // "the element "#status"": the selector the step gave, as Playwright reads one.
-  if (target.kind === 'selector') return [{ by: 'css', selector: target.name }];
   const kind = target.kind ?? kindFor(action);
+  // "the element "#status"": the selector the step gave, as Playwright reads one.
+  if (kind === 'selector') return [{ by: 'css', selector: target.name }];
   // A role word with no name ("the dialog", "3 rows in the table") means any element of that kind. A table's rows
   // are its rows of data, as a person counts them: "the first row" is not its header.
   if (target.name === '') {
