@@ -47,11 +47,11 @@ function indefiniteTarget(phrase: Phrase): ParsedStep | Phrase | null {
 const TYPING_VERB = /^(enter|type|input|insert|fill\s+in|provide|search\s+for|write)\s+/i;
 /** A value described instead of given: "an employee id", "valid data", "my username", "the required details". */
 const DESCRIBED =
-  /^(?:an?|any|some|valid|invalid|correct|incorrect|wrong|random|realistic|proper|required|my|his|her|their|its|the)\s+/i;
+  /^(?:an?|any|some|valid|invalid|correct|incorrect|wrong|random|realistic|proper|required|my|his|her|their|its|the|pre-?recorded|stored|saved|registered|existing|default)\s+/i;
 
 /** The stored test account's values, when the step asks for them by what they are ("Enter my password"). */
 const ACCOUNT_VALUE =
-  /^(?:(?:my|the|a|an|valid|correct)\s+)*(?:(user\s*name|username|e-?mail(?:\s+address)?|login)|(password))(?:\s+(?:in|into)\s+(?:the\s+)?(.+))?$/i;
+  /^(?:(?:my|the|a|an|valid|correct|pre-?recorded|stored|saved|registered|existing|default|test)\s+)*(?:(user\s*name|username|e-?mail(?:\s+address)?|login)|(password))(?:\s+(?:in|into)\s+(?:the\s+)?(.+))?$/i;
 
 /**
  * "Enter valid username and password", "Enter valid login credentials": sign in with the stored account. "Enter my

@@ -25,7 +25,7 @@ const SHOWN =
   '(?:appears|is\\s+shown|is\\s+displayed|is\\s+visible|is\\s+present|shows\\s+up|pops\\s+up|comes\\s+up|should\\s+(?:appear|pop\\s+up|show\\s+up|be\\s+(?:shown|displayed|visible))|will\\s+(?:appear|be\\s+(?:shown|displayed))|gets\\s+displayed|(?:is|gets)\\s+raised)';
 const ON_PAGE = '(?:\\s+(?:on|in)\\s+the\\s+(?:page|screen))?';
 /** "a success message for registration": what it is about, which its kind already tells enough of. */
-const ABOUT = '(?:\\s+(?:for|about|after|on)\\s+(?:the\\s+|a\\s+)?[\\w-]+)?';
+const ABOUT = '(?:\\s+(?:for|about|after|on|of)\\s+(?:the\\s+|a\\s+)?[\\w-]+)?';
 
 /** "A success message appears", "an error is shown", "Verify that an alert appears". */
 const APPEARS = new RegExp(`^${MESSAGE}${ABOUT}\\s+${SHOWN}${ON_PAGE}$`, 'i');

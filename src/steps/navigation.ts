@@ -23,8 +23,17 @@ export const PAGE_NUMBER =
 /** "the login page of the application": a page of the app is that page. */
 const OF_THE_APP = /\s+(?:of|in|on)\s+the\s+(?:app|application|site|website|web\s*app|system|portal)$/i;
 
+/** Words in single quotes ("'the-internet'"): the quotes frame a name, as double ones do. */
+const SINGLE_QUOTES = /(^|\s)'([^'\s][^']*)'(?=\s|$)/g;
+
 function navigate(written: Phrase, verb: string) {
-  const rest = sub(written, written.text.replace(OF_THE_APP, ''));
+  // "Go to https://example.com/ page", "go to 'the-internet'": the address, or the name, without what frames it.
+  const rest = sub(
+    written,
+    written.text
+      .replace(OF_THE_APP, '')
+      .replace(/^(\S+:\/\/\S+)\s+(?:page|site|website|url)$/i, '$1'),
+  );
   const url = valueOf(rest);
   if (URL_LIKE.test(url)) return understood({ type: 'navigate', url });
   // "Go to the "/login" page": the address quoted, whatever the words around it call it.
@@ -54,7 +63,7 @@ function navigate(written: Phrase, verb: string) {
   // "Open the Settings tab", "Open the "Account" menu" name something on the page: clicking it is what was meant.
   // "Go to the Settings page": a page named in words, opened by its link or at the path its name suggests.
   const page = /^(?:the\s+)?(.+?)\s+(?:page|screen)$/i.exec(restore(rest));
-  const pageName = page?.[1]?.replace(/["“”‘’]/g, '').trim();
+  const pageName = page?.[1]?.replace(SINGLE_QUOTES, '$1$2').replace(/["“”‘’]/g, '').trim();
   if (pageName && !/^(?:the|an?|this|that)$/i.test(pageName)) {
     return understood({ type: 'openPage', name: pageName, path: `/${pathFrom(rest)}` });
   }
@@ -136,6 +145,7 @@ function navigate(written: Phrase, verb: string) {
   // there: its link or menu entry, else the path the name suggests. A long line is no page's name.
   // "the Tool Tips section": the page a menu entry of that name opens.
   const name = restore(rest)
+    .replace(SINGLE_QUOTES, '$1$2')
     .replace(/^the\s+/i, '')
     .replace(/["“”‘’]/g, '')
     .replace(/\s+(?:section|area|part|link|menu\s+item|option)$/i, '')

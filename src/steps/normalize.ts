@@ -175,7 +175,7 @@ function plainFirstVerb(text: string): string {
 const WRAPPERS: [RegExp, string][] = [
   // "User is able to login successfully", "should be able to sign in": signed in, as a check sees it.
   [
-    /^(?:(?:should|must|shall|will|can|could)\s+)?(?:be|am|is|are)\s+able\s+to\s+(?:log|sign)[\s-]?(?:in|on)(?:\s+successfully)?$/i,
+    /^(?:(?:should|must|shall|will|can|could)\s+)?(?:be|am|is|are)\s+able\s+to\s+(?:log|sign)[\s-]?(?:in|on)(?:\s+(?:to|into)\s+(?:the\s+)?(?:[\w'.-]+\s*){1,3})?(?:\s+successfully)?$/i,
     'should be logged in',
   ],
   // "should be able to click", "am able to see", "try to log in".

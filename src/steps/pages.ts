@@ -7,14 +7,14 @@ import type { ParsedStep } from './action.ts';
  * address, to go to or to be on. A page of the app ("the login page of the application") is not it.
  */
 export const HOME_PAGE =
-  /^(?:the\s+)?(?:(?!(?:page|screen|of|in|on)\b)[\w'.&-]+\s+){0,3}?(?:home\s*page|start\s+page|landing\s+page|main\s+page|base\s+page|index\s+page|root\s+page|app|application|site|web\s*site|web\s*app|web\s*page|platform|portal|url)$|^(?:the\s+)?home$/i;
+  /^(?:the\s+)?(?:(?!(?:page|screen|of|in|on)\b)[\w'.&-]+\s+){0,3}?(?:home\s*pages?|start\s+page|landing\s+page|main\s+page|base\s+page|index\s+page|root\s+page|app|application|site|web\s*site|web\s*app|web\s*page|platform|portal|url)$|^(?:the\s+)?home$/i;
 
 /** "the order history page" → "order-history": the path a person most likely meant, without its quotes. */
 export const pathFrom = (phrase: Phrase): string =>
   restore(phrase)
     .toLowerCase()
     .replace(/["“”‘’']/g, '')
-    .replace(/^(?:the|an?)\s+/, '')
+    .replace(/^(?:the|an?|my|your|our)\s+/, '')
     .split(/\s+/)
     .filter((word) => word !== '' && !['page', 'screen', 'view'].includes(word))
     .join('-');

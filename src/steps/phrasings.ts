@@ -55,6 +55,20 @@ const PHRASINGS: [RegExp, Rewrite][] = [
     /^expect\s+(?!that\b|to\b)(.+?)\s+(not\s+)?to\s+(be|contain|equal|have|show|include|display|match|read)\b/i,
     (_, subject, not, verb) => `verify that ${subject ?? ''} should ${not ?? ''}${verb ?? ''}`,
   ],
+  // "The system should display a confirmation", "the application shows "Saved"": what the page shows is seen.
+  [
+    /^(?:the\s+)?(?:system|application|app|site|website|web\s*site|page|screen|ui|browser)\s+(?:should\s+|must\s+|will\s+)?(?:display|show|present|render)s?\s+(?=\S)/i,
+    'see ',
+  ],
+  // "See if there are 5 rows", "see whether the box is ticked": a check of it.
+  [/^see\s+(?:if|whether)\s+/i, 'verify that '],
+  // "I move to the "dynamic_loading" page": going there, not pointing at it.
+  [/^move\s+to\s+(?=.*\s(?:page|screen|site|url)$)/i, 'go to '],
+  // "Choose the 'test.txt' file", "select the file "cv.pdf"": a file, for the page's file field.
+  [
+    /^(?:choose|select|pick)\s+(?:the\s+)?(?:file\s+(\uE000\d+\uE001)|(\uE000\d+\uE001)\s+file)$/i,
+    (_, one, other) => `upload ${one ?? other ?? ''}`,
+  ],
   // "View my cart", "view the order history page": going there.
   [
     /^view\s+(?:the\s+|my\s+|your\s+)?((?:(?!\uE000)[\w'-]+\s+){0,3}(?:page|screen)|(?:shopping\s+)?(?:cart|basket|bag)|profile|dashboard|inbox|orders|wish\s*list|account)$/i,

@@ -106,7 +106,7 @@ const IN_A_FRAME = /\s+(?:inside|in|within)\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+)?i?
  * corner of the page"): the whole page is searched anyway, so the place says nothing more and is no part of the name.
  */
 const ON_SCREEN =
-  /\s+(?:(?:which|that)\s+is\s+)?(?:located|placed|shown|displayed)?\s*(?:at|in|on|near)\s+(?:the\s+)?(?:(?:very\s+)?(?:top|bottom|upper|lower|left|right|far)(?:[\s-]+|$))+(?:hand\s+)?(?:corner|side|part|area|edge)?(?:\s+of\s+the\s+(?:page|screen|window))?$|\s+(?:on|in|at)\s+(?:the\s+)?(?:(?!\uE000)[\w'-]+\s+){0,3}(?:page|screen)$/i;
+  /\s+(?:(?:which|that)\s+is\s+)?(?:located|placed|shown|displayed)?\s*(?:at|in|on|near)\s+(?:the\s+)?(?:(?:very\s+)?(?:top|bottom|upper|lower|left|right|far)(?:[\s-]+|$))+(?:hand\s+)?(?:corner|side|part|area|edge)?(?:\s+of\s+the\s+(?:page|screen|window))?$|\s+(?:on|in|at|from)\s+(?:the\s+)?(?:(?!\uE000)[\w'-]+\s+){0,3}(?:page|screen)$/i;
 
 /** "the PIM option from the menu": an entry of a menu is whatever the menu holds (a link, a menu item, a button). */
 const MENU_ENTRY = new Set(['option', 'listitem']);

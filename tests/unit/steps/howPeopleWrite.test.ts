@@ -131,3 +131,17 @@ readsAs('selectors copied from the page', [
   ['I see ".5 kg"', 'Check that the page shows “.5 kg”'],
   ['I see "/login"', 'Check that the page shows “/login”'],
 ]);
+
+readsAs('where things are, what the app shows, and files chosen', [
+  ['Click the Delete link from the settings page', 'Click the link “Delete”'],
+  ['Then the app should show "Order confirmed"', 'Check that the page shows “Order confirmed”'],
+  ['The website displays an error banner', 'Check that an error message is shown'],
+  ['Then the popup window should not be visible', 'Check that the dialog is hidden'],
+  ['Then I should be on our pricing page', "Check that the page's path has “pricing”"],
+  ['Select the file "photo.png"', "Upload “photo.png” to the page's file field"],
+  ["Go to 'Orders' page", 'Open the page “Orders” (its link, or /orders)'],
+  ['Navigate to https://example.org/shop page', 'Go to https://example.org/shop'],
+  ['Enter the stored password in the Password field', 'Type “{{account.password}}” into the field “Password”'],
+  ['Then a warning message of quota is displayed', 'Check that a warning message is shown'],
+  ['Then the customer is able to sign in to the store', 'Check that someone is signed in'],
+]);
