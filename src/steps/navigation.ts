@@ -30,9 +30,7 @@ function navigate(written: Phrase, verb: string) {
   // "Go to https://example.com/ page", "go to 'the-internet'": the address, or the name, without what frames it.
   const rest = sub(
     written,
-    written.text
-      .replace(OF_THE_APP, '')
-      .replace(/^(\S+:\/\/\S+)\s+(?:page|site|website|url)$/i, '$1'),
+    written.text.replace(OF_THE_APP, '').replace(/^(\S+:\/\/\S+)\s+(?:page|site|website|url)$/i, '$1'),
   );
   const url = valueOf(rest);
   if (URL_LIKE.test(url)) return understood({ type: 'navigate', url });
@@ -63,7 +61,10 @@ function navigate(written: Phrase, verb: string) {
   // "Open the Settings tab", "Open the "Account" menu" name something on the page: clicking it is what was meant.
   // "Go to the Settings page": a page named in words, opened by its link or at the path its name suggests.
   const page = /^(?:the\s+)?(.+?)\s+(?:page|screen)$/i.exec(restore(rest));
-  const pageName = page?.[1]?.replace(SINGLE_QUOTES, '$1$2').replace(/["“”‘’]/g, '').trim();
+  const pageName = page?.[1]
+    ?.replace(SINGLE_QUOTES, '$1$2')
+    .replace(/["“”‘’]/g, '')
+    .trim();
   if (pageName && !/^(?:the|an?|this|that)$/i.test(pageName)) {
     return understood({ type: 'openPage', name: pageName, path: `/${pathFrom(rest)}` });
   }
