@@ -241,6 +241,19 @@ function select(rest: Phrase, verb: string): ParsedStep {
       );
     return understood({ type: 'select', target, option });
   }
+  // "Select subject "Computer Science"": the dropdown by its name, then the option quoted.
+  const nameThenOption = groups(
+    rest,
+    /^((?:the\s+)?(?!\uE000)[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s+(\uE000\d+\uE001)$/,
+  );
+  const dropdown = nameThenOption && parseTarget(nameThenOption(1));
+  if (nameThenOption && dropdown && dropdown.kind === null && !dropdown.region) {
+    return understood({
+      type: 'select',
+      target: { ...dropdown, kind: 'dropdown' },
+      option: valueOf(nameThenOption(2)),
+    });
+  }
   // "Choose "Express" shipping": a quoted choice with no dropdown is picked by clicking it, as a radio or a card is.
   const choice = groups(rest, /^(?:the\s+)?(\uE000\d+\uE001)(?:\s+[\w-]+){0,3}$/);
   const name = choice && valueOf(choice(1));
@@ -331,7 +344,9 @@ function search(rest: Phrase, verb: string): ParsedStep | null {
   const bare = field
     ? words
     : sub(words, words.text.replace(/\s+(?:in|using)\s+(?:the\s+)?search(?:\s+(?:box|field|bar|input))?$/i, ''));
-  if (!isEmpty(bare)) return understood({ type: 'search', value: valueOf(bare), target: field });
+  // "Search for a "cable"": the article goes with what is searched for, not into the box.
+  const searched = sub(bare, bare.text.replace(/^(?:an?|the|some)\s+(?=\uE000\d+\uE001$)/i, ''));
+  if (!isEmpty(searched)) return understood({ type: 'search', value: valueOf(searched), target: field });
   return missing(verb, 'words to search for', 'say what to search for', `${verb} for "shoes"`);
 }
 

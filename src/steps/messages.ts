@@ -6,12 +6,12 @@ type Tone = NonNullable<Extract<Assertion, { type: 'message' }>['tone']>;
 /** What a message's kind is called: "success", "a confirmation", "an error", "validation". */
 const TONES: [RegExp, Tone][] = [
   [/^(?:success|successful|confirmation|confirm)$/i, 'success'],
-  [/^(?:error|failure|failed|validation|invalid)$/i, 'error'],
+  [/^(?:error|failure|failed|validation|invalid|incorrect|wrong)$/i, 'error'],
   [/^(?:warning|caution)$/i, 'warning'],
   [/^(?:info|information|informational)$/i, 'info'],
 ];
 const TONE =
-  'success|successful|confirmation|confirm|error|failure|failed|validation|invalid|warning|caution|info|information|informational';
+  'success|successful|confirmation|confirm|error|failure|failed|validation|invalid|incorrect|wrong|warning|caution|info|information|informational';
 const NOUN = 'message|notification|toast|snackbar|alert|banner|pop-?up|flash(?:\\s+message)?|notice|prompt';
 /** "an error", "a warning", "a confirmation": a message named by its kind alone. */
 const KIND_ALONE = 'error|warning|confirmation';

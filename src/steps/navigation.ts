@@ -34,6 +34,10 @@ function navigate(written: Phrase, verb: string) {
   );
   const url = valueOf(rest);
   if (URL_LIKE.test(url)) return understood({ type: 'navigate', url });
+  // "Go to wikipedia homepage "https://en.wikipedia.org/"": the address quoted, whatever words name it before.
+  const quotedUrl = groups(rest, /^(?:(?!\uE000)[\w'.-]+\s+){1,4}(\uE000\d+\uE001)$/);
+  const namedAddress = quotedUrl && valueOf(quotedUrl(1));
+  if (namedAddress && /^https?:\/\//i.test(namedAddress)) return understood({ type: 'navigate', url: namedAddress });
   // "Go to the "/login" page": the address quoted, whatever the words around it call it.
   const quotedAddress = /^(?:the\s+)?(\uE000\d+\uE001)\s+(?:page|screen|url|site|address)$/i.exec(rest.text);
   const address = quotedAddress && valueOf(sub(rest, quotedAddress[1]!));

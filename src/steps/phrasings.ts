@@ -8,6 +8,11 @@
 type Rewrite = string | ((match: string, ...groups: (string | undefined)[]) => string);
 
 const PHRASINGS: [RegExp, Rewrite][] = [
+  // "Validate the page title as "Sign in"", "check the total as "$42"": the first is the second.
+  [
+    /^(?:validate|verify|check|assert|confirm)\s+(?:that\s+)?(the\s+(?:(?!\uE000)[\w'-]+\s+){0,4}?(?:title|heading|text|value|total|message|name|url|header|label|status))\s+as\s+(?=\uE000\d+\uE001$)/i,
+    '$1 is ',
+  ],
   // "The main page should be displayed", "the cart page is shown": the browser is on that page.
   [
     /^(?:the\s+)?((?:(?!\uE000)[\w'-]+\s+){1,4}(?:page|screen))\s+(?:is|should\s+be|will\s+be|must\s+be|gets?)\s+(?:displayed|shown|opened|open|loaded|visible)$/i,
@@ -76,7 +81,7 @@ const PHRASINGS: [RegExp, Rewrite][] = [
   ],
   // "Message "Saved"", "the confirmation message "Done" appears": the words of a message, seen.
   [
-    /^(?:the\s+)?(?:(?:success|error|confirmation|warning|info|alert|validation|welcome)\s+)?(?:message|notification|alert|toast|text|label)\s+(\uE000\d+\uE001)$/i,
+    /^(?:the\s+)?(?:(?:(?:success|error|confirmation|warning|info|alert|validation|welcome)\s+)?(?:message|notification|alert|toast|text|label)|error|warning|success|confirmation)\s+(\uE000\d+\uE001)$/i,
     'see $1',
   ],
   // "The message GET IN TOUCH is visible", "the text Welcome back is displayed": the words written after what they are.
@@ -86,9 +91,9 @@ const PHRASINGS: [RegExp, Rewrite][] = [
   ],
   // "Only Radio1 should be selected": the one named is in that state.
   [/^only\s+(?=.+\s(?:is|are|should|must)\s)/i, ''],
-  // "The new window title should contain …", "the browser tab's title is …": the page's title.
+  // "The new window title should contain …", "the browser tab's title is …", "the login page title": the page's title.
   [
-    /^(?:the\s+)?(?:(?:new|current|opened|active|child|second)\s+)*(?:browser\s+)?(?:window|tab|browser)(?:'s)?\s+title\b/i,
+    /^(?:the\s+)?(?:(?:new|current|opened|active|child|second)\s+)*(?:browser\s+)?(?:window|tab|browser)(?:'s)?\s+title\b|^the\s+(?:(?!\uE000)[\w-]+\s+){0,3}(?:page|portal|site|app|application|website|document)(?:'s)?\s+title\b/i,
     'the page title',
   ],
   // "Fill in the field with the label Address with the value "1 Main St"": the field by its label, and the value.

@@ -145,3 +145,14 @@ readsAs('where things are, what the app shows, and files chosen', [
   ['Then a warning message of quota is displayed', 'Check that a warning message is shown'],
   ['Then the customer is able to sign in to the store', 'Check that someone is signed in'],
 ]);
+
+readsAs('titles, messages by kind, menus and addresses in other words', [
+  ['Validate the checkout page title as "Checkout"', 'Check that the page title is “Checkout”'],
+  ['Then the app title should be "Shop"', 'Check that the page title is “Shop”'],
+  ['Then I should see a wrong password message', 'Check that an error message is shown'],
+  ['Warning "Disk almost full"', 'Check that the page shows “Disk almost full”'],
+  ['Search for the "lamp"', 'Search for “lamp”'],
+  ['Click "Reports" in the menu bar', 'Click “Reports” in the navigation'],
+  ['Choose country "Norway"', 'Select “Norway” in the dropdown “country”'],
+  ['Open the docs site "https://docs.example.com/start"', 'Go to https://docs.example.com/start'],
+]);
