@@ -52,6 +52,18 @@ interface Named {
   roleWord: string;
 }
 
+/** Kinds whose role word, before another ("the checkbox item"), is the kind meant ("the title field" is a field). */
+const NAMED_BY_ROLE = new Set<TargetKind>([
+  'checkbox',
+  'radio',
+  'switch',
+  'dropdown',
+  'slider',
+  'button',
+  'link',
+  'dialog',
+]);
+
 /** Where the role word is, if the words have one that reads as a role here. */
 function splitRole(words: Phrase, introduced: boolean, plural: boolean): Named {
   const patterns = plural ? PLURAL : SINGULAR;
@@ -152,7 +164,16 @@ export function parseTarget(phrase: Phrase, counting = false): Target | null {
   if (!lead) return null;
   const ordinalWord = lead(1).text;
   const introduced = counting || ordinalWord !== '' || /^(?:the|an?)\s/i.test(rest.text);
-  const role = splitRole(lead(2), introduced, counting);
+  const split = splitRole(lead(2), introduced, counting);
+  // "the checkbox item", "the dropdown field", "the radio option": a control's role word, in lower case, before a
+  // generic one is the control meant.
+  const inner =
+    (split.kind === 'listitem' || split.kind === 'field' || split.kind === 'option') &&
+    quoted(split.name) === null &&
+    /^[a-z\s-]+$/.test(split.name.text)
+      ? [roleOf(split.name)].find((word) => word && NAMED_BY_ROLE.has(word.kind))
+      : undefined;
+  const role = inner ? { kind: inner.kind, name: sub(split.name, ''), roleWord: inner.word } : split;
   // "Click on the Issues tabs": a plural role word after a name still names one.
   const {
     kind,

@@ -156,3 +156,9 @@ readsAs('titles, messages by kind, menus and addresses in other words', [
   ['Choose country "Norway"', 'Select “Norway” in the dropdown “country”'],
   ['Open the docs site "https://docs.example.com/start"', 'Go to https://docs.example.com/start'],
 ]);
+
+readsAs('a role word named by another', [
+  ['The radio option is selected', 'Check that the radio button is checked'],
+  ['Click the dropdown menu item', 'Click the menu item “dropdown”'],
+  ['Type "Ann" into the name field', 'Type “Ann” into the field “name”'],
+]);
