@@ -61,8 +61,9 @@ function PasswordForm() {
 /** Profile › authentication: change the password, and sign out of every session. */
 export function AuthenticationSettings() {
   const session = AuthSession.useActorRef();
+  // Signed out everywhere, this tab included: signing out here goes to /login as Sign out does.
   const everywhere = useSave(signOutEverywhere, 'Signed out of every session', () =>
-    session.send({ type: 'session.expired' }),
+    session.send({ type: 'session.signOut' }),
   );
   return (
     <>
