@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { loginPathFor } from '../lib/returnPath.ts';
 import type { NavigateParams, Notice } from '../machines/effects.ts';
 
 /** Spec §8: toasts on the auth and app screens close after 2 s. */
@@ -11,9 +12,18 @@ const toneColor: Record<Notice['tone'], string> = { success: 'green', error: 're
 /** The real effects for a flow machine: the router, Mantine's toasts, a new tab. */
 export function useFlowEffects() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const here = useRef(location);
+  useEffect(() => {
+    here.current = location;
+  }, [location]);
   return useMemo(
     () => ({
-      navigate: (_: unknown, { to, replace }: NavigateParams) => void navigate(to, { replace }),
+      navigate: (_: unknown, { to, replace, returnHere }: NavigateParams) => {
+        // The page the router shows when the effect runs: a machine's actions are bound once, at its start.
+        const { pathname, search } = here.current;
+        void navigate(returnHere ? loginPathFor(`${pathname}${search}`) : to, { replace });
+      },
       notify: (_: unknown, notice: Notice) =>
         void notifications.show({
           color: toneColor[notice.tone],

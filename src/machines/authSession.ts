@@ -39,7 +39,7 @@ export type AuthSessionEvent =
 /**
  * The signed-in session: restored from storage at start, checked against the server, ended by
  * signing out (in this tab or another of the browser, which goes to /login) or by any 401 from the
- * API (after which the app's guard sends the page to /login?next=, to come back to once signed in).
+ * API (which goes to /login?next=<the page>, to come back to once signed in).
  */
 type Me = Awaited<ReturnType<typeof authCalls.me>>;
 
@@ -117,14 +117,14 @@ export const authSessionMachine = setup({
           target: '.signingOut',
           actions: { type: 'notify', params: { tone: 'info', message: 'You signed out in another tab.' } },
         },
-        // No navigation of its own: the page needs a session, so its guard sends it to /login, remembering
-        // the page (and its query) to return to after signing in again.
+        // To /login at once, remembering the page (and its query) to return to after signing in again.
         'session.expired': {
           target: 'signedOut',
           actions: [
             'forgetToken',
             'clearSession',
             { type: 'notify', params: { tone: 'info', message: 'Your session has ended. Please sign in again.' } },
+            { type: 'navigate', params: { to: '/login', replace: true, returnHere: true } },
           ],
         },
       },

@@ -14,6 +14,8 @@ export interface Notice {
 export interface NavigateParams {
   to: string;
   replace?: boolean;
+  /** To /login, remembering the page the tab is on (its `next`), to come back to once signed in again. */
+  returnHere?: boolean;
 }
 
 export const effectActions = {

@@ -70,7 +70,8 @@ test('a session ended on the server sends the tab to /login at its next call', a
     .getByRole('link', { name: 'Issues' })
     .click({ timeout: 5000 })
     .catch(() => undefined);
-  await expect(page).toHaveURL(/\/login(\?|$)/);
+  // To /login, remembering the page the tab was on, to come back to once signed in again.
+  await expect(page).toHaveURL(/\/login\?next=%2F(?:issues|dashboard)$/);
   await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
   await expect(page.getByText('No authentication token found')).toHaveCount(0);
 });

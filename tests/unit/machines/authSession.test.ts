@@ -154,15 +154,15 @@ describe('authSession machine', () => {
     });
   });
 
-  it("on a 401 from the API clears the token and says so, leaving the page to its guard's /login?next=", async () => {
+  it('on a 401 from the API clears the token, says so, and goes to /login remembering the page', async () => {
     const t = start();
     t.actor.send({ type: 'session.started', token: 'a', user, remember: true, hasProject: false });
     await t.me.resolve(meAnswer(null, 0));
     t.actor.send({ type: 'session.expired' });
     expect(t.actor.getSnapshot().value).toBe('signedOut');
     expect(readStoredToken()).toBeNull();
-    // A plain /login here would lose the page the user was on (the guard's ?next=).
-    expect(t.effects.navigations).toEqual([]);
+    // A plain /login here would lose the page the user was on (its ?next=).
+    expect(t.effects.navigations).toEqual([{ to: '/login', replace: true, returnHere: true }]);
     expect(t.effects.notices).toEqual([{ tone: 'info', message: 'Your session has ended. Please sign in again.' }]);
   });
 });
