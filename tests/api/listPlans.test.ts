@@ -59,7 +59,8 @@ beforeAll(async () => {
   );
   // As autovacuum would by now on PostgreSQL, and the hourly maintenance does on PGlite.
   await vacuumAsMaintained(db, ['runs', 'test_cases', 'step_failures', 'issue_states', 'flakiness_windows']);
-});
+  // Seeding a hundred thousand runs into embedded PGlite took over the 60 s hook limit beside the other suites in CI.
+}, 180_000);
 afterAll(() => app.close());
 
 /** The plan of every query on `table` that a request sends, explained with `options`, as its nodes. */
