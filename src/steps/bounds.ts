@@ -206,10 +206,10 @@ const EVERY = /^(?:all|every|each)\s+(?:of\s+)?(?:the\s+)?[\w-]+/i;
 
 /** Why a check of every one of several things cannot be made as one check; null when it is not such a check. */
 function everyOne(action: Action, phrase: Phrase): string | null {
-  const every = action.type === 'expect' ? EVERY.exec(phrase.text) : null;
   // A count, or a check made of every one by its nature ("All images should load"), is one check.
-  const ofOne = action.type === 'expect' && ['text', 'state', 'value'].includes(action.assertion.type);
-  if (!every || !ofOne) return null;
+  if (action.type !== 'expect' || !['text', 'state', 'value'].includes(action.assertion.type)) return null;
+  const every = EVERY.exec(phrase.text);
+  if (!every) return null;
   return `“${every[0]}” asks for a check of each one: check one by its words, or count them`;
 }
 
