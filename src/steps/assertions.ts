@@ -4,6 +4,7 @@ import type { Assertion, Region, Target } from './action.ts';
 import { HOME_PAGE, pathFrom } from './pages.ts';
 import { parseRegion, splitRegion } from './regions.ts';
 import { messageAppears, messageSeen } from './messages.ts';
+import { sortedAssertion } from './order.ts';
 import { parseTarget } from './targets.ts';
 import {
   escapeRegExp,
@@ -159,9 +160,9 @@ const NONE_SHOWN =
 const EMPTY_STATE =
   /^(?:see\s+(?:the\s+)?|there\s+(?:are|is|should\s+be)\s+)?(no\s+(?:(?!found\b|available\b)[\w-]+\s+){1,2}(?:found|available|yet|to\s+(?:show|display)))$/i;
 
-/** ""Saved" appears", "the spinner disappears": seen, or no longer seen. */
+/** ""Saved" appears", "the spinner disappears", ""Hello" does not appear": seen, or not seen. */
 const APPEARS =
-  /^(.+?)\s+(?:(?:should\s+|to\s+|will\s+|must\s+)?(appears?|shows?\s+up|(?<=to\s+)be\s+(?:shown|displayed|visible))|(?:should\s+|to\s+|will\s+)?(?:disappears?|go(?:es)?\s+away|vanish(?:es)?))$/i;
+  /^(.+?)\s+(?:(?:should\s+|to\s+|will\s+|must\s+)?(appears?|shows?\s+up|(?<=to\s+)be\s+(?:shown|displayed|visible))|(?:should\s+|to\s+|will\s+)?(?:disappears?|go(?:es)?\s+away|vanish(?:es)?)|(?:does|do|should|will|must)\s*(?:not|n't)\s+(?:appear|show(?:\s+up)?|exist|be\s+(?:shown|displayed|visible|present)))$/i;
 
 const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const NUMBER = `\\d+|zero|${NUMBER_WORDS.join('|')}`;
@@ -262,14 +263,37 @@ const NAMED_QUOTE =
 const OWNED_WORDS =
   /^(\uE000\d+\uE001)\s+(?:in|inside|within)\s+(?:the|my|your)\s+((?:shopping\s+)?(?:cart|basket|bag|wish\s*list|inbox|order\s+summary|summary|results))$/i;
 
+/** Things called by one plain plural noun ("posts", "search results"), no quotes, no place. */
+const PLURAL_NOUN = /^(?:[a-z-]+\s+)?[a-z-]+[^s\W]s$/i;
+/** "items left", "results found": words after the things counted make words a page shows. */
+const WORDS_AFTER_ITEMS = /\b(?:items?|entries|results?)\s+(?!in\b|on\b|inside\b|within\b)[\w-]+$/i;
+const ENTRIES = { kind: 'listitem', name: '', exact: false, ordinal: null, region: null } as const;
+
+/**
+ * "3 rows", "2 results", "4 posts": things of a kind counted; null when the words are no kind of thing. Entries of a
+ * list ("results", or things called by a plain plural noun) are as many entries, or those words where the page says
+ * how many it has instead of showing them all.
+ */
+function countSeen(number: Phrase, things: Phrase, anyKind = false): Assertion | null {
+  const many = parseTarget(things, true);
+  // "3 items left" are words; "3 todo items" are entries.
+  if (many?.kind === 'listitem' && WORDS_AFTER_ITEMS.test(things.text)) return null;
+  const plural = many && !many.kind && !many.exact && PLURAL_NOUN.test(many.name);
+  const items = plural ? { ...ENTRIES, region: many.region } : many;
+  if (!items || (!items.kind && !anyKind)) return null;
+  const count = countOf(number.text);
+  const bare = items.kind === 'listitem' && items.name === '' && !items.region;
+  return bare
+    ? { type: 'count', target: items, count, orShown: `${number.text} ${restore(things)}` }
+    : { type: 'count', target: items, count };
+}
+
 /** What "I see …" sees: a number of things, a thing of a kind, or words on the page. */
 function seen(rest: Phrase, present: boolean): Assertion | null {
   const words = sub(rest, rest.text.replace(/\s+(?:on|in)\s+(?:the\s+)?(?:page|screen)$/i, ''));
   const counted = present ? groups(words, SEE_COUNT) : null;
-  const many = counted && parseTarget(counted(2), true);
-  // A bare number ("I see 2 results") is more likely words on the page than a count, unless a place is given.
-  const bareItems = many?.kind === 'listitem' && many.name === '' && !many.region;
-  if (counted && many?.kind && !bareItems) return { type: 'count', target: many, count: countOf(counted(1).text) };
+  const many = counted && countSeen(counted(1), counted(2));
+  if (many) return many;
   const none = groups(words, /^no\s+(.+)$/i);
   if (none && present) return seen(none(1), false);
 
@@ -590,9 +614,7 @@ function pageAssertion(line: Phrase): Assertion | null {
     return { type: 'url', value: valueOf(other(4)), match };
   }
   const count = groups(line, THERE_ARE);
-  const many = count && parseTarget(count(2), true);
-  if (count && many) return { type: 'count', target: many, count: countOf(count(1).text) };
-  return null;
+  return count && countSeen(count(1), count(2), true);
 }
 
 /**
@@ -603,7 +625,7 @@ function pageAssertion(line: Phrase): Assertion | null {
 export function parseAssertion(line: Phrase): Assertion | null {
   const compared = comparedCount(line, parseAssertion);
   if (compared !== undefined) return compared;
-  const page = pageAssertion(line) ?? messageAppears(line);
+  const page = pageAssertion(line) ?? messageAppears(line) ?? sortedAssertion(line);
   if (page) return page;
   const see = groups(line, SEE) ?? groups(line, PAGE_SHOWS);
   if (see) return seen(see(1), true);

@@ -38,7 +38,9 @@ export function comparedCount(line: Phrase, parse: (line: Phrase) => Assertion |
   const comparison = comparisonIn(line);
   if (!comparison) return undefined;
   const counted = parse(comparison.rest);
-  if (counted?.type === 'count') return { ...counted, compare: comparison.compare };
+  // Compared, a count is no longer the words a page may show for it ("more than 3 results").
+  if (counted?.type === 'count')
+    return { type: 'count', target: counted.target, count: counted.count, compare: comparison.compare };
   // "I see more than 3 results": "3 results" alone may be words, but compared it is a count of the list's items.
   const text = counted?.type === 'text' && counted.present ? counted : null;
   const words = text && /^(\d+)\s+(.+)$/.exec(text.text);

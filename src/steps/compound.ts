@@ -3,8 +3,8 @@ import { normalizePart, STATE_WORDS } from './normalize.ts';
 import { notUnderstood, understood } from './rules.ts';
 import { groups, quoted, sub, type Phrase } from './tokens.ts';
 
-/** Where one step of a line ends and the next begins: ", then", "and then", "and", ";". */
-const JOINER = /\s*,\s*(?:and\s+)?then\s+|\s+and\s+then\s+|\s+then\s+|\s*,?\s+and\s+|\s*;\s*/gi;
+/** Where one step of a line ends and the next begins: ", then", "and then", "and", ";", a comma before a verb. */
+const JOINER = /\s*,\s*(?:and\s+)?then\s+|\s+and\s+then\s+|\s+then\s+|\s*,?\s+and\s+|\s*;\s*|\s*,\s+/gi;
 
 /** The verbs a second step starts with ("… and I see "Welcome"" has lost its "I"). */
 const NEXT_STEP = new RegExp(

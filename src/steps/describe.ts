@@ -136,7 +136,15 @@ function describeAssertion(assertion: Assertion): string {
     case 'title':
       return `the page title ${assertion.match === 'equals' ? 'is' : VALUE_MATCH_WORDS[assertion.match]} ${quote(assertion.value)}`;
     case 'count':
-      return describeCount(assertion.target, assertion.count, assertion.compare);
+      return (
+        describeCount(assertion.target, assertion.count, assertion.compare) +
+        (assertion.orShown ? `, or that the page shows ${quote(assertion.orShown)}` : '')
+      );
+    case 'sorted':
+      return (
+        `the entries${assertion.region ? ` of ${describeRegion(assertion.region)}` : ''} are in ` +
+        `${assertion.direction ? `${assertion.direction} ` : ''}order${assertion.by ? ` of ${quote(assertion.by)}` : ''}`
+      );
     case 'noConsoleErrors':
       return 'the console shows no errors';
     case 'step':
@@ -282,6 +290,8 @@ export function describeAction(action: Action, environmentUrl?: string): string 
       return action.accept ? 'Accept the dialog the page shows' : 'Dismiss the dialog the page shows';
     case 'switchTab':
       return 'Go on in the tab the last step opened';
+    case 'closeTab':
+      return 'Close this tab and go back to the one before it';
     case 'closeDialog':
       return 'Close the open dialog';
     case 'acceptCookies':

@@ -1,5 +1,6 @@
 import type { ParsedStep } from './action.ts';
 import { parseAssertion } from './assertions.ts';
+import { rephrased } from './phrasings.ts';
 import { missing, notUnderstood, understood, verbRule, type Family, type Rule } from './rules.ts';
 import { parseTarget } from './targets.ts';
 import { groups, inQuotes, isEmpty, quoted, restore, sub, type Phrase } from './tokens.ts';
@@ -14,7 +15,8 @@ const LOOKS_LIKE_A_CHECK = /^(?:the|there|there's|should|shouldn't|see|don't|do\
 /** "Expect …", "Verify that …", "Check that …". */
 function expectation(rest: Phrase, verb: string): ParsedStep {
   const body = sub(rest, rest.text.replace(/^(?:(?:that|if|whether)\s+)?(?:i\s+)?/i, ''));
-  const assertion = parseAssertion(body);
+  // What is checked is read as a check written alone is: "Verify 5 products are displayed" as "5 products are …".
+  const assertion = parseAssertion(sub(body, rephrased(body.text))) ?? parseAssertion(body);
   if (assertion) return understood({ type: 'expect', assertion });
   // "Expect "Welcome"": a quoted text alone is text the page should show.
   const text = quoted(body);

@@ -366,6 +366,10 @@ export function normalizeStep(line: string, previous: Keyword | null = null): No
   text = rephrased(withoutPurpose(active(inContainer(text, keyword), keyword)));
   // "I am no longer signed in": not, now.
   text = text.replace(/^(am|was)\s+no\s+longer\s+/i, '$1 not ');
+  // ""Hello" no longer appears", "the list no longer has Bob": what it did, it does not now.
+  text = text
+    .replace(/\s+no\s+longer\s+(appear|show|exist|display|contain|include|list|mention)s?\b/i, ' does not $1')
+    .replace(/\s+no\s+longer\s+has\b/i, ' does not have');
   // "Then Email: a@b.c": under Then, a label and its value is what the page shows there.
   if (keyword === 'then') text = text.replace(/^((?:[\w'-]+\s+){0,3}[\w'-]+)\s*:\s+(?=\S)/, '$1 shows ');
   if (keyword === 'given') text = setUp(text);

@@ -52,6 +52,11 @@ const WHOLE_LINES: [RegExp, Action][] = [
     /^(?:switch|move|go|change)\s+(?:over\s+)?to\s+(?:the\s+)?(?:new|newly\s+opened|other|opened|second|next)\s+(?:browser\s+)?(?:tab|window)$|^(?:an?\s+|the\s+)?new\s+(?:browser\s+)?(?:tab|window)\s+(?:should\s+)?(?:open|opens|opened|is\s+opened|be\s+opened|has\s+opened|appears|pops\s+up)$/i,
     { type: 'switchTab' },
   ],
+  // "Close the new tab", "I close the child window and switch back to the main window": back to the tab before it.
+  [
+    /^(?:close|shut)\s+(?:the\s+|this\s+)?(?:(?:new|newly\s+opened|current|opened|child|second|other|active|pop-?up|last)\s+)?(?:browser\s+)?(?:tab|window)(?:\s+and\s+(?:switch|go|return|move|come)\s+back(?:\s+to\s+(?:the\s+)?(?:main|first|original|previous|parent|old)\s+(?:browser\s+)?(?:tab|window))?)?$/i,
+    { type: 'closeTab' },
+  ],
   [
     /^(?:accept|allow|agree\s+to|consent\s+to|ok)\s+(?:all\s+)?(?:the\s+)?cookies?(?:\s+(?:banner|notice|popup|pop-up|consent|prompt|dialog|message))?$|^(?:dismiss|close)\s+the\s+cookie\s+(?:banner|notice|popup|pop-up|consent|prompt|dialog|message)$/i,
     { type: 'acceptCookies' },
@@ -157,6 +162,7 @@ export const pageFamily: Family = {
     ['Refresh the page', 'Reload the page'],
     ['Close the dialog', 'Close the open dialog'],
     ['Accept the alert', 'Accept the dialog the page shows'],
+    ['Close the new tab', 'Close this tab and go back to the one before it'],
     ['Scroll to the footer', 'Scroll to the bottom'],
     ['Take a screenshot', 'Take a screenshot'],
   ],

@@ -48,6 +48,11 @@ const PHRASINGS: [RegExp, Rewrite][] = [
     /^(\d+|no|one|two|three|four|five|six|seven|eight|nine|ten)\s+((?:[\w-]+\s+)?[\w-]+?s)\s+(?:exist|are\s+(?:present|shown|displayed|listed|visible))$/i,
     'there are $1 $2',
   ],
+  // "Verify 3 items in the cart": as many there.
+  [
+    /^(\d+|no|one|two|three|four|five|six|seven|eight|nine|ten)\s+((?:[\w-]+\s+)?[\w-]+?s)\s+(?=(?:in|inside|on)\s+(?:the|my|your)\s)/i,
+    'there are $1 $2 ',
+  ],
   // "Perform a Google search for 'x'", "do a search for …": searching.
   [/^(?:perform|do|run|make)\s+an?\s+(?:[\w-]+\s+)?search\s+for\s+/i, 'search for '],
   // "I should have 1 product in my cart", "should get 2 results": as many seen.

@@ -27,9 +27,9 @@ function drag(rest: Phrase, verb: string): ParsedStep {
 }
 
 /** Order words: "descending", "Z to A", "high to low", "newest first". */
-const ASCENDING =
+export const ASCENDING =
   /(?:in\s+)?(?:ascending|asc|increasing|alphabetical|a\s*(?:-|to)\s*z|(?:from\s+)?(?:low(?:est)?|smallest|cheapest|oldest|earliest)\s+(?:to\s+(?:high(?:est)?|largest|biggest|newest|latest)|first))(?:\s+order)?/;
-const DESCENDING =
+export const DESCENDING =
   /(?:in\s+)?(?:descending|desc|decreasing|reverse(?:\s+alphabetical)?|z\s*(?:-|to)\s*a|(?:from\s+)?(?:high(?:est)?|largest|biggest|newest|latest|most\s+expensive)\s+(?:to\s+(?:low(?:est)?|smallest|cheapest|oldest|earliest)|first))(?:\s+order)?/;
 /**
  * Order words that end the text, after the column's name: the first word where they start, as one search (trying the

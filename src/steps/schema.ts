@@ -164,8 +164,25 @@ export function stepSchemas(strings: StepStrings) {
           .enum(['atLeast', 'atMost', 'moreThan', 'fewerThan'])
           .optional()
           .describe('"more than 3 rows" (moreThan), "at least 3" (atLeast) …; absent: exactly that many.'),
+        orShown: strings.words
+          .optional()
+          .describe(
+            '"I should see 4 posts": the words ("4 posts") a page may show for the count instead of the items.',
+          ),
       })
       .describe('"I see 3 rows in the table", "there should be more than 3 products"'),
+    z
+      .strictObject({
+        type: z.literal('sorted'),
+        by: strings.name
+          .nullable()
+          .describe(
+            'The column, or the part of each entry, the order is by ("Price", "name"); null: each entry itself.',
+          ),
+        direction: z.enum(['ascending', 'descending']).nullable().describe('null: either order, as long as one holds.'),
+        region: RegionSchema.nullable(),
+      })
+      .describe('"the products are sorted by price, highest first", "the list is in alphabetical order"'),
     z.strictObject({ type: z.literal('noConsoleErrors') }).describe('"there are no console errors"'),
     z
       .strictObject({ type: z.literal('loaded') })
@@ -333,6 +350,9 @@ export function stepSchemas(strings: StepStrings) {
     z
       .strictObject({ type: z.literal('switchTab') })
       .describe('"Switch to the new tab": the steps follow a tab once it opens; this checks one did.'),
+    z
+      .strictObject({ type: z.literal('closeTab') })
+      .describe('"Close the new tab": the tab the steps are on closes, and they go on in the tab before it.'),
     z
       .strictObject({ type: z.literal('acceptCookies') })
       .describe('"Accept the cookies": the button of a cookie banner that accepts them.'),

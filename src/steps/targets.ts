@@ -25,9 +25,13 @@ const PLURAL = rolePatterns(true);
 
 // "First name", "Last name", "first line of the address": names of fields, not places among several.
 const LEAD = new RegExp(
-  `^(?:(?:the|an?)\\s+)?(?:(${ORDINAL_WORDS.join('|')}|last|\\d+(?:st|nd|rd|th))\\s+(?!name\\b|names\\b))?(.*)$`,
+  `^(?:(?:the|an?|his|her|their)\\s+)?(?:(${ORDINAL_WORDS.join('|')}|last|\\d+(?:st|nd|rd|th))\\s+(?!name\\b|names\\b))?(.*)$`,
   'i',
 );
+
+/** Quoted words that end with a control's role word: "checkout button", "sauce labs backpack add to cart button". */
+const ROLE_IN_QUOTES =
+  /^[\w' -]*[\w']\s+(?:button|link|field|checkbox|check\s*box|radio\s+button|tab|dropdown|text\s*box|input\s+field)$/i;
 
 /** "second" → 2, "3rd" → 3, "last" → -1. */
 function ordinalOf(word: string): number {
@@ -153,6 +157,9 @@ export const parsePlace = (phrase: Phrase): Target | null =>
 export function parseTarget(phrase: Phrase, counting = false): Target | null {
   const bySelector = counting ? null : selectorTarget(phrase);
   if (bySelector) return bySelector;
+  // "the "checkout button"": a role word quoted with the name is still the kind of element, not words it shows.
+  const roleQuoted = ROLE_IN_QUOTES.exec(quoted(sub(phrase, phrase.text.replace(/^(?:the|an?)\s+/i, ''))) ?? '');
+  if (roleQuoted) return parseTarget(sub(phrase, `the ${roleQuoted[0]}`), counting);
   const placed = phrase.text.replace(IN_A_FRAME, '').replace(ON_SCREEN, '');
   const { rest, region: place } = splitRegion(sub(phrase, placed || phrase.text));
   const numbered = counting ? null : NUMBERED.exec(rest.text);

@@ -45,4 +45,29 @@ describe('items by their owner', () => {
     const run = await site.run(steps);
     expect(outcomes(run)).toEqual(passed(steps.length));
   });
+
+  it('checks the order a list or a table shows, by a column, a part of each entry, or the entries themselves', async () => {
+    const steps = [
+      'Go to /item-shop',
+      'The products are sorted by name, A to Z',
+      'Verify that the list is in alphabetical order',
+      'Go to /pointer',
+      'Sort the Furniture table by Price descending',
+      'The prices should be sorted from high to low',
+      'Verify the Furniture table is sorted by Price, highest first',
+      'Sort by Product Z to A',
+      'the Stock table is in reverse alphabetical order',
+    ];
+    const run = await site.run(steps);
+    expect(outcomes(run)).toEqual(passed(steps.length));
+    // Prices of $29.99, $9.99 and $15.99 read in no order; a table sorted one way is not sorted the other.
+    const unordered = await site.run(['Go to /item-shop', 'Products are sorted by price from low to high']);
+    expect(unordered.steps[1]!.message).toBe(
+      'The “price” of the entries are not in ascending order: they read “$29.99”, “$9.99”, “$15.99”.',
+    );
+    const reversed = await site.run(['Go to /pointer', 'Sort by Product Z to A', 'The Stock table is sorted A to Z']);
+    expect(reversed.steps[2]!.message).toMatch(
+      /^The entries of the table “Stock” are not in ascending order: they read “Lamp”, “Desk”/,
+    );
+  });
 });

@@ -124,4 +124,30 @@ describe('steps on the page as a whole', () => {
       "Found no link “invoices” on the page, and /invoices shows “Page not found”: write the page's address, as in: Go to /invoices",
     );
   });
+
+  it('opens the app by the name it shows, and closes a tab a link opened to go on in the one before', async () => {
+    const steps = [
+      'Given I visit FIXTURESHOP',
+      'The URL is /',
+      'Go to /appointments',
+      'Click "Visit clinic website"',
+      'The URL contains /shop-admin',
+      'I close the new tab and switch back to the main window',
+      'The URL contains /appointments',
+    ];
+    const run = await site.run(steps);
+    expect(outcomes(run)).toEqual([
+      ...passed(3),
+      `passed: Moved to the new tab it opened, ${site.app.url}/shop-admin.`,
+      'passed',
+      `passed: The tab closed; back on ${site.app.url}/appointments.`,
+      'passed',
+    ]);
+    const only = await site.run(['Navigate to the Acme page']);
+    expect(only.steps[0]!.message).toMatch(/^Found no link “Acme” on the page, and \/acme answered 404/);
+    const alone = await site.run(['Go to /', 'Close the tab']);
+    expect(alone.steps[1]!.message).toBe(
+      `The steps are on the run's only tab (${site.app.url}/): there is no tab to go back to. A run closes its browser when it ends, so leave this step out.`,
+    );
+  });
 });

@@ -86,4 +86,20 @@ export const dialogAndTabSteps = {
     if (ctx.onOpenedTab() || ctx.page.context().pages().length > 1) return { resolution: null };
     throw new StepFailure('expectation', `No new tab was opened: the steps are still on ${ctx.page.url()}.`);
   },
+
+  /** "Close the new tab": this tab closes, and the steps after it go on in the tab before it (see tabs.ts). */
+  async closeTab(ctx) {
+    const open = ctx.page
+      .context()
+      .pages()
+      .filter((p) => !p.isClosed());
+    if (open.length < 2) {
+      throw new StepFailure(
+        'action',
+        `The steps are on the run's only tab (${ctx.page.url()}): there is no tab to go back to. A run closes its browser when it ends, so leave this step out.`,
+      );
+    }
+    await act('close the tab', () => ctx.page.close());
+    return { resolution: null };
+  },
 } satisfies Partial<Executors>;

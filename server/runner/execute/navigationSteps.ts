@@ -5,10 +5,34 @@ import type { Executors } from './executor.ts';
 import { navigate, urlFor } from './navigation.ts';
 import { notFoundScreen } from './notFound.ts';
 import { remaining } from './stepContext.ts';
+import { inPage } from '../pageScripts.ts';
 
 /** Where a list's page numbers are: a pager, or a navigation. */
 const PAGERS =
   ':is(nav, [role="navigation"], [class*="pagination" i], [class*="pager" i], [aria-label*="pagination" i], [aria-label*="pages" i])';
+
+/**
+ * In the page: whether it names itself so, as its title, its main heading, its logo or its banner's image does, whatever the
+ * case and spacing ("ParaBank" is "Para Bank | Welcome"); short names are too common to tell an app by.
+ */
+function showsAppName(name: unknown): boolean {
+  type Doc = {
+    title: string;
+    querySelectorAll(
+      selector: string,
+    ): ArrayLike<{ textContent: string | null; getAttribute(n: string): string | null }>;
+  };
+  const doc = (globalThis as unknown as { document: Doc }).document;
+  const plain = (words: string) => words.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const wanted = plain(String(name)).replace(/(?:app|application|site|website|homepage|home)$/, '');
+  if (wanted.length < 4) return false;
+  const named = Array.from(
+    doc.querySelectorAll(
+      'h1, [class*="logo" i], [id*="logo" i], img[alt*="logo" i], :is(header, [role="banner"]) img[alt]',
+    ),
+  ).map((el) => `${el.textContent ?? ''} ${el.getAttribute('alt') ?? ''} ${el.getAttribute('aria-label') ?? ''}`);
+  return [doc.title, ...named].some((words) => plain(words).includes(wanted));
+}
 
 /** Going from page to page: to an address, back and forward, a reload, a page by its link, a list's next page. */
 export const navigationSteps = {
@@ -43,17 +67,20 @@ export const navigationSteps = {
    */
   async openPage(ctx, action) {
     const { page } = ctx;
-    if (page.url() !== 'about:blank') {
-      const link = named(page, ['link', 'button', 'tab', 'menuitem'], wholeInAnyCase(action.name));
-      const shown = await link
-        .waitFor({ state: 'visible', timeout: Math.min(1000, remaining(ctx)) })
-        .then(() => true)
-        .catch(() => false);
-      if (shown) {
-        await act(`open ${action.name}`, () => link.click({ timeout: remaining(ctx) }));
-        await page.waitForLoadState('load', { timeout: remaining(ctx) }).catch(() => undefined);
-        return { resolution: null };
-      }
+    // "Navigate to ParaBank", "I visit TODOMVC": on the app's first page, the app itself when that is the name it shows.
+    if (page.url() === 'about:blank') await navigate(ctx, ctx.environmentUrl);
+    const home = page.url().replace(/\/$/, '') === urlFor(ctx, '').replace(/\/$/, '');
+    if (home && (await page.evaluate(inPage(showsAppName), action.name).catch(() => false)))
+      return { resolution: null };
+    const link = named(page, ['link', 'button', 'tab', 'menuitem'], wholeInAnyCase(action.name));
+    const shown = await link
+      .waitFor({ state: 'visible', timeout: Math.min(1000, remaining(ctx)) })
+      .then(() => true)
+      .catch(() => false);
+    if (shown) {
+      await act(`open ${action.name}`, () => link.click({ timeout: remaining(ctx) }));
+      await page.waitForLoadState('load', { timeout: remaining(ctx) }).catch(() => undefined);
+      return { resolution: null };
     }
     const status = await navigate(ctx, urlFor(ctx, action.path));
     // An app that draws its pages itself answers 200 for any path, and says "Page not found" once it has drawn.

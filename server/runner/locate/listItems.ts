@@ -9,9 +9,15 @@ import { matchesOf, type LocatorSpec, type LocatorStep } from './locatorSpec.ts'
  * same way. Runs in the page, over the places to look in; answers how many items there are and, when `pick` names a
  * place (0-based, -1 the last), a selector of the item there.
  */
-function listItems(roots: unknown[], pick: number | null): { count: number; item: string | null } {
+function listItems(
+  roots: unknown[],
+  pick: number | null | { by: string | null },
+): { count: number; item: string | null; values?: string[] } {
   interface Node {
     tagName: string;
+    innerText: string;
+    textContent: string | null;
+    getAttribute(name: string): string | null;
     className: unknown;
     parentElement: Node | null;
     children: ArrayLike<Node>;
@@ -38,6 +44,37 @@ function listItems(roots: unknown[], pick: number | null): { count: number; item
       }
       for (const group of groups.values()) if (group.length > largest.length) largest = group;
     }
+  }
+  // Each entry's words to order by: the part named so (its class, test id or label: "price"), an amount for a price,
+  // its title (a heading or its first link) for a name, else its first cell or line.
+  if (pick !== null && typeof pick === 'object') {
+    const by = pick.by?.toLowerCase().trim() ?? null;
+    const words = (el: Node | null) => (el ? (el.innerText ?? el.textContent ?? '').replace(/\s+/g, ' ').trim() : '');
+    const firstLine = (el: Node) =>
+      (el.innerText ?? el.textContent ?? '')
+        .split('\n')
+        .map((l) => l.trim())
+        .find(Boolean) ?? '';
+    const valueOf = (entry: Node): string => {
+      if (by) {
+        const named = Array.from(entry.querySelectorAll('*')).find((el) =>
+          [
+            typeof el.className === 'string' ? el.className : '',
+            el.getAttribute('data-testid'),
+            el.getAttribute('aria-label'),
+          ]
+            .join(' ')
+            .toLowerCase()
+            .includes(by),
+        );
+        if (named && words(named)) return words(named);
+        if (/price|cost|amount|total|fee|rate/.test(by))
+          return /[$€£¥₹]?\s?-?\d[\d,]*(?:\.\d+)?/.exec(words(entry))?.[0] ?? '';
+      }
+      if (entry.tagName === 'TR') return words(entry.querySelector('td, [role="cell"], [role="gridcell"]'));
+      return words(entry.querySelector('h1, h2, h3, h4, h5, h6, [role="heading"], a[href]')) || firstLine(entry);
+    };
+    return { count: largest.length, item: null, values: largest.map(valueOf) };
   }
   const picked = pick === null ? undefined : largest.at(pick);
   if (!picked) return { count: largest.length, item: null };
@@ -82,4 +119,11 @@ export async function listItemAt(
   )
     return link;
   return { frame: frameKey, region: null, target: item, nth: null };
+}
+
+/** Each entry's words to order by, top to bottom, in the list shown in the region (or the page). */
+export async function listItemValues(frame: Frame, region: LocatorStep | null, by: string | null): Promise<string[]> {
+  const roots = region ? matchesOf(frame, { region: null, target: region }) : frame.locator('body');
+  const found = await roots.evaluateAll(inPage(listItems), { by }).catch(() => null);
+  return found?.values ?? [];
 }

@@ -110,7 +110,7 @@ readsAs('a choice named by its words, and pages viewed', [
 readsAs('empty, existing, searched, uploaded', [
   ['Then the wishlist should be empty', 'Check that there are no items in the section “wishlist”'],
   ['I should see an empty basket', 'Check that there are no items in the section “basket”'],
-  ['Then 4 orders are listed', 'Check that there are 4 items'],
+  ['Then 4 orders are listed', 'Check that there are 4 items, or that the page shows “4 orders”'],
   ['Do a product search for "lamp"', 'Search for “lamp”'],
   ['Given the member already opened the Billing tab', 'Click the tab “Billing”'],
   ['And the user uploads the file "report.csv"', "Upload “report.csv” to the page's file field"],
@@ -161,4 +161,38 @@ readsAs('a role word named by another', [
   ['The radio option is selected', 'Check that the radio button is checked'],
   ['Click the dropdown menu item', 'Click the menu item “dropdown”'],
   ['Type "Ann" into the name field', 'Type “Ann” into the field “name”'],
+]);
+
+readsAs('an order the page shows', [
+  ['Then the books should be sorted by title, Z to A', 'Check that the entries are in descending order of “title”'],
+  [
+    'Verify the grid is ordered by Date ascending',
+    'Check that the entries of the table are in ascending order of “Date”',
+  ],
+  ['The city names are in alphabetical order', 'Check that the entries are in ascending order of “name”'],
+  ['the Amount column is sorted from lowest to highest', 'Check that the entries are in ascending order of “Amount”'],
+  ['Orders are sorted by total', 'Check that the entries are in order of “total”'],
+  ['The orders are displayed', /^Check that “orders” is visible/],
+]);
+
+readsAs('how many, said by what they are', [
+  ['Verify 7 invoices are shown', 'Check that there are 7 items, or that the page shows “7 invoices”'],
+  ['Then I should see 2 messages', 'Check that there are 2 items, or that the page shows “2 messages”'],
+  ['Confirm 4 users in the table', 'Check that there are 4 items in the table'],
+  ['Then I should see 3 items left', 'Check that the page shows “3 items left”'],
+]);
+
+readsAs('what no longer is, and what does not appear', [
+  ['Verify "Draft" no longer appears', 'Check that the page does not show “Draft”'],
+  ['"Saved" should not appear', 'Check that the page does not show “Saved”'],
+  ['the table no longer contains "Bob"', 'Check that the table does not show “Bob”'],
+]);
+
+readsAs('tabs closed, role words quoted with the name, and steps joined by commas', [
+  ['When he closes the child window', 'Close this tab and go back to the one before it'],
+  ['Press the "Place order button"', 'Click the button “Place order”'],
+  ['Tap the "Privacy link"', 'Click the link “Privacy”'],
+  ['She enters her surname as "Lee"', 'Type “Lee” into the field “surname”'],
+  ['Open the basket, click "Pay"', 'Open the page “basket” (its link, or /basket), then click “Pay”'],
+  ['Click "Yes, delete"', 'Click “Yes, delete”'],
 ]);

@@ -69,7 +69,7 @@ readsAs('counts, exact and compared', [
   ['The inbox should contain fewer than 3 messages', /^not understood/],
   ['Verify my cart contains 2 items', 'Check that there are 2 items in the section “cart”'],
   ['I see 4 articles in the basket', 'Check that there are 4 items in the section “basket”'],
-  ['I see 2 results', 'Check that the page shows “2 results”'],
+  ['I see 2 results', 'Check that there are 2 items, or that the page shows “2 results”'],
   ['Then the page shows over 18 only', 'Check that the page shows “over 18 only”'],
 ]);
 

@@ -4,11 +4,19 @@ import type { Checker, Checkers } from '../executor.ts';
 import type { StepContext } from '../stepContext.ts';
 import { elementChecks } from './elementChecks.ts';
 import { messageChecks } from './messageChecks.ts';
+import { orderChecks } from './orderChecks.ts';
 import { pageChecks } from './pageChecks.ts';
 import { sessionChecks } from './sessionChecks.ts';
 import { stateChecks } from './stateChecks.ts';
 
-const CHECKERS: Checkers = { ...pageChecks, ...elementChecks, ...stateChecks, ...messageChecks, ...sessionChecks };
+const CHECKERS: Checkers = {
+  ...pageChecks,
+  ...elementChecks,
+  ...stateChecks,
+  ...messageChecks,
+  ...sessionChecks,
+  ...orderChecks,
+};
 
 /** An expectation: passes, or fails with what the page showed instead. */
 export async function checkAssertion(ctx: StepContext, assertion: Assertion): Promise<Resolution | null> {

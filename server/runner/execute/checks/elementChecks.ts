@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { COMPARE_WORDS, describeHowMany, describeTarget, type Compare } from '../../../../src/steps/index.ts';
 import { countByWords } from '../../locate/resolve.ts';
 import { inPage, valueBeside } from '../../pageScripts.ts';
@@ -6,6 +7,10 @@ import type { Checkers } from '../executor.ts';
 import { target } from '../targets.ts';
 import { widgetsShown } from '../widgets.ts';
 import { eventually, matches, regionMissing } from './checking.ts';
+
+/** Whether the page shows these words anywhere a person sees them. */
+const shownWords = async (page: Page, words: string): Promise<boolean> =>
+  (await countByWords(page, { kind: 'text', name: words, exact: false, ordinal: null, region: null }, 'expect')) > 0;
 
 /** What the page's elements show: words, how many of a kind, the value a field or a label holds. */
 export const elementChecks = {
@@ -43,9 +48,13 @@ export const elementChecks = {
       const missing = await regionMissing(page, counted.region, true, assertion.count === 0);
       if (missing) return missing;
       const count = await countByWords(page, counted, 'expect');
-      return holds(count, assertion.count, assertion.compare)
-        ? null
-        : `Expected ${assertion.compare ? COMPARE_WORDS[assertion.compare] : ''}${describeHowMany(counted, assertion.count, assertion.compare !== undefined)}, found ${count}.`;
+      if (holds(count, assertion.count, assertion.compare)) return null;
+      // "I should see 4 posts": a page that says "4 posts" has said how many it has.
+      const said = assertion.orShown && ctx.variables.fill(assertion.orShown);
+      if (said && (await shownWords(page, said))) return null;
+      const expected = describeHowMany(counted, assertion.count, assertion.compare !== undefined);
+      const orSaid = said ? `, and the page does not show “${said}”` : '';
+      return `Expected ${assertion.compare ? COMPARE_WORDS[assertion.compare] : ''}${expected}, found ${count}${orSaid}.`;
     });
     return null;
   },

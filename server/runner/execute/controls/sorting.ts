@@ -11,7 +11,7 @@ interface ColumnState {
 }
 
 /** In the page: the header's column, by its place in its row, read down the table's rows of data. */
-function readColumn(element: unknown): ColumnState {
+export function readColumn(element: unknown): ColumnState {
   interface Node {
     closest(selector: string): Node | null;
     parentElement: Node | null;
