@@ -122,6 +122,8 @@ function split(line: Phrase, parsePart: PartParser, budget: Budget): ParsedStep 
     budget.joiners -= 1;
     if (spent(budget)) return null;
     const before = sub(line, line.text.slice(0, joiner.index));
+    // "(if it is checked, click it)": an aside in brackets is one clause, not steps of the line.
+    if ((before.text.match(/\(/g)?.length ?? 0) > (before.text.match(/\)/g)?.length ?? 0)) continue;
     const written = withAuxiliary(before.text, line.text.slice(joiner.index + joiner[0].length));
     const after = sub(line, normalizePart(written));
     // "… and the home page is displayed": a clause of its own as written, before it is rephrased.

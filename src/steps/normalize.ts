@@ -137,6 +137,14 @@ const SHORTENED: [RegExp, string][] = [
 const PERSONS_FIELD =
   /\b(?:the\s+)?(?:user|customer|member|visitor|client|person|shopper|buyer)['’]s\s+(?=(?:e-?mail|name|first\s+name|last\s+name|password|phone|address|user\s*name|age|city|country|zip|postcode|postal\s+code|details)\b)/gi;
 
+/** "Ensure the box is checked (if not, click it)": a state to bring about, when the aside says how. */
+const MAKE_IT_SO =
+  /^(?:ensure|make\s+sure)\s+(?:that\s+)?(.+?)\s+is\s+(checked|ticked|selected|unchecked|unticked|unselected|not\s+checked)\s*\(\s*if\b[^()]*\b(?:click|check|uncheck|tick|untick|select|deselect|toggle)\b[^()]*\)$/i;
+
+/** A bracketed aside that ends a step: a condition, an example or a note, not part of what is done. */
+const ASIDE =
+  /\s*\((?:if|when|unless|in\s+case|e\.?g\.?|i\.?e\.?|for\s+example|optional(?:ly)?|note|this|which|so\s+that)\b[^()]*\)\s*$/i;
+
 /** "User clicks …" → "click …"; "the user is on …" → "am on …"; "he should see …" → "should see …". */
 function withoutSubject(written: string): string {
   const text = written
@@ -344,6 +352,7 @@ export function normalizeStep(line: string, previous: Keyword | null = null): No
   const question = /\?\s*$/.test(text);
   // A run of dots is tried from its first dot only: tried from each, a long run not at the end is read once per dot.
   text = text.replace(/\s*(?:(?<![.?])[.?]+|\s!+)$/, '').trim();
+  // "Ensure the box is unchecked (if it is checked, click it)": an aside in brackets at the end says how, or when.
   const lead = leadingNoise(text, previous);
   let keyword = lead.keyword;
   // "Verify that the user is logged out", "Check whether I am on the home page": a check of what a subject is or
@@ -351,6 +360,11 @@ export function normalizeStep(line: string, previous: Keyword | null = null): No
   const checked = CHECK_OF_SUBJECT.exec(lead.text);
   if (checked) keyword = 'then';
   text = plainFirstVerb(withoutSubject(checked ? lead.text.slice(checked[0].length) : lead.text));
+  // "… (if not, click it)": the step makes it so, rather than only looking.
+  text = text.replace(MAKE_IT_SO, (_, box: string, state: string) =>
+    /^(?:un|not\s)/i.test(state) ? `uncheck ${box}` : `check ${box}`,
+  );
+  text = text.replace(ASIDE, '');
   let before: string;
   do {
     before = text;

@@ -195,4 +195,8 @@ readsAs('tabs closed, role words quoted with the name, and steps joined by comma
   ['She enters her surname as "Lee"', 'Type “Lee” into the field “surname”'],
   ['Open the basket, click "Pay"', 'Open the page “basket” (its link, or /basket), then click “Pay”'],
   ['Click "Yes, delete"', 'Click “Yes, delete”'],
+  ['Ensure the gift box is unchecked (if it is checked, click it to uncheck)', 'Uncheck the field “gift”'],
+  ['Make sure the newsletter checkbox is ticked (if not, tick it)', 'Check the checkbox “newsletter”'],
+  ['Ensure the total is "$5" (if the cart was emptied)', 'Check that the field “total” has the value “$5”'],
+  ['Open the cart (e.g. from the header), then click "Pay"', /^not understood/],
 ]);
