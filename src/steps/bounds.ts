@@ -1,7 +1,7 @@
 import type { Action, ParsedStep, Target } from './action.ts';
 import { notUnderstood } from './rules.ts';
 import { isListEntry } from './listEntries.ts';
-import { restore, sub, type Phrase } from './tokens.ts';
+import { inside, restore, sub, type Phrase } from './tokens.ts';
 import { plainVerb } from './verbs.ts';
 
 /**
@@ -84,7 +84,7 @@ function describedValue(action: Action, phrase: Phrase): string | null {
   if (/["“”]/.test(value) || /(?:^|\s)'[^']+'(?:\s|$)/.test(value)) return `“${value}” holds quoted words and others`;
   if (!DESCRIBED.test(value)) return null;
   // A value the step quoted is the words to type, whatever they are.
-  if (phrase.quotes.some((quote) => quote.slice(1, -1) === value)) return null;
+  if (phrase.quotes.some((quote) => inside(quote) === value)) return null;
   if (/^the\s+(?:text|value|word)s?\s/i.test(value)) return null;
   return `“${value}” describes a value rather than giving it: write the value itself, in quotes`;
 }
@@ -250,7 +250,7 @@ function unnamed(action: Action): string | null {
 function describedText(action: Action, phrase: Phrase): string | null {
   if (action.type !== 'expect' || action.assertion.type !== 'text') return null;
   const { text, present } = action.assertion;
-  if (phrase.quotes.some((quote) => quote.slice(1, -1) === text)) return null;
+  if (phrase.quotes.some((quote) => inside(quote) === text)) return null;
   if (/["“”]/.test(text)) return `“${text}” holds quote marks and other words: quote only the words the page shows`;
   // "No errors are shown" looks for no such words at all, and says what it means.
   if (DESCRIBED_WORDS.test(text))

@@ -290,6 +290,8 @@ export function describeAction(action: Action, environmentUrl?: string): string 
       return action.accept ? 'Accept the dialog the page shows' : 'Dismiss the dialog the page shows';
     case 'switchTab':
       return 'Go on in the tab the last step opened';
+    case 'addItem':
+      return `Add ${quote(action.value)} as a new ${action.noun}`;
     case 'closeTab':
       return 'Close this tab and go back to the one before it';
     case 'closeDialog':

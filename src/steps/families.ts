@@ -1,4 +1,5 @@
 import { accountFamily } from './accounts.ts';
+import { appVerbFamily } from './appVerbs.ts';
 import { clickFamily } from './clicks.ts';
 import { bareCheckFamily, expectationFamily } from './expectations.ts';
 import { fieldPairFamily } from './fieldPairs.ts';
@@ -31,6 +32,7 @@ export const FAMILIES: readonly Family[] = [
   itemFamily,
   clickFamily,
   formFamily,
+  appVerbFamily,
   waitFamily,
   bareCheckFamily,
 ];

@@ -1,6 +1,6 @@
 import type { Action, ParsedStep } from './action.ts';
 import { understood } from './rules.ts';
-import type { Phrase } from './tokens.ts';
+import { inside, type Phrase } from './tokens.ts';
 
 /**
  * "The todo list should contain Buy milk, Walk the dog, Pay rent": words listed, each seen, rather than one text with
@@ -12,7 +12,7 @@ const ITEM = /^[^\s,]+(?:\s+[^\s,]+){0,4}$/;
 function listedTexts(action: Action, phrase: Phrase): Action[] | null {
   if (action.type !== 'expect' || action.assertion.type !== 'text' || !action.assertion.present) return null;
   const { text, region } = action.assertion;
-  if (phrase.quotes.some((quote) => quote.slice(1, -1) === text)) return null;
+  if (phrase.quotes.some((quote) => inside(quote) === text)) return null;
   const items = text.split(/\s*,\s*(?:and\s+)?|\s+and\s+/i);
   if (items.length < 3 || !items.every((item) => ITEM.test(item))) return null;
   return items.map((item) => ({ type: 'expect', assertion: { type: 'text', text: item, present: true, region } }));

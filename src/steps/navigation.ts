@@ -64,7 +64,8 @@ function navigate(written: Phrase, verb: string) {
   if (url === '') return missing(verb, 'a web address', 'give a URL or a path that starts with /', example);
   // "Open the Settings tab", "Open the "Account" menu" name something on the page: clicking it is what was meant.
   // "Go to the Settings page": a page named in words, opened by its link or at the path its name suggests.
-  const page = /^(?:the\s+)?(.+?)\s+(?:page|screen)$/i.exec(restore(rest));
+  // "the articles index page": the articles page, a list's index.
+  const page = /^(?:the\s+)?(.+?)(?:\s+index)?\s+(?:page|screen)$/i.exec(restore(rest));
   const pageName = page?.[1]
     ?.replace(SINGLE_QUOTES, '$1$2')
     .replace(/["“”‘’]/g, '')

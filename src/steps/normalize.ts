@@ -29,8 +29,16 @@ const CASE_LABEL =
 const POLITE = /^(?:please|kindly|now|next|finally|lastly|also|first(?:ly)?|then)\s*,?\s+/i;
 
 /** Who a step is about: the person testing, or the user they play. */
-const SUBJECT =
-  /^(?:i|we|you|(?:the|a|an|any)\s+(?:(?:new|logged[\s-]in|registered|valid|admin|standard|guest|premium)\s+)?(?:user|customer|visitor|admin|administrator|tester|student|shopper|buyer|member|guest|client|person|employee|manager|owner)|(?:(?:admin|standard|new|registered|guest|premium|logged[\s-]in)\s+)?(?:user|customer|visitor|admin|tester|student|shopper|guest)|he|she|they|someone|it(?=\s+(?:should|must|shall|will|does|doesn't|cannot|can't|can)\b))\s+/i;
+/** People a step may be about: "the clerk approves …", "a reviewer rejects …". */
+const PEOPLE =
+  'user|customer|visitor|admin|administrator|tester|student|shopper|buyer|member|guest|client|person|employee|' +
+  'manager|owner|clerk|agent|reviewer|editor|author|operator|staff\\s+member|cashier|patient|doctor|nurse|teacher|' +
+  'seller|vendor|merchant|travell?er|passenger|applicant|approver|moderator|subscriber|recruiter|candidate|' +
+  'supervisor|officer|account\\s+holder|cardholder|borrower|tenant|landlord|bidder|donor|volunteer|instructor|learner';
+const SUBJECT = new RegExp(
+  `^(?:i|we|you|(?:the|a|an|any)\\s+(?:(?:new|logged[\\s-]in|registered|valid|admin|standard|guest|premium|support)\\s+)?(?:${PEOPLE})|(?:(?:admin|standard|new|registered|guest|premium|logged[\\s-]in)\\s+)?(?:user|customer|visitor|admin|tester|student|shopper|guest)|he|she|they|someone|it(?=\\s+(?:should|must|shall|will|does|doesn't|cannot|can't|can)\\b))\\s+`,
+  'i',
+);
 /** Words that may stand between the subject and the verb and add nothing ("I then click", "user successfully logs in"). */
 const FILLER = /^(?:also|then|now|first|just|successfully|again|finally|already)\s+/i;
 /** Auxiliaries in the first person, as the rules read them after "I". */

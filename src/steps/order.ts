@@ -44,6 +44,8 @@ export function sortedAssertion(written: Phrase): Assertion | null {
     : [inOrder!(1), null, inOrder!(2), inOrder!(3), inOrder!(4)];
   // "are displayed" alone is no order: only "sorted", "ordered", or an order's words are.
   if (sorted && !/\b(?:sorted|ordered|arranged)\b/i.test(line.text) && !up.text && !down.text) return null;
+  // "Last names and first names are in ascending order": two orders at once, which no one order check is.
+  if (/\s(?:and|&)\s/i.test(subject.text)) return null;
   const said = subjectOf(subject);
   const by = byBefore?.text ? byBefore : byAfter?.text ? byAfter : null;
   const named = by && sub(by, by.text.replace(/\s+(?:from|in)$/i, '').replace(/,$/, ''));

@@ -4,10 +4,11 @@ import type { ParsedStep } from './action.ts';
 
 /**
  * "the home page", "the app", "the admin app", "the ParaBank website", "the TODO homepage": the environment's own
- * address, to go to or to be on. A page of the app ("the login page of the application") is not it.
+ * address, to go to or to be on. A page of the app ("the login page of the application") is not it, nor is a list's
+ * index ("the articles index page" is the articles page).
  */
 export const HOME_PAGE =
-  /^(?:the\s+)?(?:(?!(?:page|screen|of|in|on)\b)[\w'.&-]+\s+){0,3}?(?:home\s*pages?|start\s+page|landing\s+page|main\s+page|base\s+page|index\s+page|root\s+page|app|application|site|web\s*site|web\s*app|web\s*page|platform|portal|url)$|^(?:the\s+)?home$/i;
+  /^(?:the\s+)?(?:(?!(?:page|screen|of|in|on)\b)[\w'.&-]+\s+){0,3}?(?:home\s*pages?|start\s+page|landing\s+page|main\s+page|base\s+page|root\s+page|app|application|site|web\s*site|web\s*app|web\s*page|platform|portal|url)$|^(?:the\s+)?(?:home|index\s+page)$/i;
 
 /** "the order history page" → "order-history": the path a person most likely meant, without its quotes. */
 export const pathFrom = (phrase: Phrase): string =>
@@ -16,7 +17,7 @@ export const pathFrom = (phrase: Phrase): string =>
     .replace(/["“”‘’']/g, '')
     .replace(/^(?:the|an?|my|your|our)\s+/, '')
     .split(/\s+/)
-    .filter((word) => word !== '' && !['page', 'screen', 'view'].includes(word))
+    .filter((word) => word !== '' && !['page', 'screen', 'view', 'index'].includes(word))
     .join('-');
 
 /** "Switch to the new tab", "Open a new tab": the runner follows tabs by itself. */

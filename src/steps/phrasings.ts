@@ -1,3 +1,4 @@
+import { plainVerb } from './verbs.ts';
 /**
  * Whole phrasings QA people write, rewritten into the one the rules read ("The main page should be displayed" is
  * being on it, "Leave X empty" is clearing X). Each entry names the family it generalizes; the normalizer applies them
@@ -45,13 +46,77 @@ const PHRASINGS: [RegExp, Rewrite][] = [
   ],
   // "Three todos exist", "2 results are present": as many seen.
   [
-    /^(\d+|no|one|two|three|four|five|six|seven|eight|nine|ten)\s+((?:[\w-]+\s+)?[\w-]+?s)\s+(?:exist|are\s+(?:present|shown|displayed|listed|visible))$/i,
+    /^(\d+|no|one|two|three|four|five|six|seven|eight|nine|ten)\s+((?:[\w-]+\s+)?[\w-]+?s)\s+(?:exist|(?:are|should\s+be|must\s+be|will\s+be|get)\s+(?:present|shown|displayed|listed|visible|returned|found))$/i,
     'there are $1 $2',
   ],
   // "Verify 3 items in the cart": as many there.
   [
     /^(\d+|no|one|two|three|four|five|six|seven|eight|nine|ten)\s+((?:[\w-]+\s+)?[\w-]+?s)\s+(?=(?:in|inside|on)\s+(?:the|my|your)\s)/i,
     'there are $1 $2 ',
+  ],
+  // "I see the "Login" page displayed", "should see the cart page": the browser is on that page.
+  [
+    /^(?:should\s+|must\s+)?see\s+(?:the\s+)?((?:(?:\uE000\d+\uE001|[\w'-]+)\s+){1,4}(?:page|screen))\s+(?:is\s+)?(?:displayed|shown|opened|open|loaded)$/i,
+    'am on the $1',
+  ],
+  // "No console errors appear", "no JavaScript errors are logged": the browser's console.
+  [
+    /^(?:there\s+(?:are|should\s+be)\s+)?no\s+(?:console|javascript|js|browser)\s+errors?(?:\s+(?:appear|occur|are\s+(?:shown|logged|thrown|reported)|should\s+(?:appear|occur|be\s+logged))|\s+in\s+the\s+console)?$/i,
+    'there are no console errors',
+  ],
+  // "The wishlist displays 1 item", "the cart shows 3 products": as many there.
+  [
+    /^(?:the\s+|my\s+|your\s+)?((?:[\w-]+\s+)?(?:cart|basket|bag|wish\s*list|list|inbox|results|table|grid))\s+(?:displays|shows|contains|lists|has|should\s+(?:display|show|contain|list|have))\s+(\d+|no|one|two|three|four|five|six|seven|eight|nine|ten)\s+((?:[\w-]+\s+)?[\w-]+)$/i,
+    'there are $2 $3 in the $1',
+  ],
+  // "I should see only 3 todo items": as many.
+  [
+    /^((?:should\s+)?see|there\s+(?:are|is|should\s+be))\s+only\s+(?=\d|one|two|three|four|five|six|seven|eight|nine|ten)/i,
+    '$1 ',
+  ],
+  // "Enter email address (me@example.com) in the E-mail field": the value in brackets, the words before it say what.
+  [
+    /^(enter|type|input|fill\s+in|key\s+in)\s+(?:(?:the|an?|your)\s+)?(?:[\w-]+\s+){0,3}\(([^()\s]+)\)\s+(in|into|on)\s+/i,
+    '$1 $2 $3 ',
+  ],
+  // "Launch the app", "I launch the "url"", "start the application": the environment's address.
+  [
+    /^(?:launch|start|load|run|boot)\s+(?:the\s+)?(?:(?:web\s+)?(?:app|application|site|website|portal|url)|\uE000\d+\uE001)$/i,
+    'open the app',
+  ],
+  // "Should log-in successfully", "should sign in": signed in, as a check sees it.
+  [/^(?:should|must|will)\s+(?:log|sign)[\s-]?(?:in|on)$/i, 'should be logged in'],
+  // "Locate the heading "Register"", "find the Sign up button", "spot the logo": there to be seen.
+  [/^(?:locate|find|spot|identify)\s+(?=(?:the|a|an)\s|\uE000)/i, 'see '],
+  // "Gain focus on the Email field", "give focus to …", "set focus on …": the cursor put there.
+  [/^(?:gain|give|set|put|move|shift)\s+(?:the\s+)?focus\s+(?:on|to|in|into)\s+/i, 'focus '],
+  // "Log out from the website", "sign out of my account": logging out.
+  [
+    /^(log|sign)\s*-?\s*(out|off)\s+(?:from|of)\s+(?:the\s+|my\s+|your\s+)?(?:app|application|site|web\s*site|account|portal|system|dashboard)$/i,
+    'log out',
+  ],
+  // "The page should have the title "Employees"": the page's title.
+  [
+    /^(?:the\s+)?page\s+(?:should\s+|must\s+)?(?:have|has)\s+(?:the\s+|a\s+)?title\s+(?:of\s+)?(?=\uE000)/i,
+    'the title is ',
+  ],
+  // "Enter "Email address" as "a@b.c" in the text field": a field named in quotes, and its value.
+  [
+    /^(enter|type|input|fill\s+in)\s+(\uE000\d+\uE001)\s+as\s+(\uE000\d+\uE001)(?:\s+in(?:to)?\s+the\s+(?:text\s+)?(?:field|box|input|text\s*box))?$/i,
+    '$1 $3 into the $2 field',
+  ],
+  // "Email as "a@b.c"", "Current address as "Mohali" and Permanent address as "Oslo"": fields and their values, as a
+  // data line lists them; a line that starts with a verb ("Login as "admin"") is that verb's.
+  [
+    /^((?:[\w-]+\s+){0,2}[\w-]+)\s+as\s+(\uE000\d+\uE001)(?:\s+and\s+((?:[\w-]+\s+){0,2}[\w-]+)\s+as\s+(\uE000\d+\uE001))?$/i,
+    (line, field = '', value = '', other, otherValue) => {
+      const first = field.split(/\s+/)[0] ?? '';
+      const notAField =
+        /^(?:the|i|we|he|she|they|user|am|is|are|was|were|be|been|have|has|had|should|must|will|can|do|does)$/i;
+      if (plainVerb(first) !== null || notAField.test(first)) return line;
+      const second = other && otherValue ? ` and enter ${otherValue} into the ${other} field` : '';
+      return `enter ${value} into the ${field} field${second}`;
+    },
   ],
   // "Perform a Google search for 'x'", "do a search for …": searching.
   [/^(?:perform|do|run|make)\s+an?\s+(?:[\w-]+\s+)?search\s+for\s+/i, 'search for '],

@@ -351,6 +351,16 @@ export function stepSchemas(strings: StepStrings) {
       .strictObject({ type: z.literal('switchTab') })
       .describe('"Switch to the new tab": the steps follow a tab once it opens; this checks one did.'),
     z
+      .strictObject({
+        type: z.literal('addItem'),
+        noun: strings.name.describe('What is added, as the step calls it ("todo", "task").'),
+        value: strings.typed,
+      })
+      .describe(
+        '"Add a todo "Buy milk"": typed into the field that adds one (named for it, or the page\'s one empty text ' +
+          'field), then added by Enter or the Add button beside it.',
+      ),
+    z
       .strictObject({ type: z.literal('closeTab') })
       .describe('"Close the new tab": the tab the steps are on closes, and they go on in the tab before it.'),
     z

@@ -91,29 +91,44 @@ function closestVerb(word: string): { verb: string; example: string; distance: n
   return best;
 }
 
+/** Words a suggestion may add to the user's own: how a step is framed, never a value or a name. */
+const FRAMING = new Set(
+  'the a an to into in on of from with by that as and then is are page shows field button link visible check'.split(' '),
+);
+
+/**
+ * Whether a suggestion keeps to the user's words (besides framing words): an example's made-up values ("France",
+ * "Name") would change what the step means.
+ */
+function ownWords(suggestion: string, line: string): boolean {
+  const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const written = new Set(words(line));
+  return words(suggestion).every((word) => written.has(word) || FRAMING.has(word));
+}
+
 export const emptyStep = (): ParsedStep =>
   notUnderstood('The step is empty: write what to do, as in: Click the "Sign in" button', null);
 
 /**
  * A line no rule understood. The first word decides: a typo of a known verb is corrected and the
- * line tried again (its own suggestion is used if it still fails); a known verb used in a way no
- * rule reads gets that verb's example.
+ * line tried again, and offered when it is then understood; a known verb used in a way no rule reads
+ * gets that verb's example in the reason.
  */
 export function unknownStep(line: Phrase, parse: (line: string) => ParsedStep): ParsedStep {
   const written = restore(line);
   const firstWord = /^\S+/.exec(written)?.[0] ?? '';
   const closest = closestVerb(firstWord.toLowerCase());
   if (closest === null) return notUnderstood(`"${firstWord}" is not a step I know.`, null);
+  // An example is shown, never offered in place of the line: its words ("Log in", "France") are not the user's, and
+  // would change what the step means ("Log out from the website" is no "Log in").
   if (closest.distance === 0) {
     return notUnderstood(
       `This "${capitalize(firstWord)}" step is not written in a way I know: write it as in: ${closest.example}`,
-      closest.example,
+      null,
     );
   }
   const corrected = `${capitalize(closest.verb)}${written.slice(firstWord.length)}`;
   const retried = parse(corrected);
-  return notUnderstood(
-    `"${firstWord}" is not a step I know.`,
-    retried.ok ? corrected : (retried.suggestion ?? closest.example),
-  );
+  const offered = retried.ok ? corrected : retried.suggestion;
+  return notUnderstood(`"${firstWord}" is not a step I know.`, offered && ownWords(offered, corrected) ? offered : null);
 }

@@ -68,6 +68,9 @@ const NAMED_BY_ROLE = new Set<TargetKind>([
   'dialog',
 ]);
 
+/** Words between a role word and the name they introduce. */
+const NAMED_AFTER_ROLE = /^(?:for|named|called|labell?ed|titled|with\s+(?:the\s+)?(?:text|label|title))\s+(?:the\s+)?/i;
+
 /** Where the role word is, if the words have one that reads as a role here. */
 function splitRole(words: Phrase, introduced: boolean, plural: boolean): Named {
   const patterns = plural ? PLURAL : SINGULAR;
@@ -85,7 +88,9 @@ function splitRole(words: Phrase, introduced: boolean, plural: boolean): Named {
   const first = groups(words, patterns.first);
   const firstRole = first && roleOf(first(1));
   if (first && firstRole && (introduced || quoted(first(2)) !== null)) {
-    return { kind: firstRole.kind, name: first(2), roleWord: firstRole.word };
+    // "the link for new article", "the button labelled Save": the words after say its name.
+    const named = sub(first(2), first(2).text.replace(NAMED_AFTER_ROLE, ''));
+    return { kind: firstRole.kind, name: named.text === '' ? first(2) : named, roleWord: firstRole.word };
   }
   return { kind: null, name: words, roleWord: '' };
 }
@@ -210,6 +215,10 @@ export function parseTarget(phrase: Phrase, counting = false): Target | null {
   const ownedItems = owner && (kind === 'listitem' ? !owner[1] : kind === null && ITEMS_COUNTED.test(owner[1] ?? ''));
   if (owner && ownedItems) {
     return { kind: 'listitem', name: '', exact: false, ordinal: null, region: { kind: 'section', name: owner[2]! } };
+  }
+  // "the main heading": the page's first heading, whatever it says.
+  if (kind === 'heading' && quoted(name) === null && /^(?:main|primary|top|h1)$/i.test(text)) {
+    return { kind, name: '', exact: false, ordinal: 1, region };
   }
   const ordinal = ordinalWord === '' ? null : ordinalOf(ordinalWord);
   // "the first product", "the second search result": the entry of the page's list at that place.

@@ -10,11 +10,12 @@ export interface Phrase {
 }
 
 /**
- * Quoted parts: "double", “typographic double”, ‘typographic single’ and 'single'. A straight single
+ * Quoted parts: "double", “typographic double”, ‘typographic single’, 'single' and ``double backticks``. A straight single
  * quote opens only at the start of a word and closes only at the end of one, so the apostrophes of
  * "don't" or "Jo's" are left alone, outside single quotes and inside them ('We couldn't load').
  */
-const QUOTED = /"[^"]*"|[“”][^“”]*[“”]|‘[^’]*’|(?<=^|[\s(])'(?:[^']|(?<=\p{L})'(?=\p{L}))*'(?=$|[\s.,;:!?)])/gu;
+const QUOTED =
+  /``[^`]+``|"[^"]*"|[“”][^“”]*[“”]|‘[^’]*’|(?<=^|[\s(])'(?:[^']|(?<=\p{L})'(?=\p{L}))*'(?=$|[\s.,;:!?)])/gu;
 const MARKER = /\uE000(\d+)\uE001/g;
 const ONLY_MARKER = /^\uE000(\d+)\uE001$/;
 
@@ -32,11 +33,14 @@ export function restore(phrase: Phrase): string {
   return phrase.text.replace(MARKER, (_, index: string) => phrase.quotes[Number(index)] ?? '');
 }
 
+/** A quoted part's words, without its quote marks. */
+export const inside = (quote: string): string => (quote.startsWith('``') ? quote.slice(2, -2) : quote.slice(1, -1));
+
 /** The words inside the quotes when the phrase is exactly one quoted part, else null. */
 export function quoted(phrase: Phrase): string | null {
   const marker = ONLY_MARKER.exec(phrase.text);
   const raw = marker ? phrase.quotes[Number(marker[1])] : undefined;
-  return raw === undefined ? null : raw.slice(1, -1);
+  return raw === undefined ? null : inside(raw);
 }
 
 /** A value as meant: the words inside quotes, or the bare words as written. */

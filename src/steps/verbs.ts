@@ -12,7 +12,10 @@ const PLAIN_VERBS = new Set(
     'enter expand expect fill filter focus go hit hover increase input insert land leave load log login logout look ' +
     'mark move navigate observe open pick place press proceed provide push read refresh reload remember remove ' +
     'right-click save scroll search see select set sign sort submit switch swipe tap tick toggle turn type uncheck ' +
-    'untick update upload validate verify view visit wait'
+    'untick update upload validate verify view visit wait ' +
+    'publish unpublish archive unarchive approve reject decline export import duplicate clone restore retry refund ' +
+    'ship subscribe unsubscribe enroll invite join like unlike follow unfollow vote upvote bookmark transfer deposit ' +
+    'withdraw discard undo redo rename purchase reserve checkout launch locate'
   ).split(' '),
 );
 

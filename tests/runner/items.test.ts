@@ -70,4 +70,28 @@ describe('items by their owner', () => {
       /^The entries of the table “Stock” are not in ascending order: they read “Lamp”, “Desk”/,
     );
   });
+
+  it("does the app's own verbs: a todo added by its field, a customer deleted by its row's button, the deletion undone", async () => {
+    const steps = [
+      'Go to /todos',
+      'Add a todo "Water the plants"',
+      'I see "4 items left"',
+      'Mark "Water the plants" as done',
+      'I see "3 items left"',
+      'Go to /customers',
+      'Delete the customer "Alan Turing"',
+      'I see "Customer deleted"',
+      '"Alan Turing" no longer appears',
+      'Undo the deletion',
+      'I see "Alan Turing"',
+      'Create a new customer',
+      'I see "New customer"',
+    ];
+    const run = await site.run(steps);
+    expect(outcomes(run)).toEqual(passed(steps.length));
+    const none = await site.run(['Go to /customers', 'Add a task "Call Ada"']);
+    expect(none.steps[1]!.message).toBe(
+      `No field on ${site.app.url}/customers is for a new task: none is named for one, and the page has no single empty text field. Say which, as in: Type “Call Ada” into the New task field and press Enter`,
+    );
+  });
 });

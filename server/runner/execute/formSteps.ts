@@ -3,6 +3,7 @@ import { describeTarget } from '../../../src/steps/index.ts';
 import { inPage, takesFiles } from '../pageScripts.ts';
 import { capitalized, StepFailure } from '../stepFailure.ts';
 import { act, drawnOver } from './acting.ts';
+import { addButtonBeside, newItemField } from './addingItems.ts';
 import { adjustStepper } from './controls/adjusting.ts';
 import { pickDate } from './controls/datePicking.ts';
 import { isoDate } from './controls/dates.ts';
@@ -72,6 +73,24 @@ export const formSteps = {
         action.checked ? locator.check({ timeout, force }) : locator.uncheck({ timeout, force }),
       );
     });
+  },
+
+  /** "Add a todo "Buy milk"": typed into the field that adds one, then Enter, or the Add button beside it. */
+  async addItem(ctx, action) {
+    const value = ctx.variables.fill(action.value);
+    const field = await newItemField(ctx.page, action.noun);
+    if (!field) {
+      throw new StepFailure(
+        'notFound',
+        `No field on ${ctx.page.url()} is for a new ${action.noun}: none is named for one, and the page has no single empty text field. Say which, as in: Type “${value}” into the New ${action.noun} field and press Enter`,
+      );
+    }
+    const timeout = remaining(ctx);
+    await act(`type the new ${action.noun}`, () => field.fill(value, { timeout }));
+    const button = await addButtonBeside(field);
+    if (button) await act(`add the ${action.noun}`, () => button.click({ timeout: remaining(ctx) }));
+    else await act(`add the ${action.noun}`, () => field.press('Enter', { timeout: remaining(ctx) }));
+    return { resolution: null };
   },
 
   async upload(ctx, action) {

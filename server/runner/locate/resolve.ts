@@ -29,7 +29,7 @@ import { strategiesFor } from './strategies.ts';
 import { StepFailure } from '../stepFailure.ts';
 import { healNote, looserThan, wholeNameOf } from './healing.ts';
 import { closestNames } from './similarity.ts';
-import { looserTarget } from './looseNames.ts';
+import { looserTargets } from './looseNames.ts';
 import { TOGGLE_OR_LABEL, toggleBeside } from './untiedToggles.ts';
 
 /** How a step's target was found on an earlier passing run (the replay cache). */
@@ -241,8 +241,11 @@ export async function resolveTarget(
     // A replay asks the page once: whether the stored locator finds one element, and that element's fingerprint.
     const replay = cached && (await onlyOne(page, cached.spec));
     if (cached && replay) return resolved(cached.spec, true, true, replay);
-    const looser = looserTarget(target, action);
-    const found = (await findByWords(page, target, action)) ?? (looser && (await findByWords(page, looser, action)));
+    let found = await findByWords(page, target, action);
+    for (const looser of found ? [] : looserTargets(target, action)) {
+      found = await findByWords(page, looser, action);
+      if (found) break;
+    }
     if (found && 'ambiguous' in found) {
       throw new StepFailure(
         'ambiguous',

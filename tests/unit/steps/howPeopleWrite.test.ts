@@ -200,3 +200,41 @@ readsAs('tabs closed, role words quoted with the name, and steps joined by comma
   ['Ensure the total is "$5" (if the cart was emptied)', 'Check that the field “total” has the value “$5”'],
   ['Open the cart (e.g. from the header), then click "Pay"', /^not understood/],
 ]);
+
+readsAs("the app's own verbs", [
+  ['When the clerk approves the refund', 'Click “Approve refund”'],
+  ['Archive the ticket "Printer jam"', 'Click “Archive” next to “Printer jam”'],
+  ['Then she publishes the draft', 'Click “Publish draft”'],
+  ['Reserve a table for two and pay', /^not understood|^Click “Reserve/],
+  ['Create five invoices', /^not understood/],
+  ['Add an item "Eggs" to the list', 'Add “Eggs” as a new item'],
+  ['Add "Call mum" as a reminder', 'Add “Call mum” as a new reminder'],
+]);
+
+readsAs('pages seen, lists that say how many, values in brackets or backticks, and names after a role word', [
+  ['Then I should see the "Checkout" page displayed', "Check that the page's path has “checkout”"],
+  ['Given I am on the invoices index page', 'Open the page “invoices” (its link, or /invoices)'],
+  ['And no JavaScript errors occur', 'Check that the console shows no errors'],
+  ['Then the basket shows 2 products', 'Check that there are 2 items in the section “basket”'],
+  ['Then there are only 4 rows in the table', 'Check that there are 4 rows in the table'],
+  ['Type your phone number (5550100) into the Phone field', 'Type “5550100” into the field “Phone”'],
+  ['Enter ``secret`` into the Password field', 'Type “secret” into the field “Password”'],
+  ['Press the button labelled Continue', 'Click the button “Continue”'],
+  ['The top heading is visible', 'Check that the first heading is visible'],
+]);
+
+readsAs('launching the app, finding and focusing, logging out of it, and fields listed with "as"', [
+  ['Given the shopper launches the web app', 'Go to {{env.url}}'],
+  ['Then the customer should sign in', 'Check that someone is signed in'],
+  ['Locate the "Forgot password" link', 'Check that the link “Forgot password” is visible'],
+  ['Set focus on the Search field', 'Put the cursor in the field “search”'],
+  ['Sign out of the portal', 'Log out'],
+  ['The page should have the title "Invoices"', 'Check that the page title is “Invoices”'],
+  ['Type "Phone" as "5550100"', 'Type “5550100” into the field “Phone”'],
+  [
+    'City as "Oslo" and Country as "Norway"',
+    'Type “Oslo” into the field “City”, then type “Norway” into the field “Country”',
+  ],
+  ['Login as "admin"', 'Sign in as “admin”'],
+  ['Given I am logged in as "ann"', 'Sign in as “ann”'],
+]);

@@ -25,7 +25,7 @@ describe('a step as long as the API takes', () => {
     expect(parseStep(word)).toEqual({ ok: false, reason: `"${word}" is not a step I know.`, suggestion: null });
   });
 
-  it('answers a misspelt verb before a long line of joined words, with the corrected step or its example', () => {
+  it('answers a misspelt verb before a long line of joined words, with the corrected step or none', () => {
     const dots = longStep('Clikc ', '.', ' zzz');
     expect(parseStep(dots)).toEqual({
       ok: false,
@@ -35,13 +35,13 @@ describe('a step as long as the API takes', () => {
     expect(parseStep(longStep('Sotr ', 'a; '))).toEqual({
       ok: false,
       reason: '"Sotr" is not a step I know.',
-      suggestion: 'Sort the table by Name',
+      suggestion: null,
     });
     for (const filler of ['a and ', 'Verify "a" is visible and ']) {
       expect(parseStep(longStep('Clikc ', filler))).toEqual({
         ok: false,
         reason: '"Clikc" is not a step I know.',
-        suggestion: 'Click the "Sign in" button',
+        suggestion: null,
       });
     }
   });

@@ -43,7 +43,9 @@ describe('a line that is not understood', () => {
       '"Sign in" is not a key I know: name a key (Enter, Tab, Escape, Control+A) or a button, as in: Press the "Sign in" button',
       'Press the "Sign in" button',
     ],
-    ['Go somewhere', 'This "Go" step is not written in a way I know: write it as in: Go to /login', 'Go to /login'],
+    // The example is shown, not offered in place of the line: "/login" is not where the user meant to go.
+    ['Go somewhere', 'This "Go" step is not written in a way I know: write it as in: Go to /login', null],
+    ['Log out from the website now', 'This "Log" step is not written in a way I know: write it as in: Log in', null],
     [
       'Switch to the payment iframe',
       'Frames need no step: a step finds what it names inside the page’s frames too, as in: Click "Pay" (in a payment frame)',

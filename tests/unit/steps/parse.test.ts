@@ -296,7 +296,7 @@ const pageAndBrowser: Case[] = [
     'Click the Add to cart button for "Blue shirt"',
     click(target('Add to cart', { kind: 'button', region: { kind: 'near', name: 'Blue shirt' } })),
   ],
-  ['Click the link for more details', click(target('for more details', { kind: 'link' }))],
+  ['Click the link for more details', click(target('more details', { kind: 'link' }))],
   ['Sort the table by Name', { type: 'sort', target: target('Name', { kind: 'cell' }), direction: null }],
   [
     'Sort by "Price" descending',
