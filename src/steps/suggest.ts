@@ -93,7 +93,9 @@ function closestVerb(word: string): { verb: string; example: string; distance: n
 
 /** Words a suggestion may add to the user's own: how a step is framed, never a value or a name. */
 const FRAMING = new Set(
-  'the a an to into in on of from with by that as and then is are page shows field button link visible check'.split(' '),
+  'the a an to into in on of from with by that as and then is are page shows field button link visible check'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -130,5 +132,8 @@ export function unknownStep(line: Phrase, parse: (line: string) => ParsedStep): 
   const corrected = `${capitalize(closest.verb)}${written.slice(firstWord.length)}`;
   const retried = parse(corrected);
   const offered = retried.ok ? corrected : retried.suggestion;
-  return notUnderstood(`"${firstWord}" is not a step I know.`, offered && ownWords(offered, corrected) ? offered : null);
+  return notUnderstood(
+    `"${firstWord}" is not a step I know.`,
+    offered && ownWords(offered, corrected) ? offered : null,
+  );
 }
