@@ -266,7 +266,7 @@ const OWNED_WORDS =
 /** Things called by one plain plural noun ("posts", "search results"), no quotes, no place. */
 const PLURAL_NOUN = /^(?:[a-z-]+\s+)?[a-z-]+[^s\W]s$/i;
 /** "items left", "results found": words after the things counted make words a page shows. */
-const WORDS_AFTER_ITEMS = /\b(?:items?|entries|results?)\s+(?!in\b|on\b|inside\b|within\b)[\w-]+$/i;
+const WORDS_AFTER_ITEMS = /\b(?:items?|entries|results?|rows?)(?:\s+(?!in\b|on\b|inside\b|within\b)[\w-]+)+$/i;
 const ENTRIES = { kind: 'listitem', name: '', exact: false, ordinal: null, region: null } as const;
 
 /**
@@ -277,7 +277,7 @@ const ENTRIES = { kind: 'listitem', name: '', exact: false, ordinal: null, regio
 function countSeen(number: Phrase, things: Phrase, anyKind = false): Assertion | null {
   const many = parseTarget(things, true);
   // "3 items left" are words; "3 todo items" are entries.
-  if (many?.kind === 'listitem' && WORDS_AFTER_ITEMS.test(things.text)) return null;
+  if ((many?.kind === 'listitem' || many?.kind === 'row') && WORDS_AFTER_ITEMS.test(things.text)) return null;
   const plural = many && !many.kind && !many.exact && PLURAL_NOUN.test(many.name);
   const items = plural ? { ...ENTRIES, region: many.region } : many;
   if (!items || (!items.kind && !anyKind)) return null;
@@ -335,7 +335,8 @@ function seen(rest: Phrase, present: boolean): Assertion | null {
   if (quoted(text) === null && /\uE000/.test(text.text)) return null;
   if (quoted(text) === null && DESCRIBED_WORDS.test(text.text)) return null;
   // "I see the Account Opened page": the page by the name it shows.
-  const page = quoted(text) === null ? /^(?:the\s+)?(.+?)\s+(?:page|screen)$/i.exec(text.text) : null;
+  // "50 per page" is words, not a page.
+  const page = quoted(text) === null ? /^(?:the\s+)?(.+?)(?<!\bper)\s+(?:page|screen)$/i.exec(text.text) : null;
   const value = quoted(text) ?? (page ? restore(sub(text, page[1]!)) : valueOf(withoutArticle(text)));
   return value === '' ? null : { type: 'text', text: value, present, region };
 }

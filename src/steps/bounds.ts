@@ -78,6 +78,10 @@ function describedValue(action: Action, phrase: Phrase): string | null {
   if (action.type === 'expect' && action.assertion.type === 'value' && COMPARISON.test(action.assertion.value)) {
     return `“${action.assertion.value}” is a comparison, which a check of a value cannot make: give the value`;
   }
+  // "Enter valid data for an article entitled "goats"": what to fill, described; no field is named so.
+  if (action.type === 'fill' && DESCRIBED_FIELD.test(action.target.name)) {
+    return `“${action.target.name}” describes what to fill rather than naming a field: name each field and its value, as in: Type "${action.value}" into Title`;
+  }
   const value = action.type === 'fill' || action.type === 'typeText' || action.type === 'search' ? action.value : null;
   if (value === null || value.includes('{{')) return null;
   // "Search for 'cute puppies' on YouTube and play the first video": a quote among other words is no one value.
@@ -88,6 +92,10 @@ function describedValue(action: Action, phrase: Phrase): string | null {
   if (/^the\s+(?:text|value|word)s?\s/i.test(value)) return null;
   return `“${value}” describes a value rather than giving it: write the value itself, in quotes`;
 }
+
+/** A field's name that only describes what goes into the form: "valid data for an article", "some details". */
+const DESCRIBED_FIELD =
+  /^(?:(?:the|an?|all|my)\s+)?(?:valid|invalid|correct|incorrect|wrong|random|some|dummy|sample|test|required|necessary|all)\s+(?:data|details|information|info|values?|inputs?|fields?)\b/i;
 
 /** "more than 0 products", "at least 3": a comparison, not a value. */
 const COMPARISON = /^(?:more|less|fewer|greater|higher|lower)\s+than\s|^at\s+(?:least|most)\s/i;
@@ -143,7 +151,11 @@ function unboundedName(target: Target): string | null {
     return `“${name}” holds a second step after its role word`;
   }
   // "Save and Close" is a button; "red and buy them" is a second step, whose verb has an object of its own.
-  const second = /\sand\s+(?:then\s+)?([a-z-]+)\s+(?:it|them|this|that|the|an?|my|your)\b/i.exec(name);
+  // "submit and add owner", "Save and check it": a second step after "and" ("Save and Close" is one button's name,
+  // and so is "the Save and add another button", named with its role word).
+  const second =
+    /\sand\s+(?:then\s+)?([a-z-]+)\s+(?:it|them|this|that|the|an?|my|your)\b/i.exec(name) ??
+    (target.kind === null ? /\sand\s+(?:then\s+)?([a-z-]+)\s+\S/i.exec(name) : null);
   if (second && plainVerb(second[1]!)) return `“${name}” holds a second step (“and ${second[1]} …”)`;
   return null;
 }

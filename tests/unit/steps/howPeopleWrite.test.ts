@@ -238,3 +238,15 @@ readsAs('launching the app, finding and focusing, logging out of it, and fields 
   ['Login as "admin"', 'Sign in as “admin”'],
   ['Given I am logged in as "ann"', 'Sign in as “ann”'],
 ]);
+
+readsAs('what to fill described, lists after "the following", and a second step inside a name', [
+  ['Enter valid details for a new customer named "Ann"', /describes what to fill rather than naming a field/],
+  [
+    'Then I see the following columns: Name | Email | Role',
+    'Check that the page shows “Name”, then check that the page shows “Email”, then check that the page shows “Role”',
+  ],
+  ['I see 20 rows per page', 'Check that the page shows “20 rows per page”'],
+  ['Click approve and add comment', /holds a second step/],
+  ['Click submit and close window', 'Click “submit”, then close this tab and go back to the one before it'],
+  ['Click the Save and continue editing button', 'Click the button “Save and continue editing”'],
+]);
