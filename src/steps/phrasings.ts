@@ -118,6 +118,19 @@ const PHRASINGS: [RegExp, Rewrite][] = [
       return `enter ${value} into the ${field} field${second}`;
     },
   ],
+  // ""Zed" is back in the list", "the row reappears", "the post is restored": shown again.
+  [
+    /^(.+?)\s+(?:is|are)\s+(?:back|restored|shown\s+again|visible\s+again|listed\s+again)(\s+in\s+.+)?$/i,
+    (_, subject = '', place = '') => (place ? `${subject} is${place}` : `${subject} appears`),
+  ],
+  [/^(.+?)\s+(?:reappears?|comes?\s+back|shows?\s+up\s+again)(?=\s+in\s|$)/i, '$1 appears'],
+  // "Filter by city "Boston"", "filter the list by status Published": that option of the filter named so; "Filter by
+  // "Boston"": the option, in the one dropdown that offers it (or the filter of that name, clicked).
+  [
+    /^filter\s+(?:the\s+(?:[\w-]+\s+)?(?:list|table|results|grid)\s+)?by\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(\uE000\d+\uE001)$/i,
+    'select $2 from the $1 dropdown',
+  ],
+  [/^filter\s+(?:the\s+(?:[\w-]+\s+)?(?:list|table|results|grid)\s+)?by\s+(\uE000\d+\uE001|[\w-]+)$/i, 'select $1'],
   // "Perform a Google search for 'x'", "do a search for …": searching.
   [/^(?:perform|do|run|make)\s+an?\s+(?:[\w-]+\s+)?search\s+for\s+/i, 'search for '],
   // "I should have 1 product in my cart", "should get 2 results": as many seen.

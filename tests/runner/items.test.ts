@@ -94,4 +94,35 @@ describe('items by their owner', () => {
       `No field on ${site.app.url}/customers is for a new task: none is named for one, and the page has no single empty text field. Say which, as in: Type “Call Ada” into the New task field and press Enter`,
     );
   });
+
+  it('runs a case on an admin list as QA people write it: search, sort, create, edit, delete and undo, filter', async () => {
+    const steps = [
+      'Open the customers page',
+      'Verify the table has 8 rows',
+      'Search for "Ada"',
+      'Verify 1 customer is shown',
+      'Clear the search field',
+      'Sort the table by Name',
+      'Verify the customers are sorted by name from A to Z',
+      'Click the Name column header again',
+      'Verify the list is sorted by Name in descending order',
+      'Click "New customer"',
+      'Enter "Zed Shaw" in the Name field',
+      'Click Save',
+      'Verify the message "Customer created" is displayed',
+      'Verify the customer "Zed Shaw" is listed',
+      'Edit the customer "Zed Shaw"',
+      'Change the Name to "Zed A. Shaw"',
+      'Save the changes',
+      'Verify "Zed A. Shaw" appears in the table',
+      'Delete the customer "Zed A. Shaw"',
+      'Verify "Zed A. Shaw" no longer appears in the table',
+      'Click Undo',
+      'Verify "Zed A. Shaw" is back in the list',
+      'Filter by city "Boston"',
+      'Verify 3 customers are displayed',
+    ];
+    const run = await site.run(steps);
+    expect(outcomes(run)).toEqual(passed(steps.length));
+  });
 });

@@ -250,3 +250,10 @@ readsAs('what to fill described, lists after "the following", and a second step 
   ['Click submit and close window', 'Click “submit”, then close this tab and go back to the one before it'],
   ['Click the Save and continue editing button', 'Click the button “Save and continue editing”'],
 ]);
+
+readsAs('filters by a value, and what is shown again', [
+  ['Filter by category "Books"', 'Select “Books” in the dropdown “category”'],
+  ['Filter the results by "In stock"', 'Click “In stock”'],
+  ['Then the order "A-12" is back in the table', 'Check that the table shows “A-12”'],
+  ['And the banner "Saved" reappears', 'Check that the page shows “Saved”'],
+]);
