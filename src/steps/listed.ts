@@ -1,4 +1,4 @@
-import type { Action, ParsedStep } from './action.ts';
+import type { Action, ParsedStep, Region } from './action.ts';
 import { understood } from './rules.ts';
 import { inside, type Phrase } from './tokens.ts';
 
@@ -10,20 +10,27 @@ import { inside, type Phrase } from './tokens.ts';
  */
 const ITEM = /^[^\s,]+(?:\s+[^\s,]+){0,4}$/;
 
+const seen = (text: string, region: Region | null): Action => ({
+  type: 'expect',
+  assertion: { type: 'text', text, present: true, region },
+});
+
 function listedTexts(action: Action, phrase: Phrase): Action[] | null {
   if (action.type !== 'expect' || action.assertion.type !== 'text' || !action.assertion.present) return null;
   const { text, region } = action.assertion;
   if (phrase.quotes.some((quote) => inside(quote) === text)) return null;
+  // "columns "Name" and "Email"": the quoted words, each.
+  const quotedEach = /^(?:"[^"]+"(?:\s*,\s*(?:and\s+)?|\s+and\s+|$))+$/.test(text) ? text.match(/"[^"]+"/g) : null;
+  if (quotedEach && quotedEach.length > 1) return quotedEach.map((words) => seen(words.slice(1, -1), region));
   // "items in the dropdown as following table: 25 per page | 50 per page": the words after "following", each.
   const following = /\bfollow(?:ing|s)(?:\s+[\w-]+){0,2}?\s*(?::|\s+shows)\s*(.+)$/i.exec(text);
   if (following) {
     const each = following[1]!.split(/\s*[|,;]\s*/).filter(Boolean);
-    if (each.length >= 1 && each.every((item) => ITEM.test(item)))
-      return each.map((item) => ({ type: 'expect', assertion: { type: 'text', text: item, present: true, region } }));
+    if (each.length >= 1 && each.every((item) => ITEM.test(item))) return each.map((item) => seen(item, region));
   }
   const items = text.split(/\s*,\s*(?:and\s+)?|\s+and\s+/i);
   if (items.length < 3 || !items.every((item) => ITEM.test(item))) return null;
-  return items.map((item) => ({ type: 'expect', assertion: { type: 'text', text: item, present: true, region } }));
+  return items.map((item) => seen(item, region));
 }
 
 /** The step with a list of words seen read as a check of each. */

@@ -131,6 +131,15 @@ const PHRASINGS: [RegExp, Rewrite][] = [
     'select $2 from the $1 dropdown',
   ],
   [/^filter\s+(?:the\s+(?:[\w-]+\s+)?(?:list|table|results|grid)\s+)?by\s+(\uE000\d+\uE001|[\w-]+)$/i, 'select $1'],
+  // "The table has the columns Id, Title, Views", "the column headers are Name, Email": the table shows each.
+  [
+    /^(?:the\s+)?((?:[\w-]+\s+)?(?:table|grid))\s+(?:has|contains|shows|displays|includes|should\s+(?:have|contain|show|display|include))\s+(?:the\s+)?(?:following\s+)?(?:columns?|column\s+headers?|headers?|column\s+names)\s*:?\s+(?=\S)/i,
+    'the $1 shows ',
+  ],
+  [
+    /^(?:the\s+)?(?:table(?:'s)?\s+)?(?:column\s+headers?|columns?|headers?|column\s+names)\s+(?:are|should\s+be|include|must\s+be)\s*:?\s+(?=\S)/i,
+    'the table shows ',
+  ],
   // "Perform a Google search for 'x'", "do a search for …": searching.
   [/^(?:perform|do|run|make)\s+an?\s+(?:[\w-]+\s+)?search\s+for\s+/i, 'search for '],
   // "I should have 1 product in my cart", "should get 2 results": as many seen.

@@ -257,3 +257,14 @@ readsAs('filters by a value, and what is shown again', [
   ['Then the order "A-12" is back in the table', 'Check that the table shows “A-12”'],
   ['And the banner "Saved" reappears', 'Check that the page shows “Saved”'],
 ]);
+
+readsAs("a table's columns", [
+  [
+    'Then the orders table has the columns Date, Total, Status',
+    'Check that the table “orders” shows “Date”, then check that the table “orders” shows “Total”, then check that the table “orders” shows “Status”',
+  ],
+  [
+    'The column headers should be "SKU" and "Price"',
+    'Check that the table shows “SKU”, then check that the table shows “Price”',
+  ],
+]);
