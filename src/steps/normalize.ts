@@ -256,7 +256,7 @@ const BECOMES = new RegExp(
 
 /** "… is shown successfully", "… is successfully logged in": the adverb says nothing a check could see. */
 const SUCCESSFULLY =
-  /\s+successfully(?=\s+(?:logged|signed|navigated|redirected|displayed|shown|loaded|opened)\b)|\s+(?:successfully|correctly|properly|as\s+expected)$/i;
+  /\s+(?:successfully|correctly|properly)(?=\s+(?:logged|signed|navigated|redirected|displayed|shown|loaded|opened|to|into|in|on)\b)|\s+(?:successfully|correctly|properly|as\s+expected)$/i;
 
 /** "… should be shown in the screen", "… appears on the page": shown is shown on the screen. */
 const ON_SCREEN =

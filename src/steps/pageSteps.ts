@@ -69,7 +69,7 @@ const WHOLE_LINES: [RegExp, Action][] = [
     /^(?:wait\s+(?:for|until)\s+the\s+page\s+(?:to\s+)?(?:load|finish\s+loading|be\s+loaded|is\s+loaded|loads|has\s+loaded|finishes\s+loading)|wait\s+for\s+(?:the\s+)?page\s+load)$/i,
     { type: 'waitForLoad' },
   ],
-  [/^(?:submit|send)(?:\s+(?:the|this)(?:\s+[\w-]+)?\s+form)?$/i, { type: 'submitForm' }],
+  [/^(?:submit|send)(?:\s+(?:the|this)(?:\s+(?:[\w-]+|\uE000\d+\uE001))?\s+form)?$/i, { type: 'submitForm' }],
   [
     /^(?:take|capture|grab|save)\s+(?:a\s+|the\s+)?screenshot(?:\s+of\s+the\s+page)?$|^screenshot$/i,
     {

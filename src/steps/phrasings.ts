@@ -140,6 +140,22 @@ const PHRASINGS: [RegExp, Rewrite][] = [
     /^(?:the\s+)?(?:table(?:'s)?\s+)?(?:column\s+headers?|columns?|headers?|column\s+names)\s+(?:are|should\s+be|include|must\s+be)\s*:?\s+(?=\S)/i,
     'the table shows ',
   ],
+  // ""Backpack" product is in the cart": the item's words, seen in the cart.
+  [
+    /^(\uE000\d+\uE001)\s+(?:(?:product|item|article)\s+)?(?:is|are|should\s+be)\s+(?:now\s+|still\s+)?(?:added\s+)?(?:in|inside|to)\s+(the|my|your)\s+((?:shopping\s+)?(?:cart|basket|bag|wish\s*list))$/i,
+    'see $1 in $2 $3',
+  ],
+  // "Add to basket the first item": the item, added to it.
+  [/^add\s+to\s+(?:the\s+|my\s+)?((?:shopping\s+)?(?:cart|basket|bag|wish\s*list))\s+(.+)$/i, 'add $2 to the $1'],
+  // "Activate the button labelled Sign up", "trigger the Export button": clicked.
+  [/^(?:activate|trigger)\s+(?=(?:the|a|an)\s|\uE000)/i, 'click '],
+  // "I submit the article", "submit the application": the form being filled, sent.
+  [/^submit\s+(?:the|this|my|your)\s+(?:[\w-]+\s+)?(?!form\b)[\w-]+$/i, 'submit the form'],
+  // "a warning saying that my article was not created": a message of that kind; the clause only describes it.
+  [
+    /^((?:should\s+)?see\s+(?:an?|the)\s+(?:[\w-]+\s+)?(?:warning|error|success|confirmation|info)(?:\s+message)?)\s+(?:saying|stating|telling\s+me|which\s+says|that\s+says)\s+that\s+(?!\uE000).+$/i,
+    '$1',
+  ],
   // "Perform a Google search for 'x'", "do a search for …": searching.
   [/^(?:perform|do|run|make)\s+an?\s+(?:[\w-]+\s+)?search\s+for\s+/i, 'search for '],
   // "I should have 1 product in my cart", "should get 2 results": as many seen.

@@ -268,3 +268,13 @@ readsAs("a table's columns", [
     'Check that the table shows “SKU”, then check that the table shows “Price”',
   ],
 ]);
+
+readsAs('what is in the cart, items added, forms submitted, and messages described', [
+  ['Then "Blue Mug" item is now in my basket', 'Check that the section “basket” shows “Blue Mug”'],
+  ['Add to cart the second product', 'Click “Add to cart” in the second section'],
+  ['Trigger the "Export" button', 'Click the button “Export”'],
+  ['When she submits the application', 'Submit the form'],
+  ['I submit the "Feedback" form', 'Submit the form'],
+  ['Then I should see an error stating that the card was declined', 'Check that an error message is shown'],
+  ['The user logs in properly to the portal', 'Sign in with the test account'],
+]);
