@@ -42,8 +42,14 @@ export const pointerSteps = {
       // there, so that the steps after it act on it.
       const [intoTab, opensBefore] = await Promise.all([linksIntoTab(locator, timeout), windowOpens(ctx.page)]);
       const force = await drawnOver(locator);
+      // A click whose page closes (a sign-in popup's Authorize) is done, though the browser may report the page gone
+      // before the click has returned.
       await act(`click ${what}`, () =>
-        action.clicks === 2 ? locator.dblclick({ timeout, force }) : locator.click({ timeout, force }),
+        (action.clicks === 2 ? locator.dblclick({ timeout, force }) : locator.click({ timeout, force })).catch(
+          (error: unknown) => {
+            if (!ctx.page.isClosed()) throw error;
+          },
+        ),
       );
       if (intoTab || (await windowOpens(ctx.page)) > opensBefore) await ctx.tabOpening(Math.min(timeout, NEW_TAB_MS));
     });
