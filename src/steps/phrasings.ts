@@ -156,6 +156,11 @@ const PHRASINGS: [RegExp, Rewrite][] = [
     /^((?:should\s+)?see\s+(?:an?|the)\s+(?:[\w-]+\s+)?(?:warning|error|success|confirmation|info)(?:\s+message)?)\s+(?:saying|stating|telling\s+me|which\s+says|that\s+says)\s+that\s+(?!\uE000).+$/i,
     '$1',
   ],
+  // "The Title of the first row is "Hello"", "the first row is "Hello"": the words that row shows.
+  [
+    /^(?:the\s+)?(?:(?:(?!\uE000)[\w-]+\s+){1,2}(?:of|in)\s+)?the\s+(first|second|third|fourth|fifth|last|\d+(?:st|nd|rd|th))\s+row\s+(?:is|should\s+be|must\s+be|reads|equals)\s+(?=\uE000\d+\uE001$)/i,
+    'the $1 row shows ',
+  ],
   // "Perform a Google search for 'x'", "do a search for …": searching.
   [/^(?:perform|do|run|make)\s+an?\s+(?:[\w-]+\s+)?search\s+for\s+/i, 'search for '],
   // "I should have 1 product in my cart", "should get 2 results": as many seen.

@@ -278,3 +278,8 @@ readsAs('what is in the cart, items added, forms submitted, and messages describ
   ['Then I should see an error stating that the card was declined', 'Check that an error message is shown'],
   ['The user logs in properly to the portal', 'Sign in with the test account'],
 ]);
+
+readsAs("a row's words", [
+  ['Then the Amount of the second row is "$40.00"', 'Check that the second row shows “$40.00”'],
+  ['The last row should be "Total"', 'Check that the last row shows “Total”'],
+]);
