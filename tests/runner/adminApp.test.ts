@@ -82,4 +82,15 @@ describe('an admin screen as apps draw it', () => {
     const wrong = await site.run(['Go to /admin-users', 'The total is $41.00'], { stepTimeoutMs: 1000 });
     expect(wrong.steps[1]!.message).toBe('“total” holds “$42.00”, expected “$41.00”.');
   });
+
+  it('chooses from a menu the page does not show yet by opening it with its button first', async () => {
+    const run = await site.run([
+      'Go to /admin-users',
+      'Select Invited from the filter menu',
+      'I see "Filter: Invited"',
+      'Choose "Active" from the Filter menu',
+      'I see "Filter: Active"',
+    ]);
+    expect(outcomes(run)).toEqual(passed(5));
+  });
 });

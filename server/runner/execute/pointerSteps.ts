@@ -1,11 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
-import type { Target } from '../../../src/steps/action.ts';
+import type { Region, Target } from '../../../src/steps/action.ts';
 import { describeTarget } from '../../../src/steps/index.ts';
 import { escapeRegExp } from '../../../src/steps/tokens.ts';
-import { act, drawnOver } from './acting.ts';
+import { regionShown } from '../locate/resolve.ts';
+import { act, drawnOver, named } from './acting.ts';
 import { sortColumn } from './controls/sorting.ts';
 import type { Executors } from './executor.ts';
-import { remaining } from './stepContext.ts';
+import { remaining, type StepContext } from './stepContext.ts';
 import { linksIntoTab, NEW_TAB_MS, windowOpens } from './tabs.ts';
 import { onTarget, target } from './targets.ts';
 
@@ -27,6 +28,21 @@ async function dropdownOffering(page: Page, target: Target): Promise<{ dropdown:
   return written ? { dropdown: dropdowns, label: written.trim() } : null;
 }
 
+/**
+ * "Select Published from the filter menu": a menu of that name the page does not show is opened first, by the one
+ * control whose name holds the menu's ("Add filter"), as a person opens it; the item is then looked for in the menu
+ * that opened. Null when the step names no such menu, or the page shows it, or nothing opens it.
+ */
+async function openedMenu(ctx: StepContext, target: Target): Promise<Region | null> {
+  const { region } = target;
+  if (region?.kind !== 'navigation' || !region.name || (await regionShown(ctx.page, region))) return null;
+  const name = new RegExp(`(?:^|[^\\p{L}\\p{N}])${escapeRegExp(region.name)}(?:$|[^\\p{L}\\p{N}])`, 'iu');
+  const opener = named(ctx.page, ['button', 'link', 'menuitem'], name);
+  if ((await opener.count().catch(() => 0)) !== 1) return null;
+  await act(`open the ${region.name} menu`, () => opener.click({ timeout: remaining(ctx) }));
+  return { kind: 'navigation', name: null };
+}
+
 /** What a person does with the mouse: click, right-click, hover, drag, and click a column's header to sort by it. */
 export const pointerSteps = {
   async click(ctx, action) {
@@ -37,7 +53,9 @@ export const pointerSteps = {
       await act(`choose “${label}”`, () => dropdown.selectOption({ label }, { timeout: remaining(ctx) }));
       return { resolution: null };
     }
-    return onTarget(ctx, action, async ({ locator, timeout, what }) => {
+    const inMenu = await openedMenu(ctx, action.target);
+    const clicked = inMenu ? { ...action, target: { ...action.target, region: inMenu } } : action;
+    return onTarget(ctx, clicked, async ({ locator, timeout, what }) => {
       // A click that opens another tab (a link into one, or the page's window.open) is done once the tab is
       // there, so that the steps after it act on it.
       const [intoTab, opensBefore] = await Promise.all([linksIntoTab(locator, timeout), windowOpens(ctx.page)]);
