@@ -42,7 +42,12 @@ function withDirection(phrase: Phrase): { column: Phrase; direction: 'ascending'
   const order = ORDER_AT_END.exec(phrase.text);
   if (!order) return { column: phrase, direction: null };
   const direction = order[1] === undefined ? 'descending' : 'ascending';
-  return { column: sub(phrase, phrase.text.slice(0, order.index).replace(/,$/, '')), direction };
+  // "by name from Z to A": "from" belongs to the order words.
+  const column = phrase.text
+    .slice(0, order.index)
+    .replace(/,$/, '')
+    .replace(/\s+from$/i, '');
+  return { column: sub(phrase, column), direction };
 }
 
 /** "Sort the table by Name", "Sort by "Price" descending", "Sort the Price column from high to low". */
@@ -53,7 +58,9 @@ function sort(rest: Phrase, verb: string): ParsedStep | null {
     groups(column, /^(?:(?:the\s+)?[\w\s]*?\s*)?by\s+(?:the\s+)?(.+?)(?:\s+column)?$/i) ??
     groups(column, /^(?:the\s+)?(.+?)\s+column$/i);
   const target = by && parseTarget(by(1));
-  if (target) return understood({ type: 'sort', target: { ...target, kind: 'cell' }, direction });
+  // "by Title": a column's name, though "title" is also a role word.
+  const name = by && target && (target.name || valueOf(by(1)));
+  if (target && name) return understood({ type: 'sort', target: { ...target, name, kind: 'cell' }, direction });
   return missing(verb, 'a column', 'say which column to sort by', `${verb} the table by Name`);
 }
 

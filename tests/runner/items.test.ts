@@ -46,11 +46,15 @@ describe('items by their owner', () => {
     expect(outcomes(run)).toEqual(passed(steps.length));
   });
 
-  it('checks the order a list or a table shows, by a column, a part of each entry, or the entries themselves', async () => {
+  it("sorts by a shop's sort dropdown, and checks the order a list or a table shows, by a column, a part of each entry, or the entries themselves", async () => {
     const steps = [
       'Go to /item-shop',
       'The products are sorted by name, A to Z',
       'Verify that the list is in alphabetical order',
+      'Sort by "Price (low to high)"',
+      'Verify products are sorted by price low to high',
+      'Sort the products by name from Z to A',
+      'The product names should be in reverse alphabetical order',
       'Go to /pointer',
       'Sort the Furniture table by Price descending',
       'The prices should be sorted from high to low',

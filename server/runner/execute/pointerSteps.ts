@@ -43,6 +43,39 @@ async function openedMenu(ctx: StepContext, target: Target): Promise<Region | nu
   return { kind: 'navigation', name: null };
 }
 
+const UP = /\b(?:low(?:est)?\s*(?:to|-|–)\s*high(?:est)?|a\s*(?:to|-|–)\s*z|asc(?:ending)?|oldest|cheapest)\b/i;
+const DOWN = /\b(?:high(?:est)?\s*(?:to|-|–)\s*low(?:est)?|z\s*(?:to|-|–)\s*a|desc(?:ending)?|newest|latest)\b/i;
+
+/**
+ * The one option of a shown native dropdown that sorts as the step says: its label holds the step's words, and the
+ * order asked for ("Price (low to high)" for "Sort by price, ascending"); null for none, or several.
+ */
+async function sortOption(
+  page: Page,
+  name: string,
+  direction: 'ascending' | 'descending' | null,
+): Promise<{ dropdown: Locator; label: string } | null> {
+  const words = name.toLowerCase().trim();
+  if (words === '') return null;
+  const selects = page.locator('select').filter({ visible: true });
+  const found: { dropdown: Locator; label: string }[] = [];
+  for (let i = 0; i < Math.min(await selects.count().catch(() => 0), 5); i++) {
+    const dropdown = selects.nth(i);
+    const labels = await dropdown
+      .locator('option')
+      .allTextContents()
+      .catch(() => [] as string[]);
+    for (const label of labels.map((l) => l.trim())) {
+      const lower = label.toLowerCase();
+      const exact = lower === words;
+      const ordered =
+        direction !== null && lower.includes(words) && (direction === 'ascending' ? UP : DOWN).test(label);
+      if (exact || ordered) found.push({ dropdown, label });
+    }
+  }
+  return found.length === 1 ? found[0]! : null;
+}
+
 /** What a person does with the mouse: click, right-click, hover, drag, and click a column's header to sort by it. */
 export const pointerSteps = {
   async click(ctx, action) {
@@ -89,13 +122,21 @@ export const pointerSteps = {
       );
     }),
 
-  sort: (ctx, action) =>
-    onTarget(ctx, action, ({ locator, what }) =>
+  async sort(ctx, action) {
+    // "Sort by Price (low to high)" on a shop: the option of its sort dropdown that says so.
+    const option = await sortOption(ctx.page, action.target.name, action.direction);
+    if (option) {
+      const { dropdown, label } = option;
+      await act(`choose “${label}”`, () => dropdown.selectOption({ label }, { timeout: remaining(ctx) }));
+      return { resolution: null };
+    }
+    return onTarget(ctx, action, ({ locator, what }) =>
       sortColumn(
         locator,
         action.direction,
         () => act(`click ${what}`, () => locator.click({ timeout: remaining(ctx) })),
         { what, deadline: ctx.deadline },
       ),
-    ),
+    );
+  },
 } satisfies Partial<Executors>;

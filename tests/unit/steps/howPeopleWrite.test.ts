@@ -283,3 +283,7 @@ readsAs("a row's words", [
   ['Then the Amount of the second row is "$40.00"', 'Check that the second row shows “$40.00”'],
   ['The last row should be "Total"', 'Check that the last row shows “Total”'],
 ]);
+
+readsAs('sorting with "from" before the order', [
+  ['Sort the books by title from A to Z', 'Sort by the cell “title”, ascending'],
+]);
