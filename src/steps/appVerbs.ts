@@ -36,6 +36,8 @@ function appVerb(rest: Phrase, verb: string): ParsedStep | null {
   const entry = named && quoted(named(1));
   if (entry) return understood({ type: 'click', target: verbControl(verb, { kind: 'near', name: entry }), clicks: 1 });
   if (/\uE000/.test(rest.text) || !OBJECT.test(rest.text)) return null;
+  // "Send it off now": what "it" is, the step does not say.
+  if (/^(?:it|them|this|that|these|those|everything|something|anything)\b/i.test(rest.text)) return null;
   // "Create a post with the title X", "Book the flight and pay": a second clause is not the object; "create three
   // todos" is several things done, not one control.
   if (/\s(?:and|then|with|as|into|from|if|so|which|that)\s/i.test(` ${rest.text} `)) return null;

@@ -207,6 +207,7 @@ readsAs("the app's own verbs", [
   ['Then she publishes the draft', 'Click “Publish draft”'],
   ['Reserve a table for two and pay', /^not understood|^Click “Reserve/],
   ['Create five invoices', /^not understood/],
+  ['Send it off now', /^not understood/],
   ['Add an item "Eggs" to the list', 'Add “Eggs” as a new item'],
   ['Add "Call mum" as a reminder', 'Add “Call mum” as a new reminder'],
 ]);
