@@ -49,7 +49,10 @@ export async function environmentOfProject(
 ): Promise<EnvironmentRow> {
   const environment = await environmentInScope(db, auth, environmentId);
   if (environment.project_id !== project.id) {
-    throw new ApiError(400, `'environment_id': environment ${environmentId} belongs to another project.`);
+    throw new ApiError(
+      400,
+      "'environment_id': the environment chosen belongs to another project. Choose one of this project's environments.",
+    );
   }
   return environment;
 }

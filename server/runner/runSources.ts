@@ -79,7 +79,10 @@ export async function environmentOfProject(
   const environment = await findEnvironment(db, organizationId, environmentId);
   if (!environment) throw new ApiError(404, `Environment ${environmentId} was not found.`);
   if (environment.project_id !== project.id) {
-    throw new ApiError(400, `'environment_id': environment ${environmentId} belongs to another project.`);
+    throw new ApiError(
+      400,
+      "'environment_id': the environment chosen belongs to another project. Choose one of this project's environments.",
+    );
   }
   return environment;
 }

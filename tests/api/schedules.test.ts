@@ -189,7 +189,7 @@ describe('refusing what cannot be a schedule, and writing nothing', () => {
         mine.token,
       ),
       400,
-      `Environment: environment ${second.environments[0]!.id} belongs to another project.`,
+      "Environment: the environment chosen belongs to another project. Choose one of this project's environments.",
     );
     expectError(
       await t.post('/api/v1/schedules', weekdayMornings({ all: true, project_id: second.id }), mine.token),

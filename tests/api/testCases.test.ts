@@ -83,7 +83,7 @@ describe('POST /api/v1/test-cases', () => {
     expectError(
       await t.post('/api/v1/test-cases', testCaseBody(staging.id), token),
       400,
-      `Environment: environment ${staging.id} belongs to another project.`,
+      "Environment: the environment chosen belongs to another project. Choose one of this project's environments.",
     );
   });
 
