@@ -11,7 +11,7 @@ export const APP_VERBS =
   'create|edit|delete|publish|unpublish|archive|unarchive|approve|reject|decline|apply|continue|book|reserve|pay|' +
   'place|buy|purchase|checkout|check\\s+out|export|import|duplicate|clone|restore|cancel|retry|refund|ship|send|' +
   'share|subscribe|unsubscribe|enroll|enrol|invite|join|like|unlike|follow|unfollow|vote|upvote|bookmark|favou?rite|' +
-  'transfer|deposit|withdraw|download|print|duplicate|complete|finish|start|begin|discard|reset|undo|redo|rename';
+  'transfer|deposit|withdraw|download|print|complete|finish|start|begin|discard|reset|undo|redo|rename';
 
 /** What the verb acts on, in a few plain words: "the order", "a new post", "all changes", "to payment". */
 const OBJECT =

@@ -205,7 +205,7 @@ readsAs("the app's own verbs", [
   ['When the clerk approves the refund', 'Click “Approve refund”'],
   ['Archive the ticket "Printer jam"', 'Click “Archive” next to “Printer jam”'],
   ['Then she publishes the draft', 'Click “Publish draft”'],
-  ['Reserve a table for two and pay', /^not understood|^Click “Reserve/],
+  ['Reserve a table for two and pay', /^not understood/],
   ['Create five invoices', /^not understood/],
   ['Send it off now', /^not understood/],
   ['Add an item "Eggs" to the list', 'Add “Eggs” as a new item'],
