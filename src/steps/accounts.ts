@@ -25,7 +25,7 @@ const TOTP = new RegExp(
 );
 /** "as the test account": the environment's own account, not one named. */
 const DEFAULT_ACCOUNT =
-  /^(?:(?:the|a|my|valid|correct|its)\s+)*(?:test\s+|default\s+|stored\s+)?(?:account|user|credentials|(?:user\s*name|username|e-?mail)\s+and\s+password)$/i;
+  /^(?:(?:the|a|my|valid|correct|its)\s+)*(?:test\s+|default\s+|stored\s+)?(?:account|user|credentials|details|(?:user\s*name|username|e-?mail(?:\s+address)?|login)(?:\s+and\s+password)?)$/i;
 /** A name a later step can use as {{name}}. */
 const VARIABLE = /^\{?\{?\s*([A-Za-z_][\w.-]*)\s*\}?\}?$/;
 
@@ -77,6 +77,13 @@ function signIn(line: Phrase): ParsedStep | null {
     );
   }
   const username = isEmpty(account) || DEFAULT_ACCOUNT.test(account.text) ? null : valueOf(account);
+  // "as admin with role = "Delete" on login page", "as an admin user": a username is one word, or quoted.
+  if (username !== null && quoted(account) === null && /\s/.test(username)) {
+    return notUnderstood(
+      `“${restore(account)}” is not one username: write the account's username, quoted if it has spaces, as in: Log in as "admin"`,
+      null,
+    );
+  }
   return understood({ type: 'signIn', username });
 }
 

@@ -47,11 +47,11 @@ function indefiniteTarget(phrase: Phrase): ParsedStep | Phrase | null {
 const TYPING_VERB = /^(enter|type|input|insert|fill\s+in|provide|search\s+for|write)\s+/i;
 /** A value described instead of given: "an employee id", "valid data", "my username", "the required details". */
 const DESCRIBED =
-  /^(?:an?|any|some|valid|invalid|correct|incorrect|wrong|random|realistic|proper|required|my|his|her|their|its|the|pre-?recorded|stored|saved|registered|existing|default)\s+/i;
+  /^(?:an?|any|some|valid|invalid|correct|incorrect|wrong|random|realistic|proper|required|my|your|his|her|their|its|the|pre-?recorded|stored|saved|registered|existing|default)\s+/i;
 
 /** The stored test account's values, when the step asks for them by what they are ("Enter my password"). */
 const ACCOUNT_VALUE =
-  /^(?:(?:my|the|a|an|valid|correct|pre-?recorded|stored|saved|registered|existing|default|test)\s+)*(?:(user\s*name|username|e-?mail(?:\s+address)?|login)|(password))(?:\s+(?:in|into)\s+(?:the\s+)?(.+))?$/i;
+  /^(?:(?:my|your|the|a|an|valid|correct|pre-?recorded|stored|saved|registered|existing|default|test)\s+)*(?:(user\s*name|username|e-?mail(?:\s+address)?|login)|(password))(?:\s+(?:in|into)\s+(?:the\s+)?(.+))?$/i;
 
 /**
  * "Enter valid username and password", "Enter valid login credentials": sign in with the stored account. "Enter my
@@ -71,7 +71,7 @@ function accountValue(phrase: Phrase): Phrase | 'signIn' | null {
 }
 
 const CREDENTIALS =
-  /^(?:(?:my|the|a|an|valid|correct|admin|the\s+admin)\s+)*(?:(?:login|user|account|admin)\s+)?(?:credentials|(?:user\s*name|username|e-?mail|login)\s+and\s+password)$/i;
+  /^(?:(?:my|your|the|a|an|valid|correct|admin|the\s+admin)\s+)*(?:(?:login|user|account|admin)\s+)?(?:credentials|(?:user\s*name|username|e-?mail|login)\s+and\s+password)$/i;
 
 /** A typed value that is a description ("an employee id", "valid data"), not the words to type; null when it is not. */
 function describedValue(action: Action, phrase: Phrase): string | null {
@@ -84,6 +84,10 @@ function describedValue(action: Action, phrase: Phrase): string | null {
   }
   const value = action.type === 'fill' || action.type === 'typeText' || action.type === 'search' ? action.value : null;
   if (value === null || value.includes('{{')) return null;
+  // "Enter username and password": "and" is what joins two things, never the words typed.
+  if (!phrase.quotes.some((quote) => inside(quote) === value) && FUNCTION_WORDS.test(value)) {
+    return `“${value}” joins words rather than being a value to type`;
+  }
   // "Search for 'cute puppies' on YouTube and play the first video": a quote among other words is no one value.
   if (/["“”]/.test(value) || /(?:^|\s)'[^']+'(?:\s|$)/.test(value)) return `“${value}” holds quoted words and others`;
   if (!DESCRIBED.test(value)) return null;
@@ -92,6 +96,13 @@ function describedValue(action: Action, phrase: Phrase): string | null {
   if (/^the\s+(?:text|value|word)s?\s/i.test(value)) return null;
   return `“${value}” describes a value rather than giving it: write the value itself, in quotes`;
 }
+
+/** "desired", "the appropriate option": words that leave the choice to the reader, in lower case as no label is. */
+const CHOSEN_BY_READER =
+  /^(?:desired|appropriate|relevant|respective|corresponding|wanted|specific|particular|chosen|needed|necessary|preferred|intended|expected|right)(?:\s+[a-z-]+)?$/;
+
+/** Words that only join or frame others: never a value by themselves. */
+const FUNCTION_WORDS = /^(?:(?:and|or|then|with|in|into|to|of|for|on|at|by|from|the|an?)\s*)+$/i;
 
 /** A field's name that only describes what goes into the form: "valid data for an article", "some details". */
 const DESCRIBED_FIELD =
@@ -107,7 +118,22 @@ const capitalizeFirst = (word: string) => word.charAt(0).toUpperCase() + word.sl
  * refusal, a rewritten phrase for the rules, 'signIn', or null to let the rules read the words as they are.
  */
 export function beforeRules(phrase: Phrase): ParsedStep | Phrase | 'signIn' | null {
-  return indefiniteTarget(phrase) ?? accountValue(phrase);
+  return indefiniteTarget(phrase) ?? indefiniteOption(phrase) ?? accountValue(phrase);
+}
+
+/** "Select a country from the dropdown", "choose any option in Size": which option is left to the reader. */
+const INDEFINITE_OPTION =
+  /^(select|choose|pick)\s+(?:an?|any|some|one)\s+((?!\uE000)[\w-]+(?:\s+[\w-]+)?)\s+(?:from|in|of)\s+(.+)$/i;
+
+function indefiniteOption(phrase: Phrase): ParsedStep | null {
+  const option = INDEFINITE_OPTION.exec(phrase.text);
+  if (!option) return null;
+  const [, verb, noun, list] = option;
+  return notUnderstood(
+    `“${noun}” names no option in particular: quote the option to choose, as in: ` +
+      `${capitalizeFirst(verb!)} "…" from ${restore(sub(phrase, list!))}`,
+    null,
+  );
 }
 
 /** Words that start a clause of their own inside what should be one name. */
@@ -135,8 +161,11 @@ function unboundedName(target: Target): string | null {
     return `“${name}” describes what to look for rather than naming it: quote the words it shows`;
   }
   if (GENERIC.test(name) && target.ordinal === null) return `“${name}” could be anything on the page`;
+  if (FUNCTION_WORDS.test(name)) return `“${name}” only joins words, and names nothing`;
+  // "the desired checkbox", "the appropriate option": which one is left to the reader (a label is capitalised).
+  if (CHOSEN_BY_READER.test(name)) return `“${name}” says which one is wanted without naming it`;
   // "a second tab of your webpage": what is left of a name once its own words were read as a place.
-  if (/^(?:of|with|from)\s/i.test(name)) return `“${name}” is only the end of a name`;
+  if (/^(?:of|with|from|for)\s/i.test(name)) return `“${name}” is only the end of a name`;
   // "the placeholder text of the": words cut off before what they were about.
   if (/\s(?:the|an?|of|with|from)$/i.test(name)) return `“${name}” breaks off before what it names`;
   if (SEVERAL.test(name)) return `“${name}” names several things: name one, or write a step for each`;

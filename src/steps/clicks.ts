@@ -86,7 +86,10 @@ function press(rest: Phrase, verb: string): ParsedStep {
   if (chord && field) return understood({ type: 'press', key: chord, target: field });
 
   const target = parseTarget(rest);
-  if (target && (target.kind !== null || target.exact)) return understood({ type: 'click', target, clicks: 1 });
+  // "I press "Create Post"": what is pressed by its quoted words is a button.
+  if (target?.exact && target.kind === null)
+    return understood({ type: 'click', target: { ...target, kind: 'button' }, clicks: 1 });
+  if (target && target.kind !== null) return understood({ type: 'click', target, clicks: 1 });
 
   if (isEmpty(rest)) return missing(verb, 'a key', 'name the key to press', `${verb} Enter`);
   return notUnderstood(
@@ -94,6 +97,12 @@ function press(rest: Phrase, verb: string): ParsedStep {
       `as in: ${verb} the "Sign in" button`,
     `${verb} the "${valueOf(rest)}" button`,
   );
+}
+
+/** A click whose step named no role word takes the one its verb implies ("follow" a link). */
+function asKind(parsed: ParsedStep, kind: 'link'): ParsedStep {
+  if (!parsed.ok || parsed.action.type !== 'click' || parsed.action.target.kind !== null) return parsed;
+  return understood({ ...parsed.action, target: { ...parsed.action.target, kind } });
 }
 
 function hover(rest: Phrase, verb: string): ParsedStep {
@@ -125,8 +134,8 @@ const clickRules: Rule[] = [
   verbRule('remove|delete|dismiss|clear', (rest) => removeChip(rest)),
   verbRule('double[\\s-]?click|double[\\s-]?tap|dbl[\\s-]?click', (rest, verb) => click(rest, verb, 2)),
   verbRule('click|tap', (rest, verb) => click(rest, verb, 1)),
-  // "I follow "Logout"": a link followed is a link clicked.
-  verbRule('follow', (rest, verb) => click(rest, verb, 1)),
+  // "I follow "Logout"": a link followed is a link clicked, and says it is a link.
+  verbRule('follow', (rest, verb) => asKind(click(rest, verb, 1), 'link')),
   verbRule('press|hit|push', press),
   verbRule('hover|mouse\\s+over|move\\s+the\\s+mouse\\s+(?:over|to)', hover),
 ];

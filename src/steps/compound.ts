@@ -58,6 +58,17 @@ function fileAfter(first: Action, rest: Phrase): Action | null {
   return { type: 'upload', target: first.target, file };
 }
 
+/** A button that sends a sign-in form. */
+const SIGN_IN_BUTTON = /^(?:sign\s*in|log\s*in|login|submit|continue)$/i;
+
+/** "Enter username and password and click Login": the account typed and its form sent, which is signing in. */
+function signInSubmitted(first: Action, then: Action[]): Action | null {
+  const [click, ...others] = then;
+  if (first.type !== 'signIn' || first.submit !== false || click?.type !== 'click' || others.length > 0) return null;
+  if (!SIGN_IN_BUTTON.test(click.target.name) || click.target.region !== null) return null;
+  return { type: 'signIn', username: first.username };
+}
+
 /** A suggestion picked after typing, or null when the words are not that. */
 function pickAfter(first: Action, rest: Phrase): Action | null {
   const pick = first.type === 'fill' ? groups(rest, PICK) : null;
@@ -147,6 +158,8 @@ function split(line: Phrase, parsePart: PartParser, budget: Budget): ParsedStep 
     const second = further ?? parsePart(after);
     if (!second?.ok) continue;
     const then = actionsOf(second.action).map((action) => withAntecedent(action, first.action));
+    const signedIn = signInSubmitted(first.action, then);
+    if (signedIn) return understood(signedIn);
     return understood({ type: 'sequence', actions: [first.action, ...then] });
   }
   return null;

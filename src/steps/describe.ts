@@ -268,6 +268,10 @@ export function describeAction(action: Action, environmentUrl?: string): string 
     case 'expect':
       return `Check that ${describeAssertion(action.assertion)}`;
     case 'signIn':
+      if (action.submit === false) {
+        const whose = action.username === null ? 'the test account' : quote(action.username);
+        return `Type the username and password of ${whose}, without signing in yet`;
+      }
       if (action.username === null) return 'Sign in with the test account';
       // The password the step writes is not repeated where the step is shown.
       return `Sign in as ${quote(action.username)}${action.password === undefined ? '' : ' with the password the step gives'}`;

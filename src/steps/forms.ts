@@ -86,6 +86,12 @@ function type(rest: Phrase, verb: string): ParsedStep {
         : named;
     return understood({ type: 'fill', target: field, value: valueOf(fieldThenValue(2)) });
   }
+  // "Enter quantity 5", "type amount 150.00": a field by its name, then the number to type.
+  const fieldThenNumber = groups(rest, /^((?:the\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s+([$€£]?\d[\d.,]*)$/i);
+  const numbered = fieldThenNumber && parseTarget(fieldThenNumber(1));
+  if (fieldThenNumber && numbered?.name && numbered.kind === null && !numbered.region) {
+    return understood({ type: 'fill', target: numbered, value: valueOf(fieldThenNumber(2)) });
+  }
   // "Click the Name cell, then type "Jo"": typed where the cursor is.
   const alone = quoted(rest);
   if (alone !== null && /^type$/i.test(verb)) return understood({ type: 'typeText', value: alone });

@@ -45,11 +45,33 @@ function message(match: (group: number) => Phrase, present: boolean): Assertion 
  */
 export function messageAppears(line: Phrase): Assertion | null {
   const appears = groups(line, APPEARS);
+  const said = wordsOfMessage(line.text, true);
+  if (said) return said;
   return appears ? message(appears, true) : null;
+}
+
+/** "a welcome message", "the thank you note": a message named by the words it says, which are the check. */
+const SAYS_ITS_KIND = new RegExp(
+  `^(?:(?:a|an|the|some)\\s+)?(welcome|thank[\\s-]?you|thanks|goodbye|congratulations)\\s+(?:${NOUN}|text|note)(?:\\s+${SHOWN})?${ON_PAGE}$`,
+  'i',
+);
+
+function wordsOfMessage(words: string, present: boolean): Assertion | null {
+  const says = SAYS_ITS_KIND.exec(words)?.[1];
+  if (!says) return null;
+  const text =
+    says.charAt(0).toUpperCase() +
+    says
+      .slice(1)
+      .toLowerCase()
+      .replace(/^thank[\s-]?you$/, 'thank you');
+  return { type: 'text', text, present, region: null };
 }
 
 /** What follows "I see" or "I don't see", when it is a message by its kind. */
 export function messageSeen(words: Phrase, present: boolean): Assertion | null {
+  const said = wordsOfMessage(words.text, present);
+  if (said) return said;
   const seen = groups(words, SEEN);
   if (!seen) return null;
   const found = message(seen, present);

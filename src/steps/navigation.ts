@@ -14,6 +14,9 @@ export const DATE_FIELD: Target = { kind: 'field', name: 'date', exact: false, o
  */
 const URL_LIKE = /^(?:https?:\/\/\S+|\/\S*|\{\{[^}]+\}\}\S*|(?:localhost|[\w-]+(?:\.[\w-]+)+)(?::\d+)?(?:\/\S*)?)$/i;
 
+/** "admin/posts/new": lowercase path segments joined by slashes, no spaces (a menu trail is "Admin / Users"). */
+const RELATIVE_PATH = /^[a-z0-9._~-]+(?:\/[a-z0-9._~-]+)+\/?$/;
+
 /** "the next page", "the previous page" of a list: its Next or Previous control, not an address. */
 const PAGING = /^(?:the\s+)?(next|previous|prev)\s+page$/i;
 /** "page 2", "page 3 of the results": a page of a list by its number. */
@@ -34,6 +37,9 @@ function navigate(written: Phrase, verb: string) {
   );
   const url = valueOf(rest);
   if (URL_LIKE.test(url)) return understood({ type: 'navigate', url });
+  // "Go to "admin/posts/list"": a quoted path without its leading slash, as people copy it from the address bar.
+  if (/^\uE000\d+\uE001$/.test(rest.text) && RELATIVE_PATH.test(url))
+    return understood({ type: 'navigate', url: `/${url}` });
   // "Go to wikipedia homepage "https://en.wikipedia.org/"": the address quoted, whatever words name it before.
   const quotedUrl = groups(rest, /^(?:(?!\uE000)[\w'.-]+\s+){1,4}(\uE000\d+\uE001)$/);
   const namedAddress = quotedUrl && valueOf(quotedUrl(1));

@@ -16,6 +16,8 @@ export interface NormalizedStep {
   phrase: Phrase;
   /** Given: a state to set up; When: an action; Then: a check; null when the step has none. */
   keyword: Keyword | null;
+  /** The step says how something turned out ("… successfully", "… as expected"): an outcome, not a thing to do. */
+  outcome: boolean;
 }
 
 /** A list number or bullet, a "Step 3:" label: how steps pasted from a document begin. */
@@ -26,7 +28,8 @@ const EXPECTED_LABEL = /^expected(?:\s+results?)?\s*:\s*/i;
 /** A few words and a colon before a step that starts with a subject or a verb. */
 const CASE_LABEL =
   /^(?!(?:step|expected|note)\b)(?:[\w'-]+\s+){0,3}[\w'-]+\s*:\s+(?=(?:i|we|user|users|the\s+user|click|tap|enter|type|verify|check|select|open|go|navigate|validate|ensure|confirm|fill|press|wait|log|sign|see|should)\b)/i;
-const POLITE = /^(?:please|kindly|now|next|finally|lastly|also|first(?:ly)?|then)\s*,?\s+/i;
+const POLITE =
+  /^(?:please|kindly|now|next|finally|lastly|also|first(?:ly)?(?!\s+(?:two|three|four|five|\d+)\s)|then)\s*,?\s+/i;
 
 /** Who a step is about: the person testing, or the user they play. */
 /** People a step may be about: "the clerk approves …", "a reviewer rejects …". */
@@ -40,7 +43,8 @@ const SUBJECT = new RegExp(
   'i',
 );
 /** Words that may stand between the subject and the verb and add nothing ("I then click", "user successfully logs in"). */
-const FILLER = /^(?:also|then|now|first|just|successfully|again|finally|already)\s+/i;
+const FILLER =
+  /^(?:also|then|now|first(?!\s+(?:two|three|four|five|\d+)\s)|just|successfully|again|finally|already)\s+/i;
 /** Auxiliaries in the first person, as the rules read them after "I". */
 const AUXILIARY: Record<string, string> = {
   "'m": 'am',
@@ -384,6 +388,7 @@ export function normalizeStep(line: string, previous: Keyword | null = null): No
     if (asked !== text || question) keyword = 'then';
     text = asked;
   }
+  const outcome = /\s(?:successfully|as\s+expected)$/i.test(text);
   text = text.replace(BECOMES, ' is ').replace(SUCCESSFULLY, '').replace(ON_SCREEN, '$1');
   text = rephrased(withoutPurpose(active(inContainer(text, keyword), keyword)));
   // "I am no longer signed in": not, now.
@@ -399,5 +404,5 @@ export function normalizeStep(line: string, previous: Keyword | null = null): No
   // as no step makes them: a check under any keyword but "Given".
   else if (keyword === 'then') text = text.replace(SESSION_STATE, 'should be ');
   else text = text.replace(SIGNED_OUT_STATE, 'should be ');
-  return { phrase: { text: text.trim(), quotes: masked.quotes }, keyword };
+  return { phrase: { text: text.trim(), quotes: masked.quotes }, keyword, outcome };
 }

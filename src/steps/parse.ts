@@ -4,7 +4,7 @@ import { FAMILIES } from './families.ts';
 import { eachListed } from './listed.ts';
 import { afterRules, beforeRules } from './bounds.ts';
 import { normalizeStep, type Keyword, type NormalizedStep } from './normalize.ts';
-import { understood, type Rule } from './rules.ts';
+import { notUnderstood, understood, type Rule } from './rules.ts';
 import { emptyStep, unknownStep } from './suggest.ts';
 import { isEmpty, type Phrase } from './tokens.ts';
 
@@ -19,9 +19,41 @@ export function parseStep(line: string, previous: Keyword | null = null): Parsed
   return parseNormalized(normalizeStep(line, previous));
 }
 
-function parseNormalized({ phrase }: NormalizedStep): ParsedStep {
+function parseNormalized({ phrase, keyword, outcome }: NormalizedStep): ParsedStep {
   if (isEmpty(phrase)) return emptyStep();
-  return afterRules(eachListed(compoundStep(phrase, parsePart) ?? parseOne(phrase), phrase), phrase);
+  const parsed = afterRules(eachListed(compoundStep(phrase, parsePart) ?? parseOne(phrase), phrase), phrase);
+  return byKeyword(parsed, phrase, keyword, outcome);
+}
+
+/** "Given there are 3 todos": data the test starts with, which no step of the language makes. */
+const DATA_GIVEN = /^there\s+(?:is|are|exists?)\s/i;
+/** "first two todo items", "the last 3 rows": several things, where a step acts on or checks one. */
+const FIRST_FEW =
+  /\b(?:first|last|top)\s+(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?!(?:seconds?|minutes?|characters?|letters?|digits?)\b)/i;
+
+/** What the Gherkin keyword and the step's own ending say a reading cannot be. */
+function byKeyword(parsed: ParsedStep, phrase: Phrase, keyword: Keyword | null, outcome: boolean): ParsedStep {
+  if (!parsed.ok) return parsed;
+  if (keyword === 'given' && DATA_GIVEN.test(phrase.text) && parsed.action.type === 'expect') {
+    return notUnderstood(
+      'This says what data the test starts with, which a step cannot make: create it with steps (as in: Add a todo "Buy milk"), or check it under Then.',
+      null,
+    );
+  }
+  if (FIRST_FEW.test(phrase.text) && parsed.action.type !== 'sequence') {
+    return notUnderstood(
+      'This names several things at once: write a step for each, as in: Tick the first checkbox',
+      null,
+    );
+  }
+  // "Then User deposit successfully": how it turned out, said with the verb of what was done; nothing to click.
+  if (outcome && keyword === 'then' && ['click', 'fill', 'select', 'check'].includes(parsed.action.type)) {
+    return notUnderstood(
+      'This says how something turned out, not what to do: check what the page shows afterwards, as in: Then I see "Deposit successful"',
+      null,
+    );
+  }
+  return parsed;
 }
 
 /** One step's words as the rules read them; when no rule does, why, and the closest step that would be read. */
@@ -45,7 +77,8 @@ function parsePart(phrase: Phrase): ParsedStep | null {
  */
 function byRules(phrase: Phrase): ParsedStep | Phrase {
   const early = beforeRules(phrase);
-  if (early === 'signIn') return understood({ type: 'signIn', username: null });
+  // "Enter username and password": typed, and signed in only when a step says so ("… and click Login").
+  if (early === 'signIn') return understood({ type: 'signIn', username: null, submit: false });
   if (early && 'ok' in early) return early;
   const words = early ?? phrase;
   for (const rule of RULES) {

@@ -359,7 +359,7 @@ const PHRASINGS: [RegExp, Rewrite][] = [
   ],
   // "Enter username "test" and password "secret"": each typed into its field.
   [
-    /^(enter|type|input|fill\s+in|provide)\s+(?:the\s+)?(user\s*name|username|e-?mail(?:\s+address)?|login)\s+(?:as\s+)?(\uE000\d+\uE001|[^\s,]+)\s*(?:,|\s)\s*(?:and\s+)?(?:the\s+)?password\s+(?:as\s+)?(\uE000\d+\uE001|[^\s,]+)/i,
+    /^(enter|type|input|fill\s+in|provide)\s+(?:the\s+)?(user\s*name|username|e-?mail(?:\s+address)?|login)\s+(?:as\s+)?(\uE000\d+\uE001|(?!(?:and|or|then)\s)[^\s,]+)\s*(?:,|\s)\s*(?:and\s+)?(?:the\s+)?password\s+(?:as\s+)?(\uE000\d+\uE001|(?!(?:and|or|then)(?:\s|$))[^\s,]+)/i,
     '$1 $3 into $2 and $1 $4 into password',
   ],
   // "The url "http://…" is opened": going there.
@@ -454,6 +454,11 @@ const PHRASINGS: [RegExp, Rewrite][] = [
   ],
   [
     /^(?:check|verify|validate|confirm|assert)\s+(?:the\s+)?(?:visibility|presence|existence)\s+of\s+(.+)$/i,
+    'verify that $1 is visible',
+  ],
+  // "Check for the Logout link", "I check for "Checkboxes" element": looked for, never a box ticked.
+  [
+    /^check\s+for\s+(?!(?:any\s+|the\s+)?(?:errors?|issues|problems|bugs|updates)\b)(?!.*\s(?:is|are|has|have)\s)(.+)$/i,
     'verify that $1 is visible',
   ],
 ];

@@ -309,6 +309,10 @@ export function stepSchemas(strings: StepStrings) {
           .describe(
             'One the step writes ("Log in with username tomsmith and password Secret!"), for an account not stored.',
           ),
+        submit: z
+          .literal(false)
+          .optional()
+          .describe('Only type the username and password, without signing in ("Enter username and password").'),
       })
       .describe("Sign in with the environment's stored test account (or the one with this username)."),
     z

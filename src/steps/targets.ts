@@ -159,12 +159,22 @@ const MENU_WORDS =
 export const parsePlace = (phrase: Phrase): Target | null =>
   parseTarget(/^(?:the|an?|my|your)\s|^\uE000/i.test(phrase.text) ? phrase : sub(phrase, `the ${phrase.text}`));
 
+/** Two quoted names in a row, then perhaps a role word: an item's words, then its control's. */
+const OWNER_THEN_CONTROL = /^(?:the\s+)?(\uE000\d+\uE001)\s+(\uE000\d+\uE001)(\s+[a-z]+)?$/i;
+
 export function parseTarget(phrase: Phrase, counting = false): Target | null {
   const bySelector = counting ? null : selectorTarget(phrase);
   if (bySelector) return bySelector;
   // "the "checkout button"": a role word quoted with the name is still the kind of element, not words it shows.
   const roleQuoted = ROLE_IN_QUOTES.exec(quoted(sub(phrase, phrase.text.replace(/^(?:the|an?)\s+/i, ''))) ?? '');
   if (roleQuoted) return parseTarget(sub(phrase, `the ${roleQuoted[0]}`), counting);
+  // "the "Backpack" "Add to cart" button": the second quoted name is the control, the first the item it belongs to.
+  const ownerFirst = counting ? null : OWNER_THEN_CONTROL.exec(phrase.text);
+  if (ownerFirst) {
+    const control = parseTarget(sub(phrase, `the ${ownerFirst[2]}${ownerFirst[3] ?? ''}`));
+    const owner = quoted(sub(phrase, ownerFirst[1]!));
+    if (control && owner && !control.region) return { ...control, region: { kind: 'near', name: owner } };
+  }
   const placed = phrase.text.replace(IN_A_FRAME, '').replace(ON_SCREEN, '');
   const { rest, region: place } = splitRegion(sub(phrase, placed || phrase.text));
   const numbered = counting ? null : NUMBERED.exec(rest.text);

@@ -232,6 +232,26 @@ describe('accounts, variables and the page', () => {
     );
   });
 
+  it('types the stored account without sending the form when the step only enters it', async () => {
+    const steps = [
+      'Go to /login',
+      'Enter username and password',
+      'The URL contains /login',
+      'Click the "Sign in" button',
+      'I see the "Verify" button',
+    ];
+    const run = await site.run(steps, { accounts: [account] });
+    expect(outcomes(run)).toEqual(passed(steps.length));
+    // Typed and its button named on one line, the form is sent: that is signing in.
+    const oneLine = await site.run(
+      ['Go to /login', 'Enter username and password and click Sign in', 'I see the "Verify" button'],
+      {
+        accounts: [account],
+      },
+    );
+    expect(outcomes(oneLine)).toEqual(passed(3));
+  });
+
   it('refuses a wrong password on the page, and says when no account is stored', async () => {
     const wrong = await site.run(['Go to /login', 'Sign in', 'I see "Dashboard"'], {
       accounts: [{ ...account, password: 'nope' }],

@@ -74,7 +74,8 @@ const TO_SIGN_IN = [
 /** How long a page may take to show its sign-in form before its "Sign in" link is looked for. */
 const FORM_FIRST_MS = 1500;
 
-async function signIn(ctx: StepContext, account: TestAccount): Promise<void> {
+/** Types the account into the sign-in form and, unless the step only types them, submits it and waits to be let in. */
+async function signIn(ctx: StepContext, account: TestAccount, submitted = true): Promise<void> {
   const what = 'username or email field to sign in with';
   // "Log in" on a page without the form (the home page): its "Sign in" link first, as a person would.
   const soon = { ...ctx, deadline: Math.min(ctx.deadline, Date.now() + FORM_FIRST_MS) };
@@ -93,6 +94,7 @@ async function signIn(ctx: StepContext, account: TestAccount): Promise<void> {
     password = await firstVisible(ctx, PASSWORD_FIELD, 'password field');
   }
   await password.fill(account.password);
+  if (!submitted) return;
   const submit = await firstVisible(ctx, SUBMIT, 'sign-in button');
   const from = ctx.page.url();
   await submit.click();
@@ -157,7 +159,7 @@ export const accountSteps = {
   async signIn(ctx, action) {
     const account = accountFor(ctx, action.username, action.password);
     ctx.currentAccount = account;
-    await signIn(ctx, account);
+    await signIn(ctx, account, action.submit !== false);
     return { resolution: null };
   },
 

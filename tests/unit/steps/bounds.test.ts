@@ -19,7 +19,7 @@ describe('bounded names and values', () => {
     ['Click Back to top', 'Click “Back to top”'],
     // The stored account's values, asked for by what they are.
     ['Enter my email into the Email field', 'Type “{{account.username}}” into the field “Email”'],
-    ['Enter valid credentials', 'Sign in with the test account'],
+    ['Enter valid credentials', 'Type the username and password of the test account, without signing in yet'],
     ['Given I am signed in with valid credentials', 'Sign in with the test account'],
     // Whole phrasings read as the one the rules know.
     ['The settings page should be displayed', "Check that the page's path has “settings”"],

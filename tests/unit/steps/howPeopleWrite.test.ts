@@ -69,7 +69,7 @@ readsAs('values, fields and places said in other orders', [
   ['Type "Oslo" in city box', 'Type “Oslo” into the field “city”'],
   ['Given the customer goes to the index page', 'Go to {{env.url}}'],
   ['Then I should be on the Terms of Use page', "Check that the page's path has “terms-of-use”"],
-  ['Enter my "email" and "password"', 'Sign in with the test account'],
+  ['Enter my "email" and "password"', 'Type the username and password of the test account, without signing in yet'],
   [
     'Their todo list shows Tea, Milk, Bread',
     'Check that the list “todo” shows “Tea”, then check that the list “todo” shows “Milk”, then check that the list “todo” shows “Bread”',
@@ -287,4 +287,57 @@ readsAs("a row's words", [
 
 readsAs('sorting with "from" before the order', [
   ['Sort the books by title from A to Z', 'Sort by the cell “title”, ascending'],
+]);
+
+readsAs('web steps: a link followed, a button pressed by its words, an address copied without its slash', [
+  ['When I follow "Contact us"', 'Click the link “Contact us”'],
+  ['And I press "Save changes"', 'Click the button “Save changes”'],
+  ['When I go to "users/new"', 'Go to /users/new'],
+  ['Go to "Reports / Monthly"', /^Open the page “Reports”/],
+]);
+
+readsAs('"check for" looks, and never ticks', [
+  ['Check for the Help link', 'Check that the link “Help” is visible'],
+  ['I check for the "Beta" badge', /^Check that “Beta” (?:badge )?is visible|^Check that the .*“Beta”/],
+  ['Check for errors', /^not understood/],
+]);
+
+readsAs('the stored account typed, and sent only when the step sends it', [
+  ['Type your username and password', 'Type the username and password of the test account, without signing in yet'],
+  ['Enter email and password and click Log in', 'Sign in with the test account'],
+  ['Enter username and password, then click Cancel', /^Type the username and password .*, then click “Cancel”$/],
+  ['Sign in as a manager with full rights', /^not understood: “a manager with full rights” is not one username/],
+  ['Sign in as "Jane Doe"', 'Sign in as “Jane Doe”'],
+]);
+
+readsAs('a field named, then the number typed into it', [
+  ['Enter zip code 90210', 'Type “90210” into the field “zip code”'],
+  ['Type the weight 12.5', 'Type “12.5” into the field “weight”'],
+  ['type the and 7', /^not understood/],
+]);
+
+readsAs('quoted in backticks, and an item quoted before its control', [
+  ['Click `Checkout`', 'Click “Checkout”'],
+  ['Click the "Blue Mug" "Remove" button', 'Click the button “Remove” next to “Blue Mug”'],
+]);
+
+readsAs('what the reader is left to choose, and several at once', [
+  ['Choose a size from the Size dropdown', /^not understood: “size” names no option in particular/],
+  ['Click the appropriate button', /^not understood/],
+  ['Select the desired option', /^not understood: “desired” says which one is wanted/],
+  ['Tick the first three checkboxes', /^not understood: This names several things at once/],
+  ['Click the Required checkbox', 'Click the checkbox “Required”'],
+]);
+
+readsAs('data a test starts with, and outcomes said with the verb of what was done', [
+  ['Given there are 2 orders in the list', /^not understood: This says what data the test starts with/],
+  ['Then there are 2 orders in the list', /^Check that there are 2/],
+  ['Then I checkout successfully', /^not understood: This says how something turned out/],
+  ['When I checkout', 'Click “Checkout”'],
+]);
+
+readsAs('messages named by the words they say', [
+  ['A welcome banner is displayed', 'Check that the page shows “Welcome”'],
+  ['I should see a goodbye message', 'Check that the page shows “Goodbye”'],
+  ['Then the thank you note appears', 'Check that the page shows “Thank you”'],
 ]);

@@ -36,7 +36,7 @@ const clicks: Case[] = [
   ['Tap Menu', click(target('Menu'))],
   ['Click on Sign in', click()],
   ['Press the "Sign in" button', click(target('Sign in', { kind: 'button', exact: true }))],
-  ['Press "Sign in"', click(target('Sign in', { exact: true }))],
+  ['Press "Sign in"', click(target('Sign in', { exact: true, kind: 'button' }))],
   ['Click Add item', click(target('Add item'))],
   ['Click the Add item', click(target('Add', { kind: 'listitem' }))],
   ['Click Log in in the header', click(target('Log in', { region: region('header') }))],
