@@ -298,6 +298,9 @@ function describedText(action: Action, phrase: Phrase): string | null {
     return `“${text}” describes what to see rather than quoting it: put the words the page shows in quotes`;
   if (CHANGES.test(text))
     return `“${text}” says something changes, which no words on the page show: check what it becomes`;
+  // "the correct airline is chosen", "… Next page link are disabled": a sentence about the page, not words on it.
+  if (STATEMENT.test(` ${text} `))
+    return `“${text}” says something about the page rather than quoting words on it: check that element's state, or quote its words`;
   if (GENERIC.test(text) || CLAUSE.test(` ${text} `) || (present && MESSAGE_KIND.test(text))) {
     return `“${text}” describes what to see rather than quoting it: put the words the page shows in quotes`;
   }
@@ -307,6 +310,9 @@ function describedText(action: Action, phrase: Phrase): string | null {
 /** "the copyright information", "the order details": what words are about, not the words ("Account Details" is). */
 const DESCRIBED_WORDS =
   /^(?:the\s+)?[a-z][a-z\s-]*\s(?:information|info|details|data|content|contents|number|id|code|total|amount|balance|price|date|status)$/;
+
+/** "airline is chosen", "link are disabled": a subject and what it is, which no page shows as words. */
+const STATEMENT = /\s(?:is|are|was|were|has\s+been|have\s+been|gets|got)\s+(?:not\s+)?[a-z]+(?:ed|en)\s/i;
 
 /** "cart count increase", "the total changes": a change, seen between two moments, not words shown at one. */
 const CHANGES =

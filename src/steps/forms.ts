@@ -240,10 +240,13 @@ function select(rest: Phrase, verb: string): ParsedStep {
   const target = split && parseTarget(split.place);
   if (split && target) {
     // "the Price low to high" is the option "Price low to high"; "the second option" is a place among them.
+    // "Select Desktops option from Computers": the option's words, without the word "option".
     const option =
       quoted(split.value) ??
       valueOf(
-        /^the\s+(?:first|second|third|last|\d)/i.test(split.value.text) ? split.value : withoutArticle(split.value),
+        /^the\s+(?:first|second|third|last|\d)/i.test(split.value.text)
+          ? split.value
+          : withoutArticle(sub(split.value, split.value.text.replace(/(?<=\S)\s+option$/i, ''))),
       );
     return understood({ type: 'select', target, option });
   }
@@ -289,14 +292,24 @@ function check(rest: Phrase, verb: string, checked: boolean): ParsedStep {
   return missing(verb, 'a checkbox', 'name it', `${verb} "${checked ? 'I agree' : 'Newsletter'}"`);
 }
 
+/** "the "dark_mode" option": a setting is the control of that name, whatever a person calls it. */
+const withoutOptionWord = (phrase: Phrase): Phrase =>
+  sub(phrase, phrase.text.replace(/\s+(?:option|setting|preference)$/i, ''));
+
 /** "Turn on the "Dark mode" switch", "Switch Notifications off"; "Toggle dark mode" flips it, by a click. */
 function turn(rest: Phrase, verb: string): ParsedStep | null {
   if (readsAsCheck(rest)) return null;
   const onFirst = groups(rest, /^(on|off)\s+(.+)$/i);
-  const onLast = groups(rest, /^(.+?)\s+(on|off)$/i);
-  const way = onFirst?.(1) ?? onLast?.(2);
-  const target = (onFirst && parseTarget(onFirst(2))) ?? (onLast && parseTarget(onLast(1)));
-  if (way && target) return understood({ type: 'check', target, checked: way.text.toLowerCase() === 'on' });
+  // "Toggle dark mode to disable", "turn Notifications to enabled": on or off, said by what it does.
+  const toWay = groups(
+    rest,
+    /^(.+?)\s+(?:to\s+)?(?:(on|enabled?|active|activated?)|(off|disabled?|inactive|deactivated?))$/i,
+  );
+  const said = toWay && (toWay(2).text ? 'on' : 'off');
+  const way = onFirst?.(1).text ?? said;
+  const subject = onFirst ? onFirst(2) : toWay ? toWay(1) : null;
+  const target = subject && parseTarget(withoutOptionWord(subject));
+  if (way && target) return understood({ type: 'check', target, checked: way.toLowerCase() === 'on' });
   const flipped = /^toggle$/i.test(verb) && !/^to\s/i.test(rest.text) && !readsAsCheck(rest) ? parseTarget(rest) : null;
   if (flipped) return understood({ type: 'click', target: flipped, clicks: 1 });
   const example = `${verb} on the "Dark mode" switch`;
@@ -316,7 +329,7 @@ function turn(rest: Phrase, verb: string): ParsedStep | null {
 
 /** "Upload "cv.pdf" to Resume", "Attach the file "cv.pdf" to the Resume field". */
 function upload(rest: Phrase, verb: string): ParsedStep {
-  const file = sub(rest, rest.text.replace(/^(?:the\s+)?file\s+/i, ''));
+  const file = sub(rest, rest.text.replace(/^(?:the\s+)?file\s+(?:(?:at|from)\s+(?=\uE000))?/i, ''));
   const split = splitAt(file, ['to|into|in|on|for']);
   const target = split && parseTarget(split.place);
   if (split && target) return understood({ type: 'upload', target, file: valueOf(split.value) });

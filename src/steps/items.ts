@@ -20,7 +20,10 @@ const ANY_ONE = new RegExp(
   `^(?:(?:an?|any|one|the)\\s+)?(?:(?:single|random)\\s+)?${ITEM_KIND.replace(/s\?$/, '')}$`,
   'i',
 );
-const PLACE = new RegExp(`^(?:the\\s+)?(${ORDINAL_WORDS.join('|')}|last|\\d+(?:st|nd|rd|th))\\s+[\\w-]+$`, 'i');
+const PLACE = new RegExp(
+  `^(?:the\\s+)?(${ORDINAL_WORDS.join('|')}|last|\\d+(?:st|nd|rd|th))\\s+[\\w-]+(?:\\s+(?:on|in)\\s+the\\s+(?:page|screen|list|results|grid))?$`,
+  'i',
+);
 
 const DESCRIBING = /\b(?:\d+|\w+est|most|least|you|that|which|who|all|every|each|several|some)\b/i;
 

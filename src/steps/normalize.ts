@@ -244,6 +244,12 @@ function withoutPurpose(text: string): string {
   if (/\b(?:next|close|due|according|back|up|down|scroll|go|add|proceed)$/i.test(text.slice(0, purpose.index)))
     return text;
   const before = text.slice(0, purpose.index);
+  // "Toggle dark mode to disable": the way it is turned, not what for.
+  if (
+    /^(?:toggle|turn|switch|set)\s/i.test(text) &&
+    /^\s*to\s+(?:enabled?|disabled?|activated?|deactivated?)$/i.test(purpose[0])
+  )
+    return text;
   // "Click the checkbox to accept terms": a role word alone is named by what it is for, the words its label shows.
   const bare = /^(\S+(?:\s+on)?)\s+(?:the|a)\s+(checkbox|check\s+box|toggle|switch|radio(?:\s+button)?)$/i.exec(before);
   const forWhat = /^\s*(?:in\s+order\s+)?to\s+(.+)$/i.exec(purpose[0]);
@@ -399,7 +405,10 @@ export function normalizeStep(line: string, previous: Keyword | null = null): No
     .replace(/\s+no\s+longer\s+has\b/i, ' does not have');
   // "Then Email: a@b.c": under Then, a label and its value is what the page shows there.
   if (keyword === 'then') text = text.replace(/^((?:[\w'-]+\s+){0,3}[\w'-]+)\s*:\s+(?=\S)/, '$1 shows ');
-  if (keyword === 'given') text = setUp(text);
+  // "When I am on the homepage" too: under "When" a place is gone to, as under "Given" ("When I am redirected to …"
+  // still checks where a click led).
+  const goneTo = keyword === 'when' && /^(?:i\s+am|i'm|we\s+are|(?:the\s+)?user\s+is)\s+(?:on|at)\s/i.test(lead.text);
+  if (keyword === 'given' || goneTo) text = setUp(text);
   // "Then I am logged in" checks; "I am logged in" alone signs in first. "The user is logged out" is how things are,
   // as no step makes them: a check under any keyword but "Given".
   else if (keyword === 'then') text = text.replace(SESSION_STATE, 'should be ');

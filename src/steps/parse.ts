@@ -1,4 +1,4 @@
-import type { ParsedStep } from './action.ts';
+import type { Action, ParsedStep } from './action.ts';
 import { compoundStep } from './compound.ts';
 import { FAMILIES } from './families.ts';
 import { eachListed } from './listed.ts';
@@ -31,9 +31,20 @@ const DATA_GIVEN = /^there\s+(?:is|are|exists?)\s/i;
 const FIRST_FEW =
   /\b(?:first|last|top)\s+(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?!(?:seconds?|minutes?|characters?|letters?|digits?)\b)/i;
 
+/** ""Out of Stock" is not visible": quoted words alone, gone, are words the page does not show. */
+function quotedWordsGone(action: Action): Action {
+  if (action.type !== 'expect' || action.assertion.type !== 'state' || action.assertion.state !== 'hidden')
+    return action;
+  const { kind, exact, ordinal, name, region } = action.assertion.target;
+  if (kind !== null || !exact || ordinal !== null || (region !== null && region.kind === 'near')) return action;
+  return { type: 'expect', assertion: { type: 'text', text: name, present: false, region } };
+}
+
 /** What the Gherkin keyword and the step's own ending say a reading cannot be. */
 function byKeyword(parsed: ParsedStep, phrase: Phrase, keyword: Keyword | null, outcome: boolean): ParsedStep {
   if (!parsed.ok) return parsed;
+  const action = quotedWordsGone(parsed.action);
+  if (action !== parsed.action) return understood(action);
   if (keyword === 'given' && DATA_GIVEN.test(phrase.text) && parsed.action.type === 'expect') {
     return notUnderstood(
       'This says what data the test starts with, which a step cannot make: create it with steps (as in: Add a todo "Buy milk"), or check it under Then.',

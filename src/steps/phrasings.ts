@@ -456,6 +456,30 @@ const PHRASINGS: [RegExp, Rewrite][] = [
     /^(?:check|verify|validate|confirm|assert)\s+(?:the\s+)?(?:visibility|presence|existence)\s+of\s+(.+)$/i,
     'verify that $1 is visible',
   ],
+  // "No output should be displayed", "no spinner is visible": that thing, not shown (plural nouns are counted).
+  [
+    /^no\s+((?:(?!\uE000)[\w'-]+\s+){0,2}(?:[\w'-]*[^s\s]|\uE000\d+\uE001))\s+(?:is|should\s+be|must\s+be|will\s+be|gets)\s+(displayed|shown|visible|present)(?:\s+on\s+the\s+(?:page|screen))?$/i,
+    'the $1 should not be $2',
+  ],
+  // "a text saying Accounts Overview", "the message that says Saved": the words it says.
+  [
+    /^((?:should\s+|must\s+|can\s+)?see\s+)(?:an?|the)\s+(?:[\w-]+\s+)?(?:text|message|label|notification|banner|alert|note)\s+(?:saying|that\s+says|which\s+says|reading|that\s+reads|with\s+(?:the\s+)?text)\s+(?:that\s+)?/i,
+    '$1',
+  ],
+  // "the BOOK NOW top menu", "Reports side menu": an entry of that menu.
+  [/(?<!^|\b(?:the|on|in|at|from|of|to|via))\s+(top|main|side|left|right|nav(?:igation)?)\s+menu$/i, ' in the $1 menu'],
+  // "I should see the users page", "see the login page": being on it.
+  [
+    /^(?:should\s+|must\s+|can\s+)?see\s+(?:the\s+)?((?:(?!\uE000)[\w'-]+\s+){1,3}(?<!\bper\s)(?:page|screen))$/i,
+    'should be on the $1',
+  ],
+  // "Check out", "check out with the test card": the shop's checkout, never a box ticked.
+  [/^check\s+out\b(?!\s+(?:the\s+)?(?:\uE000\d+\uE001\s+)?(?:box|checkbox|check\s+box)\b)/i, 'checkout'],
+  // "Wait for page load after submit": for the page to load, whatever came before.
+  [
+    /^wait\s+for\s+(?:the\s+)?page\s+(?:to\s+)?loads?(?:ing)?\s+(?:after|once|when)\s+.+$/i,
+    'wait for the page to load',
+  ],
   // "Check for the Logout link", "I check for "Checkboxes" element": looked for, never a box ticked.
   [
     /^check\s+for\s+(?!(?:any\s+|the\s+)?(?:errors?|issues|problems|bugs|updates)\b)(?!.*\s(?:is|are|has|have)\s)(.+)$/i,

@@ -175,7 +175,11 @@ export function parseTarget(phrase: Phrase, counting = false): Target | null {
     const owner = quoted(sub(phrase, ownerFirst[1]!));
     if (control && owner && !control.region) return { ...control, region: { kind: 'near', name: owner } };
   }
-  const placed = phrase.text.replace(IN_A_FRAME, '').replace(ON_SCREEN, '');
+  // "my cart total", "your orders": whose it is, which a label does not say ("My Account", capitalised, is one).
+  const placed = phrase.text
+    .replace(/^(?:my|your|our)\s+(?=[a-z])/, '')
+    .replace(IN_A_FRAME, '')
+    .replace(ON_SCREEN, '');
   const { rest, region: place } = splitRegion(sub(phrase, placed || phrase.text));
   const numbered = counting ? null : NUMBERED.exec(rest.text);
   if (numbered) {

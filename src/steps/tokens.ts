@@ -10,12 +10,12 @@ export interface Phrase {
 }
 
 /**
- * Quoted parts: "double", “typographic double”, ‘typographic single’, 'single', `backticks` and ``double backticks``. A straight single
+ * Quoted parts: "double", “typographic double”, ‘typographic single’, 'single', `backticks`, ``double backticks`` and **bold** (how a document marks a control's words). A straight single
  * quote opens only at the start of a word and closes only at the end of one, so the apostrophes of
  * "don't" or "Jo's" are left alone, outside single quotes and inside them ('We couldn't load').
  */
 const QUOTED =
-  /``[^`]+``|`[^`]+`|"[^"]*"|[“”][^“”]*[“”]|‘[^’]*’|(?<=^|[\s(])'(?:[^']|(?<=\p{L})'(?=\p{L}))*'(?=$|[\s.,;:!?)])/gu;
+  /``[^`]+``|`[^`]+`|\*\*[^*]+\*\*|"[^"]*"|[“”][^“”]*[“”]|‘[^’]*’|(?<=^|[\s(])'(?:[^']|(?<=\p{L})'(?=\p{L}))*'(?=$|[\s.,;:!?)])/gu;
 const MARKER = /\uE000(\d+)\uE001/g;
 const ONLY_MARKER = /^\uE000(\d+)\uE001$/;
 
@@ -34,7 +34,8 @@ export function restore(phrase: Phrase): string {
 }
 
 /** A quoted part's words, without its quote marks. */
-export const inside = (quote: string): string => (quote.startsWith('``') ? quote.slice(2, -2) : quote.slice(1, -1));
+export const inside = (quote: string): string =>
+  quote.startsWith('``') || quote.startsWith('**') ? quote.slice(2, -2) : quote.slice(1, -1);
 
 /** The words inside the quotes when the phrase is exactly one quoted part, else null. */
 export function quoted(phrase: Phrase): string | null {

@@ -65,6 +65,19 @@ describe('steps on the page as a whole', () => {
     expect(first.steps[1]!.message).toBe(`There is no page before ${site.app.url}/catalogue to go back to.`);
   });
 
+  it('knows a page by its path, its title or its main heading, and says which it looked at', async () => {
+    const run = await site.run(['Go to /admin-users', 'I should be on the Users page', 'I see the users page']);
+    expect(outcomes(run)).toEqual(passed(3));
+    const login = await site.run(['Go to /login', 'Then I should be on the Log in page']);
+    expect(outcomes(login)).toEqual(passed(2));
+    const elsewhere = await site.run(['Go to /login', 'Then I should be on the Order history page'], {
+      stepTimeoutMs: 1000,
+    });
+    expect(elsewhere.steps[1]!.message).toBe(
+      `The page is ${site.app.url}/login, not one whose path, title or main heading has “order-history”.`,
+    );
+  });
+
   it('checks how the URL ends, and what it no longer holds', async () => {
     const run = await site.run(
       [

@@ -341,3 +341,36 @@ readsAs('messages named by the words they say', [
   ['I should see a goodbye message', 'Check that the page shows “Goodbye”'],
   ['Then the thank you note appears', 'Check that the page shows “Thank you”'],
 ]);
+
+readsAs('"no X is shown" is X not shown, and words a message says', [
+  ['Then no spinner should be displayed', 'Check that the page does not show “spinner”'],
+  ['No warning banner is visible', /^Check that (?:no|the page does not show)/],
+  ['Then I should see a label saying Payment received', 'Check that the page shows “Payment received”'],
+  ['Click the banner that says we are hiring', /not understood: .*holds a clause of its own/],
+]);
+
+readsAs('pages seen, menus named after their entry, and the shop’s checkout', [
+  ['Then I should see the billing page', "Check that the page's path has “billing”"],
+  ['I see 50 rows per page', 'Check that the page shows “50 rows per page”'],
+  ['When the user clicks on the Careers side menu', 'Click “Careers” in the sidebar'],
+  ['Check out', 'Click “Checkout”'],
+  ['Check out the "Gift wrap" box', 'Check the checkbox “Gift wrap”'],
+]);
+
+readsAs('options, toggles and files, said around their names', [
+  ['The user selects Express option from Shipping', 'Select “Express” in the dropdown “Shipping”'],
+  ['Toggle the Autosave setting to disable', 'Uncheck the checkbox “Autosave”'],
+  ['Turn the Wifi switch to enabled', 'Check the switch “Wifi”'],
+  ['And I attach the file at "fixtures/cv.pdf" to "Resume"', 'Upload “fixtures/cv.pdf” to the field “Resume”'],
+  ['Wait for page load after login', 'Wait until the page has loaded'],
+]);
+
+readsAs('sentences about the page are not words on it; whose a value is', [
+  ['Then I see the right invoice is selected', /^not understood: “invoice is selected” says something about the page/],
+  ['Then your balance should be "$12.00"', 'Check that the field “balance” has the value “$12.00”'],
+  ['Click My Orders', 'Click “My Orders”'],
+  ['Click **Delete draft**', 'Click “Delete draft”'],
+  ['When I am on the settings page', /^Open the page “settings”/],
+  ['Then the "Sold out" label is not visible', /does not show “Sold out”|“Sold out” is hidden/],
+  ['"Saving…" should disappear', 'Check that the page does not show “Saving…”'],
+]);

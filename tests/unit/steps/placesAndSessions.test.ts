@@ -178,7 +178,7 @@ readsAs('the page’s own dialogs and states by other names', [
   ['Tap "Yes" on the confirm box', 'Accept the dialog the page shows'],
   ['Then I click "Cancel" in the JavaScript alert', 'Dismiss the dialog the page shows'],
   ['The Monthly tab is highlighted', 'Check that the tab “Monthly” is selected'],
-  ['I see the Order Details page', 'Check that the page shows “Order Details”'],
+  ['I see the Order Details page', "Check that the page's path has “order-details”"],
 ]);
 
 readsAs('both of two things', [

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { escapeRegExp } from '../../../../src/steps/tokens.ts';
 import { URL_MATCH_WORDS } from '../../../../src/steps/index.ts';
 import { plural } from '../../../../src/lib/format.ts';
@@ -11,6 +12,28 @@ import { target } from '../targets.ts';
 import { eventually, matches } from './checking.ts';
 import { onPath } from './onPath.ts';
 
+/** "order-details" → ["order", "details"]: the words of a page's name, in order. */
+const wordsOf = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/** Whether the page's title or its first visible main heading holds the name's words, in order and whole. */
+async function namedSo(page: Page, name: string): Promise<boolean> {
+  const wanted = wordsOf(name);
+  const heading = await page
+    .locator('h1, [role="heading"][aria-level="1"]')
+    .filter({ visible: true })
+    .first()
+    .innerText({ timeout: 200 })
+    .catch(() => '');
+  return [await page.title(), heading].some((text) => {
+    const words = wordsOf(text);
+    return words.some((_, i) => wanted.every((word, j) => words[i + j] === word));
+  });
+}
+
 /** Checks of the page as a whole: its address and title, the wizard step it is on, its loading, images, files, console. */
 export const pageChecks = {
   async url(ctx, assertion) {
@@ -20,9 +43,11 @@ export const pageChecks = {
     await eventually(ctx, async () => {
       const actual = page.url();
       if (assertion.match === 'path') {
-        return onPath(actual, expected)
-          ? null
-          : `The page is ${actual}, not ${expected.startsWith('/') ? expected : `one whose path has “${expected}”`}.`;
+        if (onPath(actual, expected)) return null;
+        // "I should be on the System Users page" at /admin/viewSystemUsers: a page is also named by its title or its
+        // main heading, as a person reads it.
+        if (!/^(?:\/|https?:)/i.test(expected) && (await namedSo(page, expected))) return null;
+        return `The page is ${actual}, not ${expected.startsWith('/') ? expected : `one whose path, title or main heading has “${expected}”`}.`;
       }
       const lower = actual.toLowerCase();
       const part = expected.toLowerCase();
