@@ -76,7 +76,11 @@ function signIn(line: Phrase): ParsedStep | null {
       null,
     );
   }
-  const username = isEmpty(account) || DEFAULT_ACCOUNT.test(account.text) ? null : valueOf(account);
+  // "Log in as an admin", "as a customer": one of that kind, which the stored account is meant to be.
+  const anyOne =
+    /^(?:an?)\s+(?:[\w-]+\s+)?(?:admin|administrator|user|customer|member|manager|editor|owner|buyer|seller)$/i;
+  const username =
+    isEmpty(account) || DEFAULT_ACCOUNT.test(account.text) || anyOne.test(account.text) ? null : valueOf(account);
   // "as admin with role = "Delete" on login page", "as an admin user": a username is one word, or quoted.
   if (username !== null && quoted(account) === null && /\s/.test(username)) {
     return notUnderstood(

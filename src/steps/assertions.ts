@@ -618,6 +618,17 @@ function pageAssertion(line: Phrase): Assertion | null {
   return count && countSeen(count(1), count(2), true);
 }
 
+/** "The footer does not show "Beta"", "the cart doesn't contain "Mug"": words a part of the page does not show. */
+const SHOWS_NOT =
+  /^(.+?)\s+(?:does\s+not|doesn't|should\s+not|shouldn't|must\s+not|will\s+not|won't)\s+(?:show|display|contain|include|have|list)\s+(\uE000\d+\uE001)$/i;
+
+/** The check of words shown in a place, turned round; null when the positive is no such check. */
+function notShownIn(line: Phrase): Assertion | null {
+  const parts = groups(line, SHOWS_NOT);
+  const shown = parts && parseAssertion(sub(line, `${parts(1).text} shows ${parts(2).text}`));
+  return shown?.type === 'text' && shown.present ? { ...shown, present: false } : null;
+}
+
 /**
  * What an expectation checks, from its words without "Expect"/"Verify": "I see "Welcome"", "the Save
  * button is disabled", "the URL contains /dash", "there are 3 rows in the table". Null when the words
@@ -628,6 +639,8 @@ export function parseAssertion(line: Phrase): Assertion | null {
   if (compared !== undefined) return compared;
   const page = pageAssertion(line) ?? messageAppears(line) ?? sortedAssertion(line);
   if (page) return page;
+  const shownNot = notShownIn(line);
+  if (shownNot) return shownNot;
   const see = groups(line, SEE) ?? groups(line, PAGE_SHOWS);
   if (see) return seen(see(1), true);
   const notSee = groups(line, NOT_SEE) ?? groups(line, PAGE_HIDES);

@@ -51,7 +51,7 @@ const DESCRIBED =
 
 /** The stored test account's values, when the step asks for them by what they are ("Enter my password"). */
 const ACCOUNT_VALUE =
-  /^(?:(?:my|your|the|a|an|valid|correct|pre-?recorded|stored|saved|registered|existing|default|test)\s+)*(?:(user\s*name|username|e-?mail(?:\s+address)?|login)|(password))(?:\s+(?:in|into)\s+(?:the\s+)?(.+))?$/i;
+  /^(?:(?:my|your|the|a|an|valid|correct|pre-?recorded|stored|saved|registered|existing|default|test)\s+)*(?:(user\s*name|username|user\s*id|userid|e-?mail(?:\s+address)?|login)|(password))(?:\s+(?:in|into)\s+(?:the\s+)?(.+))?$/i;
 
 /**
  * "Enter valid username and password", "Enter valid login credentials": sign in with the stored account. "Enter my
@@ -65,7 +65,9 @@ function accountValue(phrase: Phrase): Phrase | 'signIn' | null {
   if (CREDENTIALS.test(restore(sub(phrase, rest)).replace(/["“”']/g, ''))) return 'signIn';
   if (/\uE000/.test(rest)) return null;
   const account = ACCOUNT_VALUE.exec(rest);
-  if (!account || !DESCRIBED.test(rest)) return null;
+  // "Enter Username", "enter password": the stored account's, as a manual test case means it.
+  const bare = account !== null && /^(?:user\s*name|username|password|e-?mail|login|userid|user\s+id)$/i.test(rest);
+  if (!account || !(DESCRIBED.test(rest) || bare)) return null;
   const field = account[3] ?? account[1] ?? 'password';
   return sub(phrase, `type ${account[1] ? '{{account.username}}' : '{{account.password}}'} into ${field}`);
 }
@@ -75,6 +77,15 @@ const CREDENTIALS =
 
 /** A typed value that is a description ("an employee id", "valid data"), not the words to type; null when it is not. */
 function describedValue(action: Action, phrase: Phrase): string | null {
+  // "user: "Pam" should have an attached photo": quoted words among others are no one value to check.
+  const checked = action.type === 'expect' && 'value' in action.assertion ? action.assertion.value : null;
+  if (
+    typeof checked === 'string' &&
+    /["“”]/.test(checked) &&
+    !phrase.quotes.some((quote) => inside(quote) === checked)
+  ) {
+    return `“${checked}” holds quoted words and others: quote only the value`;
+  }
   if (action.type === 'expect' && action.assertion.type === 'value' && COMPARISON.test(action.assertion.value)) {
     return `“${action.assertion.value}” is a comparison, which a check of a value cannot make: give the value`;
   }

@@ -52,20 +52,22 @@ export function messageAppears(line: Phrase): Assertion | null {
 
 /** "a welcome message", "the thank you note": a message named by the words it says, which are the check. */
 const SAYS_ITS_KIND = new RegExp(
-  `^(?:(?:a|an|the|some)\\s+)?(welcome|thank[\\s-]?you|thanks|goodbye|congratulations)\\s+(?:${NOUN}|text|note)(?:\\s+${SHOWN})?${ON_PAGE}$`,
+  `^(?:(?:a|an|the|some)\\s+)?(welcome|thank[\\s-]?you|thanks|goodbye|congratulations)\\s+(?:${NOUN}|text|note)(?:\\s+(?:in|on)\\s+the\\s+(modal|dialog|pop-?up))?(?:\\s+${SHOWN})?(?:${ON_PAGE}|\\s+(?:in|on)\\s+the\\s+(modal|dialog|pop-?up))?$`,
   'i',
 );
 
 function wordsOfMessage(words: string, present: boolean): Assertion | null {
-  const says = SAYS_ITS_KIND.exec(words)?.[1];
+  const match = SAYS_ITS_KIND.exec(words);
+  const says = match?.[1];
   if (!says) return null;
+  const region = match[2] || match[3] ? { kind: 'dialog' as const, name: null } : null;
   const text =
     says.charAt(0).toUpperCase() +
     says
       .slice(1)
       .toLowerCase()
       .replace(/^thank[\s-]?you$/, 'thank you');
-  return { type: 'text', text, present, region: null };
+  return { type: 'text', text, present, region };
 }
 
 /** What follows "I see" or "I don't see", when it is a message by its kind. */

@@ -166,9 +166,11 @@ function navigate(written: Phrase, verb: string) {
     name &&
     !/^(?:an?|any|some)\s/i.test(name) &&
     name.split(/\s+/).length <= 4 &&
-    !/\uE000/.test(rest.text.replace(/^(?:the\s+)?\uE000\d+\uE001$/, ''))
+    !/\uE000/.test(
+      rest.text.replace(/^(?:the\s+)?\uE000\d+\uE001(?:\s+(?:section|area|part|tab|menu\s+item|option))?$/, ''),
+    )
   ) {
-    return understood({ type: 'openPage', name, path: `/${pathFrom(rest)}` });
+    return understood({ type: 'openPage', name, path: `/${pathFrom(sub(rest, name))}` });
   }
   return missing(verb, 'a web address', 'give a URL or a path that starts with /', example, `${verb} the ${name} page`);
 }

@@ -1,5 +1,6 @@
 import { rephrased } from './phrasings.ts';
-import { mask, type Phrase } from './tokens.ts';
+import { ROLE_PATTERN } from './roleWords.ts';
+import { inside, mask, type Phrase } from './tokens.ts';
 import { plainVerb } from './verbs.ts';
 
 /**
@@ -102,6 +103,12 @@ function leadingNoise(text: string, previous: Keyword | null): { text: string; k
     const label = CASE_LABEL.exec(rest);
     if (label) {
       rest = rest.slice(label[0].length);
+      continue;
+    }
+    // "- ::click login", "[I navigate to window 0]": a document's own marks around a step.
+    const marked = /^::\s*|^\[(?=[^\]]*\]$)/.exec(rest);
+    if (marked) {
+      rest = rest.slice(marked[0].length).replace(/\]$/, '');
       continue;
     }
     const polite = POLITE.exec(rest);
@@ -352,6 +359,17 @@ function setUp(text: string): string {
 /** A step's words after "and" or "then" on one line: "… and the user clicks Save" → "click Save". */
 export const normalizePart = (text: string): string => rephrased(plainFirstVerb(withoutSubject(text.trim())));
 
+/** A role word alone in quotes ("button", "dialogue"), as Behat steps write one after a quoted name. */
+const QUOTED_ROLE = new RegExp(`^(?:${ROLE_PATTERN}|dialogue|region|field|menu\\s+item)$`, 'i');
+
+/** "Submit" "button" in the "Confirmation" "dialogue" → "Submit" button in the "Confirmation" dialog. */
+function roleWordsUnquoted(masked: Phrase): string {
+  return masked.text.replace(/(\uE000\d+\uE001)\s+\uE000(\d+)\uE001/g, (whole, name: string, index: string) => {
+    const word = inside(masked.quotes[Number(index)] ?? '').trim();
+    return QUOTED_ROLE.test(word) ? `${name} ${word.replace(/^dialogue$/i, 'dialog')}` : whole;
+  });
+}
+
 export function normalizeStep(line: string, previous: Keyword | null = null): NormalizedStep {
   const masked = mask(
     line
@@ -362,7 +380,7 @@ export function normalizeStep(line: string, previous: Keyword | null = null): No
       // "should'nt", "does'nt": the apostrophe where a phone put it.
       .replace(/\b(should|would|could|does|do|did|is|are|was|were|ca|wo|has|have)'nt\b/gi, "$1n't"),
   );
-  let text = masked.text
+  let text = roleWordsUnquoted(masked)
     .replace(/’/g, "'") // "don’t" typed on a phone is "don't"
     .replace(PERSONS_FIELD, 'the ')
     .trim();
@@ -402,7 +420,10 @@ export function normalizeStep(line: string, previous: Keyword | null = null): No
   // ""Hello" no longer appears", "the list no longer has Bob": what it did, it does not now.
   text = text
     .replace(/\s+no\s+longer\s+(appear|show|exist|display|contain|include|list|mention)s?\b/i, ' does not $1')
-    .replace(/\s+no\s+longer\s+has\b/i, ' does not have');
+    .replace(/\s+no\s+longer\s+has\b/i, ' does not have')
+    // "should not to be visible": the "to" a hurried hand added; "never shows": does not show.
+    .replace(/(\bnot|n't)\s+to\s+(be|contain|show|display|appear|have)\b/i, '$1 $2')
+    .replace(/\s+never\s+(appear|show|exist|display|contain|include|list|mention)s?\b/i, ' does not $1');
   // "Then Email: a@b.c": under Then, a label and its value is what the page shows there.
   if (keyword === 'then') text = text.replace(/^((?:[\w'-]+\s+){0,3}[\w'-]+)\s*:\s+(?=\S)/, '$1 shows ');
   // "When I am on the homepage" too: under "When" a place is gone to, as under "Given" ("When I am redirected to …"

@@ -40,11 +40,38 @@ function quotedWordsGone(action: Action): Action {
   return { type: 'expect', assertion: { type: 'text', text: name, present: false, region } };
 }
 
+/** "should not to be visible", "doesn't contain": words saying something is not shown or held. */
+const NEGATED_PRESENCE =
+  /(?:\bnot|n't|\bnever)\s+(?:to\s+)?(?:be\s+)?(?:visible|shown|displayed|present|appear|show|display|see|contain|exist|include|listed|available)(?:s|ed|ing)?\b/i;
+
+/** A check that something is shown, or held: the opposite of what a negated step asks. */
+function seesItThere(action: Action): boolean {
+  if (action.type !== 'expect') return false;
+  const check = action.assertion;
+  switch (check.type) {
+    case 'text':
+    case 'message':
+      return check.present;
+    case 'state':
+      return check.state === 'visible';
+    case 'value':
+      return true;
+    default:
+      return false;
+  }
+}
+
 /** What the Gherkin keyword and the step's own ending say a reading cannot be. */
 function byKeyword(parsed: ParsedStep, phrase: Phrase, keyword: Keyword | null, outcome: boolean): ParsedStep {
   if (!parsed.ok) return parsed;
   const action = quotedWordsGone(parsed.action);
   if (action !== parsed.action) return understood(action);
+  if (NEGATED_PRESENCE.test(phrase.text) && seesItThere(action)) {
+    return notUnderstood(
+      'This says something is not there, and I read a check that it is: write it as: I should not see "…", or: The "…" button is not visible',
+      null,
+    );
+  }
   if (keyword === 'given' && DATA_GIVEN.test(phrase.text) && parsed.action.type === 'expect') {
     return notUnderstood(
       'This says what data the test starts with, which a step cannot make: create it with steps (as in: Add a todo "Buy milk"), or check it under Then.',

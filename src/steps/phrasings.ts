@@ -26,7 +26,7 @@ const PHRASINGS: [RegExp, Rewrite][] = [
   ],
   // "Focus the last opened window", "Switch to the newly opened tab": the tab the steps now follow.
   [
-    /^(?:focus|switch\s+to|go\s+to|move\s+to|change\s+to)\s+(?:the\s+)?(?:last\s+|newly\s+|new\s+|other\s+|second\s+)*(?:opened\s+)?(?:browser\s+)?(?:window|tab)$/i,
+    /^(?:focus|switch\s+to|go\s+to|move\s+to|change\s+to|navigate\s+to)\s+(?:the\s+)?(?:last\s+|latest\s+|newest\s+|most\s+recent\s+|newly\s+|new\s+|other\s+|second\s+)*(?:opened\s+)?(?:browser\s+)?(?:window|tab)$/i,
     'switch to the new tab',
   ],
   // "The count of pending items is 4", "the number of rows should be 3": a count.
@@ -480,6 +480,46 @@ const PHRASINGS: [RegExp, Rewrite][] = [
     /^wait\s+for\s+(?:the\s+)?page\s+(?:to\s+)?loads?(?:ing)?\s+(?:after|once|when)\s+.+$/i,
     'wait for the page to load',
   ],
+  // "There is a LinkedIn icon on the page": it is shown; "there is no error message present": it is not.
+  [
+    /^there\s+(?:is|should\s+be)\s+(an?|no)\s+((?:(?!\uE000)[\w'-]+\s+){0,3}?(?:icon|logo|image|button|link|message|banner|heading|field|checkbox|error|alert|notification|tooltip|badge|menu|dialog|modal))(?:\s+(?:present|shown|displayed|visible))?(?:\s+on\s+the\s+(?:page|screen))?$/i,
+    (_, which = '', thing = '') => (/^no$/i.test(which) ? `should not see the ${thing}` : `the ${thing} is visible`),
+  ],
+  // "The logo is visible in the header": the logo in the header, visible.
+  [
+    /^((?:the\s+)?(?:(?!\uE000)[\w'-]+\s+|\uE000\d+\uE001\s+){0,4}?(?:[\w'-]+|\uE000\d+\uE001))\s+(is|are|should\s+be)\s+(visible|displayed|shown|present)\s+((?:in|on|inside|within)\s+the\s+(?:header|footer|sidebar|navigation|nav\s*bar|menu|dialog|modal|top\s+bar|page\s+header))$/i,
+    '$1 $4 $2 $3',
+  ],
+  // "Verify the second checkbox is in the unchecked state": it is unchecked.
+  [
+    /\s(is|are|should\s+be)\s+in\s+(?:an?|the)\s+(checked|unchecked|enabled|disabled|selected|unselected|expanded|collapsed|hidden|visible|active|inactive)\s+(?:state|mode)$/i,
+    ' $1 $2',
+  ],
+  // "I expect the section header "III. Alerts" to exist", "expect X not to be visible".
+  [
+    /^(?:expect|verify|check|assert)\s+(?:that\s+)?(.+?)\s+(not\s+)?to\s+(?:exist|be\s+(?:visible|displayed|shown|present))$/i,
+    (_, what = '', not = '') => `verify that ${what} is ${not ? 'not ' : ''}visible`,
+  ],
+  // "Given User on the dashboard page": a subject on a page, its verb left out.
+  [/^(?:the\s+)?(?:user|customer|admin|visitor)\s+(?:is\s+)?on\s+(?=(?:the\s+)?\S)/i, 'am on '],
+  // "Given I am a logged in user", "I am an authenticated user": signed in.
+  [
+    /^am\s+(?:an?\s+)?(?:logged[\s-]?in|signed[\s-]?in|authenticated|registered|existing)\s+(?:user|customer|member|admin|administrator)$/i,
+    'am logged in',
+  ],
+  // "Click the agree radio button at page bottom": where on the page says nothing a step needs.
+  [/\s+at\s+(?:the\s+)?(?:page\s+)?(?:bottom|top)(?:\s+of\s+the\s+(?:page|screen))?$/i, ''],
+  // "Click Computers from the homepage": the page the step is on says nothing of where on it.
+  [
+    /^((?:click|tap|press|select|choose|hover)\s+.+?)\s+(?:from|on|in)\s+the\s+(?:home\s*page|main\s+page|landing\s+page)$/i,
+    '$1',
+  ],
+  // "press on Computers": pressed on is clicked.
+  [/^press\s+on\s+/i, 'click '],
+  // "Search products by "new arrivals"": the words searched for.
+  [/^search\s+(?:for\s+)?(?:the\s+)?(?:[\w-]+\s+){1,2}by\s+(?=\uE000\d+\uE001$)/i, 'search for '],
+  // "Enter "100" text into the Amount field": the value, the word "text" aside.
+  [/(\uE000\d+\uE001)\s+(?:text|value|string|number)\s+(?=(?:into|in|to)\s)/i, '$1 '],
   // "Check for the Logout link", "I check for "Checkboxes" element": looked for, never a box ticked.
   [
     /^check\s+for\s+(?!(?:any\s+|the\s+)?(?:errors?|issues|problems|bugs|updates)\b)(?!.*\s(?:is|are|has|have)\s)(.+)$/i,

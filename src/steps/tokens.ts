@@ -10,12 +10,12 @@ export interface Phrase {
 }
 
 /**
- * Quoted parts: "double", “typographic double”, ‘typographic single’, 'single', `backticks`, ``double backticks`` and **bold** (how a document marks a control's words). A straight single
+ * Quoted parts: "double", “typographic double”, ‘typographic single’, 'single', `backticks`, ``double backticks``, **bold** and *emphasis* (how a document marks a control's words). A straight single
  * quote opens only at the start of a word and closes only at the end of one, so the apostrophes of
  * "don't" or "Jo's" are left alone, outside single quotes and inside them ('We couldn't load').
  */
 const QUOTED =
-  /``[^`]+``|`[^`]+`|\*\*[^*]+\*\*|"[^"]*"|[“”][^“”]*[“”]|‘[^’]*’|(?<=^|[\s(])'(?:[^']|(?<=\p{L})'(?=\p{L}))*'(?=$|[\s.,;:!?)])/gu;
+  /``[^`]+``|`[^`]+`|\*\*[^*]+\*\*|(?<=^|\s)\*[^*\s][^*]*\*(?=$|[\s.,;:!?)])|"[^"]*"|[“”][^“”]*[“”]|‘[^’]*’|(?<=^|[\s(])'(?:[^']|(?<=\p{L})'(?=\p{L}))*'(?=$|[\s.,;:!?)])/gu;
 const MARKER = /\uE000(\d+)\uE001/g;
 const ONLY_MARKER = /^\uE000(\d+)\uE001$/;
 

@@ -374,3 +374,46 @@ readsAs('sentences about the page are not words on it; whose a value is', [
   ['Then the "Sold out" label is not visible', /does not show “Sold out”|“Sold out” is hidden/],
   ['"Saving…" should disappear', 'Check that the page does not show “Saving…”'],
 ]);
+
+readsAs('what there is on the page, and where it is shown', [
+  ['There is a Twitter icon on the page', 'Check that the image “Twitter” is visible'],
+  ['There should be no warning message', /^Check that no warning message is shown/],
+  ['Verify the cart badge is visible in the header', /^Check that .*“cart badge” in the header is visible/],
+  ['The Remember me box is in the checked state', /is checked$/],
+  ['I expect the "Orders" table to exist', /^Check that .*“Orders”.* is visible/],
+  ['Then the "Beta" banner should not to be visible', /is hidden|does not show “Beta”/],
+  ['The sidebar never shows "Drafts"', /does not show “Drafts”|“Drafts”.* is hidden/],
+  ['The Delete button must not be available', /^not understood|is hidden|is disabled/],
+]);
+
+readsAs('a document’s marks around a step, and Behat’s quoted role words', [
+  ['- ::click Continue', 'Click “Continue”'],
+  ['[I click the Help link]', 'Click the link “Help”'],
+  ['Press *Save draft* to save the post', /^Click .*“Save draft”/],
+  ['I press "Next" "button" in the "Wizard" "dialog"', 'Click the button “Next” in the dialog “Wizard”'],
+  ['I follow "Docs" "link"', 'Click the link “Docs”'],
+]);
+
+readsAs('the stored account by its role, and its fields named alone', [
+  ['Given I am a registered customer', 'Sign in with the test account'],
+  ['Given I sign in as an editor', 'Sign in with the test account'],
+  ['Enter Password', /^Type “{{account.password}}” into the field “password”$/i],
+  ['enter userid', 'Type “{{account.username}}” into the field “userid”'],
+]);
+
+readsAs('places on the page no step needs, windows, and values with quotes among words', [
+  ['Click the Subscribe button at the bottom of the page', 'Click the button “Subscribe”'],
+  ['Tap Careers from the home page', 'Click “Careers”'],
+  ['Go to the newest tab', 'Go on in the tab the last step opened'],
+  ['A congratulations message is shown in the dialog', 'Check that the dialog shows “Congratulations”'],
+  ['Then title: "Intro" should be bold', /^not understood/],
+  ['Search orders by "Ada"', 'Search for “Ada”'],
+  ['Type "42" value into Age', 'Type “42” into the field “Age”'],
+  ['Given Customer on the checkout page', /^Open the page “checkout”/],
+]);
+
+readsAs('a part of the page that does not show words, and negations that would read the other way', [
+  ['The header does not display "Log in"', 'Check that the header does not show “Log in”'],
+  ['The sidebar should not contain "Archived"', 'Check that the sidebar does not show “Archived”'],
+  ['the banner shouldn’t to be visible', /^not understood|is hidden|does not show/],
+]);

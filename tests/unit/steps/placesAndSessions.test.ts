@@ -132,7 +132,7 @@ readsAs('accounts, pages and words that only describe', [
   ['Given I am on the "landing" page', 'Go to {{env.url}}'],
   ['User opens the main menu', 'Click “main”'],
   ['Go to https:shop.example.com/cart', 'Go to https://shop.example.com/cart'],
-  ['Navigate to the Widgets section', 'Open the page “Widgets” (its link, or /widgets-section)'],
+  ['Navigate to the Widgets section', 'Open the page “Widgets” (its link, or /widgets)'],
   ['I see the shipping details', /^not understood: “shipping details” describes what to see/],
   ['Click the third link of the page', /^not understood/],
 ]);
