@@ -73,7 +73,7 @@ function accountValue(phrase: Phrase): Phrase | 'signIn' | null {
 }
 
 const CREDENTIALS =
-  /^(?:(?:my|your|the|a|an|valid|correct|admin|the\s+admin)\s+)*(?:(?:login|user|account|admin)\s+)?(?:credentials|(?:user\s*name|username|e-?mail|login)\s+and\s+password)$/i;
+  /^(?:(?:my|your|the|a|an|valid|correct|admin|the\s+admin)\s+)*(?:(?:login|user|account|admin)\s+)?(?:credentials?|(?:user\s*name|username|e-?mail|login)\s*(?:\s(?:and|&)\s|\/)\s*password)$/i;
 
 /** A typed value that is a description ("an employee id", "valid data"), not the words to type; null when it is not. */
 function describedValue(action: Action, phrase: Phrase): string | null {
@@ -136,8 +136,11 @@ export function beforeRules(phrase: Phrase): ParsedStep | Phrase | 'signIn' | nu
 const INDEFINITE_OPTION =
   /^(select|choose|pick)\s+(?:an?|any|some|one)\s+((?!\uE000)[\w-]+(?:\s+[\w-]+)?)\s+(?:from|in|of)\s+(.+)$/i;
 
+/** "select the name from drop down": one lower-case word after "the" says what kind of option, not which. */
+const KIND_OF_OPTION = /^([Ss]elect|[Cc]hoose|[Pp]ick)\s+the\s+([a-z][a-z-]*)\s+(?:from|in)\s+(.+)$/;
+
 function indefiniteOption(phrase: Phrase): ParsedStep | null {
-  const option = INDEFINITE_OPTION.exec(phrase.text);
+  const option = INDEFINITE_OPTION.exec(phrase.text) ?? KIND_OF_OPTION.exec(phrase.text);
   if (!option) return null;
   const [, verb, noun, list] = option;
   return notUnderstood(
@@ -307,6 +310,8 @@ function describedText(action: Action, phrase: Phrase): string | null {
   // "No errors are shown" looks for no such words at all, and says what it means.
   if (DESCRIBED_WORDS.test(text))
     return `“${text}” describes what to see rather than quoting it: put the words the page shows in quotes`;
+  if (DESCRIBED_LIST.test(text))
+    return `“${text}” describes what to see rather than quoting it: check a heading or an entry by its words`;
   if (CHANGES.test(text))
     return `“${text}” says something changes, which no words on the page show: check what it becomes`;
   // "the correct airline is chosen", "… Next page link are disabled": a sentence about the page, not words on it.
@@ -321,6 +326,9 @@ function describedText(action: Action, phrase: Phrase): string | null {
 /** "the copyright information", "the order details": what words are about, not the words ("Account Details" is). */
 const DESCRIBED_WORDS =
   /^(?:the\s+)?[a-z][a-z\s-]*\s(?:information|info|details|data|content|contents|number|id|code|total|amount|balance|price|date|status)$/;
+
+/** "list of owners", "the details of the order": a part of the page described by what it holds. */
+const DESCRIBED_LIST = /^(?:the\s+|an?\s+)?(?:list|table|grid|set|number|details|summary|overview)\s+of\s+/i;
 
 /** "airline is chosen", "link are disabled": a subject and what it is, which no page shows as words. */
 const STATEMENT = /\s(?:is|are|was|were|has\s+been|have\s+been|gets|got)\s+(?:not\s+)?[a-z]+(?:ed|en)\s/i;

@@ -72,7 +72,8 @@ function type(rest: Phrase, verb: string): ParsedStep {
   const asField = as && parseTarget(as.place);
   if (as && asField) return understood({ type: 'fill', target: asField, value: valueOf(as.value) });
   // "Input text "My name"", "Type the text "hi"": typed where the cursor is.
-  const text = groups(rest, /^(?:the\s+|some\s+)?text\s+(\uE000\d+\uE001)$/i);
+  // "Enter the text London": a few words after "the text" are the words to type.
+  const text = groups(rest, /^(?:the\s+|some\s+)?text\s+(\uE000\d+\uE001|[A-Z0-9][\w'-]*(?:\s+[\w'-]+){0,2})$/);
   if (text) return understood({ type: 'typeText', value: valueOf(text(1)) });
   // "Enter the username "testuser"": the field first, the quoted value last.
   // "Enter "admin" and "secret"" names no field: words ending in "and" are no field's name.

@@ -34,8 +34,15 @@ function subjectOf(subject: Phrase): { by: string | null; region: Region | null 
  * descending order": the entries (or a column's cells) read in that order; with no order said, in either one.
  */
 export function sortedAssertion(written: Phrase): Assertion | null {
-  // "sorted by Name (Z to A)": the order in brackets is the order said.
-  const line = sub(written, written.text.replace(/\s*\(([^()]+)\)$/, ' $1'));
+  // "sorted by Name (Z to A)": the order in brackets is the order said; "sorted alphabetically (a-z)" says it twice.
+  const bracketed = /\s*\(([^()]+)\)$/;
+  return (
+    sortedIn(sub(written, written.text.replace(bracketed, ' $1'))) ??
+    (bracketed.test(written.text) ? sortedIn(sub(written, written.text.replace(bracketed, ''))) : null)
+  );
+}
+
+function sortedIn(line: Phrase): Assertion | null {
   const sorted = groups(line, SORTED);
   const inOrder = sorted ? null : groups(line, IN_ORDER);
   if (!sorted && !inOrder) return null;

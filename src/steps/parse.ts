@@ -32,9 +32,10 @@ const FIRST_FEW =
   /\b(?:first|last|top)\s+(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?!(?:seconds?|minutes?|characters?|letters?|digits?)\b)/i;
 
 /** ""Out of Stock" is not visible": quoted words alone, gone, are words the page does not show. */
-function quotedWordsGone(action: Action): Action {
-  if (action.type !== 'expect' || action.assertion.type !== 'state' || action.assertion.state !== 'hidden')
+function quotedWords(action: Action): Action {
+  if (action.type !== 'expect' || action.assertion.type !== 'state' || action.assertion.state !== 'hidden') {
     return action;
+  }
   const { kind, exact, ordinal, name, region } = action.assertion.target;
   if (kind !== null || !exact || ordinal !== null || (region !== null && region.kind === 'near')) return action;
   return { type: 'expect', assertion: { type: 'text', text: name, present: false, region } };
@@ -64,7 +65,7 @@ function seesItThere(action: Action): boolean {
 /** What the Gherkin keyword and the step's own ending say a reading cannot be. */
 function byKeyword(parsed: ParsedStep, phrase: Phrase, keyword: Keyword | null, outcome: boolean): ParsedStep {
   if (!parsed.ok) return parsed;
-  const action = quotedWordsGone(parsed.action);
+  const action = quotedWords(parsed.action);
   if (action !== parsed.action) return understood(action);
   if (NEGATED_PRESENCE.test(phrase.text) && seesItThere(action)) {
     return notUnderstood(

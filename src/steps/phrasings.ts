@@ -495,6 +495,11 @@ const PHRASINGS: [RegExp, Rewrite][] = [
     /\s(is|are|should\s+be)\s+in\s+(?:an?|the)\s+(checked|unchecked|enabled|disabled|selected|unselected|expanded|collapsed|hidden|visible|active|inactive)\s+(?:state|mode)$/i,
     ' $1 $2',
   ],
+  // "The user expects the list to be sorted by name", "expect the box not to be checked": that it is.
+  [
+    /^expects?\s+(?:that\s+)?(?!to\s)(.+?)\s+(not\s+)?to\s+be\s+(?!visible$|displayed$|shown$|present$)(.+)$/i,
+    (_, what = '', not = '', state = '') => `verify that ${what} is ${not ? 'not ' : ''}${state}`,
+  ],
   // "I expect the section header "III. Alerts" to exist", "expect X not to be visible".
   [
     /^(?:expect|verify|check|assert)\s+(?:that\s+)?(.+?)\s+(not\s+)?to\s+(?:exist|be\s+(?:visible|displayed|shown|present))$/i,

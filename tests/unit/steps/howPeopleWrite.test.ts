@@ -417,3 +417,17 @@ readsAs('a part of the page that does not show words, and negations that would r
   ['The sidebar should not contain "Archived"', 'Check that the sidebar does not show “Archived”'],
   ['the banner shouldn’t to be visible', /^not understood|is hidden|does not show/],
 ]);
+
+readsAs('an option or a text only described', [
+  ['Select the city from the dropdown', /^not understood: “city” names no option in particular/],
+  ['Select the Blue option from Colour', 'Select “Blue” in the dropdown “Colour”'],
+  ['Then I see the list of invoices', /^not understood/],
+  ['Then user sees list of invoices', /^not understood/],
+]);
+
+readsAs('credentials in short, words typed after "the text", and what is expected to be so', [
+  ['Enter email/password', 'Type the username and password of the test account, without signing in yet'],
+  ['Type the text Hello world', 'Type “Hello world” where the cursor is'],
+  ['The user expects the Pay button to be enabled', 'Check that the button “Pay” is enabled'],
+  ['The names should be sorted alphabetically (A to Z)', /in ascending order/],
+]);
