@@ -21,7 +21,7 @@ import { notFound, projectInScope } from './scope.ts';
 type ScheduleInput = BodyOf<'createSchedule'>;
 type ScheduleChange = BodyOf<'updateSchedule'>;
 
-const WHICH = "Say which test cases the schedule runs: 'test_case_ids', or 'all': true.";
+const WHICH = 'Test cases: choose the test cases this schedule runs, or All test cases (not both).';
 
 /**
  * Checks what a schedule would run, as a firing would build it: its test cases belong to the

@@ -140,7 +140,7 @@ describe('refusing what cannot be a schedule, and writing nothing', () => {
 
   it('needs a name, a cron, a time zone and exactly one choice of test cases, and no other field', async () => {
     const { token, signIn } = await projectWithTests();
-    const which = "Say which test cases the schedule runs: 'test_case_ids', or 'all': true.";
+    const which = 'Test cases: choose the test cases this schedule runs, or All test cases (not both).';
     expectError(await t.post('/api/v1/schedules', weekdayMornings(), token), 400, which);
     expectError(
       await t.post('/api/v1/schedules', weekdayMornings({ all: true, test_case_ids: [signIn.id] }), token),
