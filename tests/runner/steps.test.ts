@@ -252,6 +252,19 @@ describe('accounts, variables and the page', () => {
     expect(outcomes(oneLine)).toEqual(passed(3));
   });
 
+  it('types the account into fields a manual case names otherwise than the form labels them', async () => {
+    // The form says "Email"; the case says "username", as manual test cases do.
+    const steps = [
+      'Go to /login',
+      'Enter valid username',
+      'Enter valid password',
+      'Click the "Sign in" button',
+      'I see the "Verify" button',
+    ];
+    const run = await site.run(steps, { accounts: [account] });
+    expect(outcomes(run)).toEqual(passed(steps.length));
+  });
+
   it('refuses a wrong password on the page, and says when no account is stored', async () => {
     const wrong = await site.run(['Go to /login', 'Sign in', 'I see "Dashboard"'], {
       accounts: [{ ...account, password: 'nope' }],

@@ -102,6 +102,24 @@ function editorSteps(name: string): LocatorStep[] {
     }));
 }
 
+/** What a manual test case calls a sign-in form's first field, whatever its label says ("Email", "Login"). */
+const ACCOUNT_NAME = /^(?:user\s*name|username|user\s*id|userid|login(?:\s+(?:name|id))?|e-?mail(?:\s+address)?)$/i;
+const PASSWORD = /^(?:pass\s*word|passcode)$/i;
+
+/**
+ * "Enter valid username" on a form whose field says "Email", "enter password" where it says "PIN": a sign-in form's
+ * fields by what they are for (their autocomplete, type and name), after every label and placeholder.
+ */
+function credentialSteps(name: string): LocatorStep[] {
+  if (PASSWORD.test(name)) return [{ by: 'css', selector: 'input[type="password"]' }];
+  if (!ACCOUNT_NAME.test(name)) return [];
+  return [
+    { by: 'css', selector: 'input:is([autocomplete="username" i], [autocomplete="email" i])' },
+    { by: 'css', selector: 'input[type="email"]' },
+    { by: 'css', selector: 'input:is([name*="user" i], [name*="email" i], [name*="login" i], [id*="user" i])' },
+  ];
+}
+
 /** "next month arrow", "previous arrow", "right chevron": what a calendar's or a carousel's arrows are called. */
 const ARROW_WORDS =
   /^(next|forward|right|previous|prev|back|left)(?:\s+(month|year|week|page|slide|image))?(?:\s+(?:arrow|chevron|icon|button))?$/i;
@@ -206,7 +224,7 @@ export function strategiesFor(target: Target, action: ActionType): LocatorStep[]
   if (kind === 'dropdown' && action === 'select') {
     for (const pass of passes) steps.push(...byRoles(['radiogroup', 'group'], target.name, pass));
   }
-  if (kind === 'field') steps.push(...editorSteps(target.name));
+  if (kind === 'field') steps.push(...editorSteps(target.name), ...credentialSteps(target.name));
   // ""Export CSV" should be visible": quoted words a check looks for may be part of a sentence, as whole words.
   if (kind === 'any' && target.exact) steps.push({ by: 'text', text: target.name, exact: false, words: true });
   if (!target.exact || /^[\w-]+$/.test(target.name)) steps.push({ by: 'testId', id: target.name });
