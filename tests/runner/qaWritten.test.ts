@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureSite, outcomes, passed } from './harness.ts';
+import { FIXTURE_TEST_ACCOUNT, fixtureSite, outcomes, passed } from './harness.ts';
 
 // Test cases as QA people write them, not as the step language's docs do, run on pages drawn as real apps draw them
 // (react-admin's and TodoMVC's markup, a shop of divs): each wording is read and performed as a person means it.
@@ -32,6 +32,30 @@ describe('test cases written as QA people write them', () => {
       'The counter says "2 items left"',
     ];
     const run = await site.run(steps);
+    expect(outcomes(run)).toEqual(passed(steps.length));
+  });
+
+  it("runs a numbered manual case that names the account's fields alone and lands on a page known by its heading", async () => {
+    const steps = [
+      '1. Navigate to the "/session-app" page',
+      '2. Enter username',
+      '3. Enter password',
+      '4. Click on Login button',
+      '5. Verify that the user is redirected to the products page',
+      '6. Verify "Sauce Labs Backpack" is displayed',
+      '7. Click on the Open Menu button',
+      '8. Click on Logout',
+      '9. Verify the user is logged out',
+      '10. Verify the Login button is visible',
+    ];
+    const shopper = {
+      ...FIXTURE_TEST_ACCOUNT,
+      type: 'password' as const,
+      username: 'standard_user',
+      password: 'secret_sauce',
+      totpSecret: null,
+    };
+    const run = await site.run(steps, { accounts: [shopper] });
     expect(outcomes(run)).toEqual(passed(steps.length));
   });
 
