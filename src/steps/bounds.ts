@@ -325,7 +325,7 @@ function describedText(action: Action, phrase: Phrase): string | null {
 
 /** "the copyright information", "the order details": what words are about, not the words ("Account Details" is). */
 const DESCRIBED_WORDS =
-  /^(?:the\s+)?[a-z][a-z\s-]*\s(?:information|info|details|data|content|contents|number|id|code|total|amount|balance|price|date|status)$/;
+  /^(?:the\s+)?[a-z][a-z\s-]*\s(?:information|info|details|data|content|contents|number|id|code|total|amount|balance|price|date|status|text)$/;
 
 /** "list of owners", "the details of the order": a part of the page described by what it holds. */
 const DESCRIBED_LIST = /^(?:the\s+|an?\s+)?(?:list|table|grid|set|number|details|summary|overview)\s+of\s+/i;

@@ -173,7 +173,10 @@ const DATE_IN_CALENDAR = new RegExp(
   'i',
 );
 
-function select(rest: Phrase, verb: string): ParsedStep {
+function select(written: Phrase, verb: string): ParsedStep {
+  // "Select "March 15, 2025" from the date picker": the date quoted is read as written bare.
+  const quotedDate = /^(\uE000\d+\uE001)(\s+(?:in|on|from)\s+the\s+(?:calendar|date\s*picker))$/i.exec(written.text);
+  const rest = quotedDate ? sub(written, `${valueOf(sub(written, quotedDate[1]!))}${quotedDate[2]}`) : written;
   const date = DATE_IN_CALENDAR.exec(rest.text);
   if (date) {
     const month = monthNumber((date[1] ?? date[4])!);
@@ -251,10 +254,10 @@ function select(rest: Phrase, verb: string): ParsedStep {
       );
     return understood({ type: 'select', target, option });
   }
-  // "Select subject "Computer Science"": the dropdown by its name, then the option quoted.
+  // "Select subject "Computer Science"", "Select quantity 2": the dropdown by its name, then the option.
   const nameThenOption = groups(
     rest,
-    /^((?:the\s+)?(?!\uE000)[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s+(\uE000\d+\uE001)$/,
+    /^((?:the\s+)?(?!\uE000|page\s)[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s+(\uE000\d+\uE001|\d{1,4})$/,
   );
   const dropdown = nameThenOption && parseTarget(nameThenOption(1));
   if (nameThenOption && dropdown && dropdown.kind === null && !dropdown.region) {

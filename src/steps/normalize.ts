@@ -121,7 +121,7 @@ function leadingNoise(text: string, previous: Keyword | null): { text: string; k
 }
 
 const CHECK_OF_SUBJECT =
-  /^(?:verify|assert|ensure|confirm|validate|check)\s+(?:that\s+|if\s+|whether\s+)?(?=(?:i|we|you|the\s+user|user|the\s+customer|customer)\s+(?:is|am|are|was|should|can|must|will|gets?|has|have)\b)/i;
+  /^(?:verify|assert|ensure|confirm|validate|check)\s+(?:that\s+|if\s+|whether\s+)?(?=(?:i|we|you|the\s+user|user|the\s+customer|customer)\s+(?:is|am|are|was|should|can|must|will|gets?|has|have|remains?|stays?|lands?)\b)/i;
 
 /** "am logged in", "was not signed out": a session's state, as the subject's verb left it. */
 const SESSION_STATE =

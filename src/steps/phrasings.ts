@@ -16,7 +16,7 @@ const PHRASINGS: [RegExp, Rewrite][] = [
   ],
   // "The main page should be displayed", "the cart page is shown": the browser is on that page.
   [
-    /^(?:the\s+)?((?:(?!\uE000)[\w'-]+\s+){1,4}(?:page|screen))\s+(?:is|should\s+be|will\s+be|must\s+be|gets?)\s+(?:displayed|shown|opened|open|loaded|visible)$/i,
+    /^(?:(?:verify|check|assert|ensure|confirm|validate)\s+(?:that\s+)?)?(?:the\s+)?((?:(?!\uE000|verify\b|check\b)[\w'-]+\s+){1,4}(?:page|screen))\s+(?:(?:is|should\s+be|will\s+be|must\s+be|gets?)\s+(?:displayed|shown|opened|open|loaded|visible)|(?:should\s+|will\s+)?(?:opens?|loads?|appears?))$/i,
     'am on the $1',
   ],
   // "Open the site "/"", "Open a browser at the url "…"", "Visit the page https://…": the address itself.
@@ -525,6 +525,28 @@ const PHRASINGS: [RegExp, Rewrite][] = [
   [/^search\s+(?:for\s+)?(?:the\s+)?(?:[\w-]+\s+){1,2}by\s+(?=\uE000\d+\uE001$)/i, 'search for '],
   // "Enter "100" text into the Amount field": the value, the word "text" aside.
   [/(\uE000\d+\uE001)\s+(?:text|value|string|number)\s+(?=(?:into|in|to)\s)/i, '$1 '],
+  // "the user should see the dashboard": being on it, not the word "dashboard" (a menu shows it on every page).
+  [
+    /^(should\s+|must\s+|can\s+)?see\s+(?:the|their|his|her|my)\s+(dashboard|home\s*page|landing\s+page|login\s+(?:page|screen|form))$/i,
+    'should be on the $2',
+  ],
+  // "the user remains on the login page", "stays on": still there.
+  [
+    /^(?:(?:the\s+)?(?:user|customer|visitor)\s+)?(?:should\s+|must\s+)?(?:remains?|stays?|is\s+still)\s+on\s+/i,
+    'am on ',
+  ],
+  // "Open the browser and navigate to the application URL": the environment's address.
+  [
+    /^(?:open|launch|start)\s+(?:the\s+|a\s+)?(?:web\s+)?browser\s+(?:and\s+)?(?=(?:navigate|go|open|visit|load|enter)\b)/i,
+    '',
+  ],
+  // "The error "Password is required" is displayed below the password field": where beside it, no part of what shows.
+  [
+    /(\uE000\d+\uE001)\s+(is|are|should\s+be)\s+(displayed|shown|visible)\s+(?:right\s+)?(?:below|under|beneath|above|next\s+to|beside)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}(?:field|input|box|button|form)$/i,
+    '$1 $2 $3',
+  ],
+  // "Upload a profile picture "avatar.png"": the file quoted, whatever it is called.
+  [/^(upload|attach)\s+(?:an?|the|my)\s+(?:(?!\uE000)[\w-]+\s+){1,3}(?=\uE000\d+\uE001$)/i, '$1 '],
   // "Check for the Logout link", "I check for "Checkboxes" element": looked for, never a box ticked.
   [
     /^check\s+for\s+(?!(?:any\s+|the\s+)?(?:errors?|issues|problems|bugs|updates)\b)(?!.*\s(?:is|are|has|have)\s)(.+)$/i,

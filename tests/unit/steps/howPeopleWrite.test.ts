@@ -431,3 +431,16 @@ readsAs('credentials in short, words typed after "the text", and what is expecte
   ['The user expects the Pay button to be enabled', 'Check that the button “Pay” is enabled'],
   ['The names should be sorted alphabetically (A to Z)', /in ascending order/],
 ]);
+
+readsAs('a manual case’s own words for pages, files, dates and places beside a field', [
+  ['Launch the browser and open the application URL', 'Go to {{env.url}}'],
+  ['Verify that the customer stays on the checkout page', "Check that the page's path has “checkout”"],
+  ['Check that the account summary page is displayed', "Check that the page's path has “account-summary”"],
+  ['Then the reports page should load', "Check that the page's path has “reports”"],
+  ['Then I should see my dashboard', "Check that the page's path has “dashboard”"],
+  ['Verify "Email is invalid" is shown below the email field', /^Check that (?:the page shows )?“Email is invalid”/],
+  ['Attach the signed contract "contract.pdf"', "Upload “contract.pdf” to the page's file field"],
+  ['Select "July 4, 2026" from the calendar', 'Pick July 4, 2026 in the calendar'],
+  ['Choose quantity 3', 'Select “3” in the dropdown “quantity”'],
+  ['Verify the header shows the logo text', /^not understood: “the logo text” describes what to see/],
+]);
