@@ -173,7 +173,22 @@ const DATE_IN_CALENDAR = new RegExp(
   'i',
 );
 
+/** "2026-12-01", "12/01/2026", "Dec 1, 2026": a date as a date field takes it typed. */
+const DATE_VALUE = new RegExp(
+  `^(?:\\d{1,4}[-/.]\\d{1,2}[-/.]\\d{1,4}|(?:${MONTH_PATTERN})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4})$`,
+  'i',
+);
+
+/** "Choose the departure date "2026-12-01"": a date field is typed into, not a list chosen from. */
 function select(written: Phrase, verb: string): ParsedStep {
+  const chosen = selectOption(written, verb);
+  if (!chosen.ok || chosen.action.type !== 'select') return chosen;
+  const { target, option } = chosen.action;
+  if (!/\b(?:date|birthday|dob)$/i.test(target.name) || !DATE_VALUE.test(option)) return chosen;
+  return understood({ type: 'fill', target: { ...target, kind: 'field' }, value: option });
+}
+
+function selectOption(written: Phrase, verb: string): ParsedStep {
   // "Select "March 15, 2025" from the date picker": the date quoted is read as written bare.
   const quotedDate = /^(\uE000\d+\uE001)(\s+(?:in|on|from)\s+the\s+(?:calendar|date\s*picker))$/i.exec(written.text);
   const rest = quotedDate ? sub(written, `${valueOf(sub(written, quotedDate[1]!))}${quotedDate[2]}`) : written;

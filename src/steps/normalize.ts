@@ -335,7 +335,13 @@ const QUESTION = /^(?:is|are|was|were|does|do|did|can|could|has|have)\s/i;
  * "I have "Backpack" in my cart": under Given, put there; otherwise, seen there. Other things had keep their words.
  */
 function inContainer(text: string, keyword: Keyword | null): string {
+  // "Given the product "Blue Shirt" is in the cart": as "I have "Blue Shirt" in my cart".
+  const isIn =
+    /^(?:the\s+)?(?:(?:product|item|article)\s+)?(\uE000\d+\uE001)\s+is\s+(?:already\s+)?in\s+(?:my|the)\s+((?:shopping\s+)?(?:cart|basket|bag|wish\s*list))$/i.exec(
+      text,
+    );
   const had =
+    (isIn ? [isIn[0], isIn[1], isIn[2]] : null) ??
     /^(?:should\s+)?have\s+(.+?)\s+in\s+(?:my|the)\s+((?:shopping\s+)?(?:cart|basket|bag|wish\s*list))$/i.exec(text);
   if (!had) return text;
   return keyword === 'given' ? `add ${had[1]} to the ${had[2]}` : `see ${had[1]} in the ${had[2]}`;

@@ -295,6 +295,11 @@ const PHRASINGS: [RegExp, Rewrite][] = [
   ],
   // "… displayed on the webUI": where a person looks anyway.
   [/\s+(?:on|in)\s+(?:the\s+)?(?:web\s*ui|ui|gui)$/i, ''],
+  // "The row "Order #1001" shows "Cancelled"", "the card "Ann" has "Admin"": words in that item's part of the page.
+  [
+    /^(?:the\s+)?(?:card|item|entry|todo|task|tile|product|post|row|record)\s+(\uE000\d+\uE001)\s+(?:shows?|contains?|displays?|has|should\s+(?:show|contain|display|have))\s+(\uE000\d+\uE001)$/i,
+    'see $2 next to $1',
+  ],
   // "Card "new task" is shown", "the todo "Buy milk" is visible": the quoted words are the item's.
   [/^(?:the\s+)?(?:card|item|entry|todo|task|tile|product|post|row|record)\s+(?=\uE000\d+\uE001\s)/i, ''],
   // "The Heroku App site is open", "the shop app is loaded": the environment's app, at its address.
@@ -547,6 +552,12 @@ const PHRASINGS: [RegExp, Rewrite][] = [
   ],
   // "Upload a profile picture "avatar.png"": the file quoted, whatever it is called.
   [/^(upload|attach)\s+(?:an?|the|my)\s+(?:(?!\uE000)[\w-]+\s+){1,3}(?=\uE000\d+\uE001$)/i, '$1 '],
+  // "The status of "Order #1001" should be "Cancelled"", "the price for "Backpack" is "$29.99"": words in that item's
+  // part of the page.
+  [
+    /^(?:the\s+)?(?:\uE000\d+\uE001|[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:column\s+|cell\s+|field\s+)?(?:of|for)\s+(?:the\s+(?:row|item|product|entry|record)\s+)?(\uE000\d+\uE001)\s+(?:should\s+be|is|shows?|should\s+(?:show|read|say)|displays?|reads?|says?)\s+(\uE000\d+\uE001)$/,
+    'see $2 next to $1',
+  ],
   // "Check for the Logout link", "I check for "Checkboxes" element": looked for, never a box ticked.
   [
     /^check\s+for\s+(?!(?:any\s+|the\s+)?(?:errors?|issues|problems|bugs|updates)\b)(?!.*\s(?:is|are|has|have)\s)(.+)$/i,

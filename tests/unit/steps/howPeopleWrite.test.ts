@@ -444,3 +444,14 @@ readsAs('a manual case’s own words for pages, files, dates and places beside a
   ['Choose quantity 3', 'Select “3” in the dropdown “quantity”'],
   ['Verify the header shows the logo text', /^not understood: “the logo text” describes what to see/],
 ]);
+
+readsAs('an item’s words in its part of the page, a date typed, and what the cart already holds', [
+  [
+    'Then the total of "Invoice 42" should be "$90.00"',
+    'Check that the part of the page with “Invoice 42” shows “$90.00”',
+  ],
+  ['The card "Ann Lee" shows "Admin"', 'Check that the part of the page with “Ann Lee” shows “Admin”'],
+  ['Choose the check-in date "2026-07-01"', 'Type “2026-07-01” into the field “check-in date”'],
+  ['Given the item "Red Mug" is in my basket', 'Click “Add to basket” next to “Red Mug”'],
+  ['Then the item "Red Mug" is in my basket', 'Check that the section “basket” shows “Red Mug”'],
+]);
