@@ -22,6 +22,36 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Screens only render machine state and send events: the calls live in src/machines. Types may still be imported.
+    files: ['src/screens/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/api/index.ts',
+                '**/api/session.ts',
+                '**/api/client.ts',
+                '**/api/upload.ts',
+                '**/api/runStream.ts',
+              ],
+              allowTypeImports: true,
+              message: 'A screen does not call the API: move the call into src/machines and hand it to the screen.',
+            },
+            {
+              group: ['**/api/*.ts'],
+              importNamePattern: 'Api$',
+              allowTypeImports: true,
+              message: 'A screen does not call the API: move the call into src/machines and hand it to the screen.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['server/**/*.ts', 'scripts/**', 'tests/**', '*.config.*', '*.cjs'],
     languageOptions: { globals: globals.node },
   },

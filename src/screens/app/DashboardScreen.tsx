@@ -1,6 +1,5 @@
 import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { api } from '../../api/index.ts';
 import { AuthSession } from '../../app/authSession.tsx';
 import { useResource } from '../../app/useResource.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -8,13 +7,10 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResourceView } from '../../components/ResourceView.tsx';
 import { StatCard } from '../../components/StatCard.tsx';
 import { formatDuration } from '../../lib/format.ts';
+import { loadDashboard, loadLatestResults } from '../../machines/dashboardCalls.ts';
 import { NoProject } from './NoProject.tsx';
 import { RunsTable } from './RunsTable.tsx';
 import { useTestModal } from './testModal/TestModalProvider.tsx';
-
-const loadDashboard = ({ projectId }: { projectId: number; version: number }) => api.testCases.dashboard(projectId);
-const loadResults = ({ projectId }: { projectId: number; version: number }) =>
-  api.testCases.results(projectId, { limit: 10 });
 
 function PromoCard({
   title,
@@ -48,7 +44,7 @@ function DashboardContent({ projectId }: { projectId: number }) {
   const testModal = useTestModal();
   const input = { projectId, version: testModal.version };
   const dashboard = useResource(loadDashboard, input);
-  const results = useResource(loadResults, input);
+  const results = useResource(loadLatestResults, input);
   return (
     <Stack gap="xl">
       <ResourceView resource={dashboard} label="the dashboard">

@@ -3,7 +3,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { api } from '../../api/index.ts';
 import { runActive, type RunDetail, type RunStep } from '../../api/runs.ts';
 import type { TestCase } from '../../api/testCases.ts';
 import { AuthSession } from '../../app/authSession.tsx';
@@ -16,6 +15,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResourceView } from '../../components/ResourceView.tsx';
 import { ResultChip } from '../../components/ResultChip.tsx';
 import { liveRunMachine } from '../../machines/liveRun.ts';
+import { loadTestCase, loadTestCases } from '../../machines/liveTestCalls.ts';
 import type { runStreamMachine } from '../../machines/runStream.ts';
 import { NoProject } from './NoProject.tsx';
 import { RunEvidenceTabs } from './liveTest/RunEvidenceTabs.tsx';
@@ -24,10 +24,6 @@ import { RunOutcome } from './liveTest/RunOutcome.tsx';
 import { traceViewerLink } from '../../lib/traceViewer.ts';
 import { RunStepsPanel } from './liveTest/RunStepsPanel.tsx';
 import { TestCaseBrief } from './liveTest/TestCaseBrief.tsx';
-
-const loadTestCases = (projectId: number) => api.testCases.listAll(projectId);
-const loadTestCase = (id: number | null) =>
-  id === null ? Promise.resolve(null) : api.testCases.get(id).then((r) => r.data);
 
 /** The step whose page to show: the one chosen, else the last one that has a screenshot. */
 function shownStep(run: RunDetail | null, selected: number | null): RunStep | null {

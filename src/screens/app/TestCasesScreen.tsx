@@ -3,8 +3,6 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ApiError } from '../../api/errors.ts';
-import { api } from '../../api/index.ts';
 import { AuthSession } from '../../app/authSession.tsx';
 import { useFlowEffects } from '../../app/flowEffects.ts';
 import { inspectOptions } from '../../app/inspector.ts';
@@ -13,41 +11,16 @@ import { BusyButton } from '../../components/BusyButton.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResourceView } from '../../components/ResourceView.tsx';
 import { testCaseActionsMachine } from '../../machines/testCaseActions.ts';
+import { loadLinked, loadTestCases } from '../../machines/testCaseListCalls.ts';
 import { NoProject } from './NoProject.tsx';
 import { DeleteTestCaseDialog } from './testCases/DeleteTestCaseDialog.tsx';
 import { TestCaseCatalog } from './testCases/TestCaseCatalog.tsx';
-import { NO_FILTER, type StatusFilter, type TestCaseFilter } from './testCases/TestCaseFilters.tsx';
+import { NO_FILTER, type TestCaseFilter } from './testCases/TestCaseFilters.tsx';
 import type { RowActions } from './testCases/TestCaseItem.tsx';
 import { useTestModal } from './testModal/TestModalProvider.tsx';
 
 const TITLE = 'Test Cases';
 const DESCRIPTION = 'What the agent tests in your project, step by step, and how each step last went.';
-
-/** `version` and `deletions` are only in the input so that a change to either reloads the list. */
-interface ListInput {
-  projectId: number;
-  version: number;
-  deletions: number;
-  page: number;
-  search: string;
-  status: StatusFilter;
-}
-
-const PAGE_SIZE = 25;
-
-const loadTestCases = ({ projectId, page, search, status }: ListInput) =>
-  api.testCases.list(projectId, { page, limit: PAGE_SIZE, search, ...(status === 'All' ? {} : { status }) });
-
-/** The test case a link opens, wherever its page is; null when it no longer exists. */
-const loadLinked = async ({ id }: { id: number | null; version: number; deletions: number }) => {
-  if (id === null) return null;
-  try {
-    return (await api.testCases.get(id)).data;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-};
 
 /** /test-cases (spec §2): the project's test cases, filtered, expandable, with row actions. */
 export function TestCasesScreen() {

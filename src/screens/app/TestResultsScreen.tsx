@@ -1,6 +1,5 @@
 import { Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
-import { api } from '../../api/index.ts';
 import type { RunSummary } from '../../api/testCases.ts';
 import { AuthSession } from '../../app/authSession.tsx';
 import { useResource } from '../../app/useResource.ts';
@@ -9,11 +8,10 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResourceView } from '../../components/ResourceView.tsx';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { useRunStarter } from '../../app/useRunStarter.ts';
+import { loadLatestRun } from '../../machines/testResultsCalls.ts';
 import { NoProject } from './NoProject.tsx';
 import { LatestRunCard } from './testResults/LatestRunCard.tsx';
 import { SuiteSummary, SuiteView, useSuiteProgress } from './testResults/SuiteSummary.tsx';
-
-const loadLatest = (projectId: number) => api.testCases.latestRun(projectId);
 
 /**
  * The latest run and the suite it ran in, followed live: each run of the suite that ends reads the
@@ -30,7 +28,7 @@ function LatestInSuite({ run, suiteId, reload }: { run: RunSummary; suiteId: num
 }
 
 function LatestRun({ projectId }: { projectId: number }) {
-  const latest = useResource(loadLatest, projectId);
+  const latest = useResource(loadLatestRun, projectId);
   return (
     <ResourceView resource={latest} label="the latest run">
       {({ data: run }) =>

@@ -1,7 +1,6 @@
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 
-import { api } from '../../api/index.ts';
 import { AuthSession } from '../../app/authSession.tsx';
 import { useSave } from '../../app/useSave.ts';
 import { BusyButton } from '../../components/BusyButton.tsx';
@@ -10,11 +9,8 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { isStrongPassword } from '../../lib/passwordRules.ts';
 import { PASSWORDS_DIFFER, PASSWORD_WEAK } from '../../machines/changePassword.ts';
+import { changePassword, signOutEverywhere } from '../../machines/settingsCalls.ts';
 import { SettingsSection } from './SettingsSection.tsx';
-
-const changePassword = (v: { current: string; next: string; confirm: string }) =>
-  api.settings.changePassword({ current_password: v.current, new_password: v.next, confirm_password: v.confirm });
-const signOutEverywhere = () => api.settings.signOutEverywhere();
 
 function PasswordForm() {
   const form = useForm({

@@ -12,7 +12,6 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 
-import { api } from '../../api/index.ts';
 import type { Credential } from '../../api/projects.ts';
 import type { CredentialType } from '../../api/settings.ts';
 import { AuthSession } from '../../app/authSession.tsx';
@@ -25,6 +24,13 @@ import { DataTable } from '../../components/DataTable.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResourceView } from '../../components/ResourceView.tsx';
+import {
+  addAccount,
+  loadCredentials,
+  loadEnvironments,
+  readTotpCode,
+  removeAccount,
+} from '../../machines/projectSettingsCalls.ts';
 import { NoProject } from '../app/NoProject.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
 
@@ -44,29 +50,8 @@ const ACCOUNT_FIELDS = {
   'credential.0.totp_secret': 'totpSecret',
 };
 
-const loadCredentials = ({ projectId }: { projectId: number; saves: number }) => api.projects.credentials(projectId);
-const loadEnvironments = (projectId: number) => api.projects.environments(projectId);
-const addAccount = (v: {
-  type: CredentialType;
-  envId: string;
-  username: string;
-  password: string;
-  totpSecret: string;
-}) =>
-  api.projects.createCredentials([
-    {
-      type: v.type,
-      env_id: Number(v.envId),
-      password: v.password,
-      ...(v.type === 'generated_email' ? {} : { username: v.username.trim() }),
-      ...(v.type === 'password_totp' ? { totp_secret: v.totpSecret.replace(/\s/g, '').toUpperCase() } : {}),
-    },
-  ]);
-const removeAccount = (id: number) => api.projects.deleteCredential(id);
-const readCode = (id: number) => api.settings.totp(id);
-
 function TotpCode({ credential }: { credential: Credential }) {
-  const code = useSave(readCode, 'Two-factor code read');
+  const code = useSave(readTotpCode, 'Two-factor code read');
   return (
     <Group gap="xs">
       <Button size="compact-xs" variant="light" onClick={() => code.submit(credential.id)} loading={code.saving}>

@@ -1,15 +1,13 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useActorRef } from '@xstate/react';
-import { api } from '../../api/index.ts';
 import { AuthSession } from '../../app/authSession.tsx';
 import { useFlowEffects } from '../../app/flowEffects.ts';
 import { inspectOptions } from '../../app/inspector.ts';
 import { useResource } from '../../app/useResource.ts';
 import { deleteProjectMachine } from '../../machines/deleteProject.ts';
+import { loadProjects } from '../../machines/projectSettingsCalls.ts';
 import { DeleteEnvironmentDialog } from './DeleteEnvironmentDialog.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
-
-const loadProjects = (_: 'projects') => api.projects.list();
 
 /**
  * Project › general: deleting the current project (one made by mistake, say), with the same mailed

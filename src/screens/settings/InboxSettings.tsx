@@ -1,14 +1,12 @@
 import { Accordion, Group, Text } from '@mantine/core';
-import { api } from '../../api/index.ts';
 import { AuthSession } from '../../app/authSession.tsx';
 import { useResource } from '../../app/useResource.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResourceView } from '../../components/ResourceView.tsx';
 import { formatDateTime } from '../../lib/format.ts';
+import { loadInbox } from '../../machines/settingsCalls.ts';
 import { NoProject } from '../app/NoProject.tsx';
-
-const loadInbox = (projectId: number) => api.settings.inbox(projectId);
 
 function Inbox({ projectId }: { projectId: number }) {
   const inbox = useResource(loadInbox, projectId);

@@ -1,15 +1,13 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { api } from '../../api/index.ts';
 import { AuthSession } from '../../app/authSession.tsx';
 import { useResource } from '../../app/useResource.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResourceView } from '../../components/ResourceView.tsx';
+import { loadIntegrations } from '../../machines/settingsCalls.ts';
 import { NoProject } from '../app/NoProject.tsx';
 import { ApiKeys } from './integrations/ApiKeys.tsx';
 import { IntegrationCard } from './integrations/IntegrationCard.tsx';
 import { SERVICES } from './integrations/services.ts';
-
-const loadIntegrations = (projectId: number) => api.settings.integrations(projectId);
 
 /** Spec §9's integrations of the current project: Slack, a webhook, GitHub, GitLab and Jira. */
 function ProjectIntegrations({ projectId }: { projectId: number }) {

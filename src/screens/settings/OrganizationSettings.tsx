@@ -1,27 +1,27 @@
 import { Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useCallback, useState } from 'react';
-import { api } from '../../api/index.ts';
 import { useResource } from '../../app/useResource.ts';
 import { useSave } from '../../app/useSave.ts';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResourceView } from '../../components/ResourceView.tsx';
+import {
+  loadOrganization,
+  loadOrganizationEnvironments,
+  removeLogo,
+  renameOrganization,
+  uploadLogo,
+} from '../../machines/settingsCalls.ts';
 import { ImageUpload } from './ImageUpload.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
 
 /** Spec §5: the org logo accepts jpg, jpeg, png and svg. */
 export const LOGO_TYPES = '.jpg,.jpeg,.png,.svg,image/jpeg,image/png,image/svg+xml';
 
-const loadOrganization = (_: { saves: number }) => api.settings.organization();
-const rename = (name: string) => api.settings.renameOrganization(name.trim());
-const uploadLogo = (file: File) => api.uploadLogo(file);
-const removeLogo = () => api.settings.removeLogo();
-const loadEnvironments = () => api.settings.environments();
-
 function NameForm({ name, onSaved }: { name: string; onSaved: () => void }) {
-  const save = useSave(rename, 'Organization renamed', () => onSaved());
+  const save = useSave(renameOrganization, 'Organization renamed', () => onSaved());
   const form = useForm({ initialValues: { name } });
   return (
     <form onSubmit={form.onSubmit((v) => save.submit(v.name))} noValidate>
@@ -89,7 +89,7 @@ function useStateCounter(): [number, () => void] {
 
 /** Organization › environment: every environment of every project. */
 export function OrganizationEnvironmentsSettings() {
-  const environments = useResource(loadEnvironments, undefined);
+  const environments = useResource(loadOrganizationEnvironments, undefined);
   return (
     <>
       <PageHeader title="Environments" description="Every environment of every project of your organization." />

@@ -1,7 +1,6 @@
 import { Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useCallback, useState } from 'react';
-import { api } from '../../api/index.ts';
 import { AuthSession } from '../../app/authSession.tsx';
 import { useResource } from '../../app/useResource.ts';
 import { useFieldError } from '../../app/useFieldError.ts';
@@ -10,19 +9,15 @@ import { BusyButton } from '../../components/BusyButton.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResourceView } from '../../components/ResourceView.tsx';
 import { LIMITS } from '../../lib/limits.ts';
+import { loadProfile, removePhoto, renameProfile, uploadPhoto } from '../../machines/settingsCalls.ts';
 import { ImageUpload } from './ImageUpload.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
 
 /** Spec §5: the profile photo accepts svg, jpg and png. */
 export const PHOTO_TYPES = '.svg,.jpg,.png';
 
-const loadProfile = (_: { saves: number }) => api.settings.profile();
-const rename = (fullName: string) => api.settings.renameProfile(fullName.trim());
-const uploadPhoto = (file: File) => api.uploadPhoto(file);
-const removePhoto = () => api.settings.removePhoto();
-
 function NameForm({ fullName, email, onSaved }: { fullName: string; email: string; onSaved: () => void }) {
-  const save = useSave(rename, 'Profile updated', () => onSaved(), { placesFieldErrors: true });
+  const save = useSave(renameProfile, 'Profile updated', () => onSaved(), { placesFieldErrors: true });
   const form = useForm({ initialValues: { fullName } });
   // The name's refusal under the name; any other is a toast.
   const unplaced = useFieldError(form, save.fieldError, { full_name: 'fullName' });

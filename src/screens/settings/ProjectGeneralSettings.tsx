@@ -2,7 +2,6 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useActorRef } from '@xstate/react';
 
-import { api } from '../../api/index.ts';
 import type { Environment } from '../../api/projects.ts';
 import { AuthSession } from '../../app/authSession.tsx';
 import { useFlowEffects } from '../../app/flowEffects.ts';
@@ -17,16 +16,12 @@ import { LIMITS } from '../../lib/limits.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResourceView } from '../../components/ResourceView.tsx';
 import { deleteEnvironmentMachine } from '../../machines/deleteEnvironment.ts';
+import { loadProjectEnvironments, updateEnvironment } from '../../machines/projectSettingsCalls.ts';
 import { NoProject } from '../app/NoProject.tsx';
 import { DeleteEnvironmentDialog } from './DeleteEnvironmentDialog.tsx';
 import { DeleteProjectSection } from './DeleteProjectSection.tsx';
 import { RunLimitsSection } from './RunLimitsSection.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
-
-const loadEnvironments = ({ projectId }: { projectId: number; version: number }) =>
-  api.projects.environments(projectId);
-const updateEnvironment = ({ id, label, url }: { id: number; label: string; url: string }) =>
-  api.settings.updateEnvironment(id, { label: label.trim(), url: url.trim() });
 
 interface EnvironmentCardProps {
   environment: Environment;
@@ -70,7 +65,7 @@ function EnvironmentCard({ environment, onDelete, onUpdated }: EnvironmentCardPr
 
 function Environments({ projectId }: { projectId: number }) {
   const effects = useFlowEffects();
-  const environments = useResource(loadEnvironments, { projectId, version: 0 });
+  const environments = useResource(loadProjectEnvironments, { projectId, version: 0 });
   const { reload } = environments;
   const deleter = useActorRef(
     deleteEnvironmentMachine.provide({ actions: { ...effects, environmentDeleted: () => reload() } }),

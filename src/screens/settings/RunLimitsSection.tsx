@@ -1,6 +1,5 @@
 import { Group, NumberInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { api } from '../../api/index.ts';
 import type { Project } from '../../api/projects.ts';
 import { useResource } from '../../app/useResource.ts';
 import { useFieldError } from '../../app/useFieldError.ts';
@@ -8,29 +7,8 @@ import { useSave } from '../../app/useSave.ts';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { ResourceView } from '../../components/ResourceView.tsx';
+import { loadProject, saveLimits, type LimitValues } from '../../machines/projectSettingsCalls.ts';
 import { SettingsSection } from './SettingsSection.tsx';
-
-const loadProject = ({ projectId }: { projectId: number; version: number }) => api.projects.get(projectId);
-interface LimitValues {
-  stepSeconds: number;
-  runMinutes: number;
-  retries: number;
-  flakyThreshold: number;
-}
-
-const saveLimits = ({
-  projectId,
-  stepSeconds,
-  runMinutes,
-  retries,
-  flakyThreshold,
-}: LimitValues & { projectId: number }) =>
-  api.projects.update(projectId, {
-    step_timeout_ms: stepSeconds * 1000,
-    run_timeout_ms: runMinutes * 60_000,
-    retries,
-    flaky_threshold: flakyThreshold,
-  });
 
 /** What each limit may be, as the contract says (in the form's units), and how the form words it. */
 const RANGES: Record<keyof LimitValues, { min: number; max: number; unit: string }> = {

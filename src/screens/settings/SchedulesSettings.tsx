@@ -2,7 +2,6 @@ import { Anchor, Badge, Button, Group, Stack, Switch, Text } from '@mantine/core
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { api } from '../../api/index.ts';
 import type { Schedule } from '../../api/schedules.ts';
 import { AuthSession } from '../../app/authSession.tsx';
 import { useResource } from '../../app/useResource.ts';
@@ -12,13 +11,10 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResourceView } from '../../components/ResourceView.tsx';
 import { formatInZone, plural } from '../../lib/format.ts';
+import { loadSchedules, removeSchedule, setScheduleEnabled } from '../../machines/scheduleCalls.ts';
 import { NoProject } from '../app/NoProject.tsx';
 import { ScheduleModal } from '../app/schedules/ScheduleModal.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
-
-const loadSchedules = ({ projectId }: { projectId: number; saves: number }) => api.schedules.list(projectId);
-const setEnabled = ({ id, enabled }: { id: number; enabled: boolean }) => api.schedules.update(id, { enabled });
-const removeSchedule = (id: number) => api.schedules.remove(id);
 
 const SUITE_COLORS: Record<string, string> = {
   running: 'orange',
@@ -122,7 +118,7 @@ const columns = ({ busy, onToggle, onEdit, onDelete }: RowActions): Column<Sched
 ];
 
 function Schedules({ projectId }: { projectId: number }) {
-  const toggle = useSave(setEnabled, 'Schedule saved');
+  const toggle = useSave(setScheduleEnabled, 'Schedule saved');
   const remove = useSave(removeSchedule, 'Schedule deleted');
   const schedules = useResource(loadSchedules, { projectId, saves: toggle.saves + remove.saves });
   // Which schedule the modal edits (null: a new one); purely what is open on screen.

@@ -1,13 +1,10 @@
 import { Badge, List, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { api } from '../../api/index.ts';
 import type { OrganizationDetails, Plan } from '../../api/settings.ts';
 import { useResource } from '../../app/useResource.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResourceView } from '../../components/ResourceView.tsx';
 import { countOf } from '../../lib/format.ts';
-
-const loadPlans = () => api.settings.plans();
-const loadOrganization = () => api.settings.organization();
+import { loadOrganization, loadPlans } from '../../machines/settingsCalls.ts';
 
 function PlanCard({ plan, current }: { plan: Plan; current: boolean }) {
   return (

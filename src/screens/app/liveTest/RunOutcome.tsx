@@ -1,5 +1,4 @@
 import { Alert, Anchor, Group, List, Select, Stack, Text } from '@mantine/core';
-import { api } from '../../../api/index.ts';
 import type { FailureClass, RunDetail } from '../../../api/runs.ts';
 import { useResource } from '../../../app/useResource.ts';
 import { useSave } from '../../../app/useSave.ts';
@@ -7,10 +6,7 @@ import { FailureClassChip } from '../../../components/FailureClassChip.tsx';
 import { FAILURE_CLASS_OPTIONS, FAILURE_CLASSES } from '../../../lib/failureClasses.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { traceViewerLink } from '../../../lib/traceViewer.ts';
-
-const correctClass = ({ id, value }: { id: number; value: FailureClass }) => api.runs.setClass(id, value);
-/** The live stream carries a run's status, not its evidence and attempts: an ended run is read once for them. */
-const loadEnded = (id: number | null) => (id === null ? Promise.resolve(null) : api.runs.get(id).then((r) => r.data));
+import { correctClass, loadEndedRun } from '../../../machines/liveTestCalls.ts';
 
 const ATTEMPT_STATUS = { passed: 'Passed', failed: 'Failed', stopped: 'Stopped', error: 'Could not run' } as const;
 
@@ -54,7 +50,7 @@ function Attempts({ run }: { run: RunDetail }) {
 export function RunOutcome({ run: streamed }: { run: RunDetail }) {
   const correction = useSave(correctClass, 'Class corrected');
   const needsDetail = streamed.failure_class !== null || streamed.attempt > 1;
-  const detail = useResource(loadEnded, needsDetail ? streamed.id : null);
+  const detail = useResource(loadEndedRun, needsDetail ? streamed.id : null);
   const run = detail.data?.id === streamed.id ? detail.data : streamed;
   const corrected = correction.result?.data.id === run.id ? correction.result.data : null;
   const shown = corrected ?? run;

@@ -1,12 +1,12 @@
 import { Button, Group, Modal, MultiSelect, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { api } from '../../../api/index.ts';
-import type { Schedule, ScheduleInput } from '../../../api/schedules.ts';
+import type { Schedule } from '../../../api/schedules.ts';
 import { useFieldError } from '../../../app/useFieldError.ts';
 import { useResource } from '../../../app/useResource.ts';
 import { useSave } from '../../../app/useSave.ts';
 import { BusyButton } from '../../../components/BusyButton.tsx';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
+import { loadEnvironments, loadTestCases, saveSchedule, type ScheduleValues } from '../../../machines/scheduleCalls.ts';
 import { CronPreview } from './CronPreview.tsx';
 import { browserTimeZone, TIME_ZONES } from './timeZones.ts';
 
@@ -16,30 +16,6 @@ export const CRON_PRESETS = [
   { label: 'Nightly at 2:00', cron: '0 2 * * *' },
   { label: 'Weekly, Monday 6:00', cron: '0 6 * * 1' },
 ] as const;
-
-interface ScheduleValues {
-  name: string;
-  cron: string;
-  timezone: string;
-  /** '' runs each test case on its own environment. */
-  environmentId: string;
-  which: 'all' | 'chosen';
-  testCaseIds: string[];
-}
-
-const loadEnvironments = (projectId: number) => api.projects.environments(projectId);
-const loadTestCases = (projectId: number) => api.testCases.listAll(projectId);
-
-const saveSchedule = ({ projectId, id, v }: { projectId: number; id: number | null; v: ScheduleValues }) => {
-  const body: ScheduleInput = {
-    name: v.name.trim(),
-    cron: v.cron.trim(),
-    timezone: v.timezone,
-    environment_id: v.environmentId === '' ? null : Number(v.environmentId),
-    ...(v.which === 'all' ? { all: true as const } : { test_case_ids: v.testCaseIds.map(Number) }),
-  };
-  return id === null ? api.schedules.create({ ...body, project_id: projectId }) : api.schedules.update(id, body);
-};
 
 /** The request's fields, as the form's. */
 const FIELDS = {

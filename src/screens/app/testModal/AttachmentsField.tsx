@@ -1,13 +1,8 @@
 import { ActionIcon, Button, FileButton, Group, Stack, Text } from '@mantine/core';
-import { api } from '../../../api/index.ts';
 import { useResource } from '../../../app/useResource.ts';
 import { useSave } from '../../../app/useSave.ts';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
-
-const loadAttachments = ({ id }: { id: number; version: number }) => api.testCases.attachments(id);
-const attach = ({ id, file }: { id: number; file: File }) => api.attach(id, file);
-const removeAttachment = ({ id, attachmentId }: { id: number; attachmentId: number }) =>
-  api.testCases.removeAttachment(id, attachmentId);
+import { attach, loadAttachments, removeAttachment } from '../../../machines/testModalCalls.ts';
 
 const sizeOf = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${Math.ceil(bytes / 1024)} KB`);
 

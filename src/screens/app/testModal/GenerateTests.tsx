@@ -1,18 +1,15 @@
 import { Alert, Code, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { api } from '../../../api/index.ts';
 import type { GenerationInput } from '../../../api/generations.ts';
 import { useResource } from '../../../app/useResource.ts';
 import { useSave } from '../../../app/useSave.ts';
 import { BusyButton } from '../../../components/BusyButton.tsx';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
+import { loadModel, startGeneration } from '../../../machines/testModalCalls.ts';
 import { GenerationProgress } from './GenerationProgress.tsx';
 import { useEnvironmentChoices } from './useEnvironments.ts';
 
 export type GenerateSource = GenerationInput['source'];
-
-const loadModel = () => api.generations.model();
-const start = (input: GenerationInput) => api.generations.create(input);
 
 const WORDS: Record<GenerateSource, { label: string; placeholder: string; button: string }> = {
   explore: { label: '', placeholder: '', button: 'Generate tests' },
@@ -49,7 +46,7 @@ export function GenerateTests({ source }: { source: GenerateSource }) {
   const [environmentId, setEnvironmentId] = useState<string | null>(null);
   const [text, setText] = useState('');
   const [maxPages, setMaxPages] = useState<number | string>(12);
-  const generation = useSave(start, 'Generating tests');
+  const generation = useSave(startGeneration, 'Generating tests');
   const started = generation.result?.data ?? null;
   const needsModel = source !== 'explore';
   const modelOff = needsModel && model.data?.data.enabled === false;

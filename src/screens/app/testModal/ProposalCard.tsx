@@ -1,12 +1,12 @@
 import { Anchor, Badge, Button, Group, List, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { api } from '../../../api/index.ts';
 import type { Proposal } from '../../../api/generations.ts';
 import { useSave } from '../../../app/useSave.ts';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { ResultChip } from '../../../components/ResultChip.tsx';
 import { stepsOf } from '../../../machines/testModal.ts';
+import { discardProposal, keepProposal, saveProposalSteps } from '../../../machines/testModalCalls.ts';
 
 const KINDS: Record<Proposal['kind'], string> = {
   page: 'Page',
@@ -15,10 +15,6 @@ const KINDS: Record<Proposal['kind'], string> = {
   navigation: 'Navigation',
   goal: 'Goal',
 };
-
-const keep = ({ generationId, id }: { generationId: number; id: number }) => api.generations.keep(generationId, [id]);
-const discard = (id: number) => api.testCases.remove(id);
-const saveSteps = ({ id, steps }: { id: number; steps: string[] }) => api.testCases.update(id, { steps });
 
 /** One proposed test case with its run's result: keep it, edit its steps, or discard it. */
 export function ProposalCard({
@@ -34,9 +30,9 @@ export function ProposalCard({
   onChange: () => void;
 }) {
   const [editing, setEditing] = useState<string | null>(null);
-  const kept = useSave(keep, 'Test case kept', onChange);
-  const discarded = useSave(discard, 'Test case discarded', onChange);
-  const edited = useSave(saveSteps, 'Steps saved', () => (setEditing(null), onChange()));
+  const kept = useSave(keepProposal, 'Test case kept', onChange);
+  const discarded = useSave(discardProposal, 'Test case discarded', onChange);
+  const edited = useSave(saveProposalSteps, 'Steps saved', () => (setEditing(null), onChange()));
   const busy = kept.saving || discarded.saving || edited.saving;
   return (
     <Paper withBorder radius="md" p="sm" aria-label={p.title}>

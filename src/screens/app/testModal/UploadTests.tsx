@@ -1,32 +1,11 @@
 import { Alert, Button, FileButton, List, Select, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { api } from '../../../api/index.ts';
-import { errorMessage } from '../../../machines/effects.ts';
 import { useSave } from '../../../app/useSave.ts';
+import { importFiles } from '../../../machines/testModalCalls.ts';
 import { useTestModal } from './TestModalProvider.tsx';
 import { useEnvironmentChoices } from './useEnvironments.ts';
 
 const ACCEPTED = '.feature,.csv,.json';
-
-interface FileOutcome {
-  file: string;
-  ok: boolean;
-  message: string;
-}
-
-/** Imports the files one after another; each file's outcome is kept, whatever the others did. */
-async function importFiles(input: { files: File[]; environmentId: number }): Promise<FileOutcome[]> {
-  const outcomes: FileOutcome[] = [];
-  for (const file of input.files) {
-    try {
-      const answer = await api.upload({ file, environmentId: input.environmentId, onProgress: () => undefined });
-      outcomes.push({ file: file.name, ok: true, message: answer.message });
-    } catch (error) {
-      outcomes.push({ file: file.name, ok: false, message: errorMessage(error) });
-    }
-  }
-  return outcomes;
-}
 
 /** The test modal's "Upload files": Gherkin, CSV or JSON test files, imported into an environment. */
 export function UploadTests() {

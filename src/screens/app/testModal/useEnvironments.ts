@@ -1,9 +1,6 @@
-import { api } from '../../../api/index.ts';
 import { AuthSession } from '../../../app/authSession.tsx';
 import { useResource } from '../../../app/useResource.ts';
-
-const loadEnvironments = (projectId: number | null) =>
-  projectId === null ? Promise.resolve({ success: true as const, data: [] }) : api.projects.environments(projectId);
+import { loadEnvironments } from '../../../machines/testModalCalls.ts';
 
 /** The current project's environments as choices of a Select, their URLs, and how loading them went. */
 export function useEnvironmentChoices() {

@@ -1,6 +1,5 @@
 import { Alert, Button, Code, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { api } from '../../../api/index.ts';
 import { useResource } from '../../../app/useResource.ts';
 import { useSave } from '../../../app/useSave.ts';
 import { BusyButton } from '../../../components/BusyButton.tsx';
@@ -8,20 +7,17 @@ import { DataTable } from '../../../components/DataTable.tsx';
 import { ResourceView } from '../../../components/ResourceView.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { LIMITS } from '../../../lib/limits.ts';
+import { createApiKey, loadApiKeys, revokeApiKey } from '../../../machines/settingsCalls.ts';
 import { SettingsSection } from '../SettingsSection.tsx';
-
-const loadKeys = (_: { saves: number }) => api.settings.apiKeys();
-const createKey = (name: string) => api.settings.createApiKey(name.trim());
-const revokeKey = (id: number) => api.settings.revokeApiKey(id);
 
 /** Keys that let a CI job call the API. */
 export function ApiKeys() {
   const form = useForm({ initialValues: { name: '' } });
   // The name is cleared once its key is made: a second key of the same name is not one click away.
   // Every refusal is the name's, under it: a field's is not toasted besides.
-  const create = useSave(createKey, 'API key created', () => form.reset(), { placesFieldErrors: true });
-  const revoke = useSave(revokeKey, 'API key revoked');
-  const keys = useResource(loadKeys, { saves: create.saves + revoke.saves });
+  const create = useSave(createApiKey, 'API key created', () => form.reset(), { placesFieldErrors: true });
+  const revoke = useSave(revokeApiKey, 'API key revoked');
+  const keys = useResource(loadApiKeys, { saves: create.saves + revoke.saves });
   const created = create.result?.data;
   return (
     <SettingsSection

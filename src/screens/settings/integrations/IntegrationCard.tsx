@@ -1,25 +1,15 @@
 import { Alert, Badge, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { api } from '../../../api/index.ts';
-import type { Integration, IntegrationInput, IntegrationKind } from '../../../api/settings.ts';
+import type { Integration } from '../../../api/settings.ts';
 import { useFieldError } from '../../../app/useFieldError.ts';
 import { useSave } from '../../../app/useSave.ts';
 import { BusyButton } from '../../../components/BusyButton.tsx';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { LIMITS } from '../../../lib/limits.ts';
+import { disconnectIntegration, saveIntegration, testIntegration } from '../../../machines/settingsCalls.ts';
 import { SettingsSection } from '../SettingsSection.tsx';
 import { integrationBody, type FormValues, type ServiceSpec } from './services.ts';
-
-interface Target {
-  projectId: number;
-  kind: IntegrationKind;
-}
-
-const saveIntegration = ({ projectId, kind, body }: Target & { body: IntegrationInput }) =>
-  api.settings.saveIntegration(projectId, kind, body);
-const disconnectIntegration = ({ projectId, kind }: Target) => api.settings.disconnectIntegration(projectId, kind);
-const testIntegration = ({ projectId, kind }: Target) => api.settings.testIntegration(projectId, kind);
 
 const DELIVERY_WORDS = { delivered: 'ok', failed: 'failed', retrying: 'failed, retrying', pending: 'waiting' };
 
