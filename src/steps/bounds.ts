@@ -1,7 +1,7 @@
 import type { Action, ParsedStep, Target } from './action.ts';
 import { notUnderstood } from './rules.ts';
 import { isListEntry } from './listEntries.ts';
-import { inside, restore, sub, type Phrase } from './tokens.ts';
+import { escapeRegExp, inside, restore, sub, type Phrase } from './tokens.ts';
 import { plainVerb } from './verbs.ts';
 
 /**
@@ -99,6 +99,10 @@ function describedValue(action: Action, phrase: Phrase): string | null {
   if (!phrase.quotes.some((quote) => inside(quote) === value) && FUNCTION_WORDS.test(value)) {
     return `“${value}” joins words rather than being a value to type`;
   }
+  // "Enter more than 255 characters", "type 10 digits": how much, not what.
+  if (!phrase.quotes.some((quote) => inside(quote) === value) && (COMPARISON.test(value) || AMOUNT_OF.test(value))) {
+    return `“${value}” says how much to type rather than what: write the value itself, in quotes`;
+  }
   // "Search for 'cute puppies' on YouTube and play the first video": a quote among other words is no one value.
   if (/["“”]/.test(value) || /(?:^|\s)'[^']+'(?:\s|$)/.test(value)) return `“${value}” holds quoted words and others`;
   if (!DESCRIBED.test(value)) return null;
@@ -118,6 +122,9 @@ const FUNCTION_WORDS = /^(?:(?:and|or|then|with|in|into|to|of|for|on|at|by|from|
 /** A field's name that only describes what goes into the form: "valid data for an article", "some details". */
 const DESCRIBED_FIELD =
   /^(?:(?:the|an?|all|my)\s+)?(?:valid|invalid|correct|incorrect|wrong|random|some|dummy|sample|test|required|necessary|all)\s+(?:data|details|information|info|values?|inputs?|fields?)\b/i;
+
+/** "255 characters", "ten digits": an amount of typing, not the words typed. */
+const AMOUNT_OF = /^(?:\w+\s+)?(?:characters?|chars?|letters?|digits?|words?|symbols?)(?:\s|$)/i;
 
 /** "more than 0 products", "at least 3": a comparison, not a value. */
 const COMPARISON = /^(?:more|less|fewer|greater|higher|lower)\s+than\s|^at\s+(?:least|most)\s/i;
@@ -282,17 +289,29 @@ function stateAsValue(action: Action): string | null {
   const first = /^(displayed|shown|visible|present|enabled|disabled|loaded|opened|selected)\s/i.exec(
     action.assertion.value,
   );
-  return first ? `“${action.assertion.value}” is a state and more words, not a value to check` : null;
+  if (first) return `“${action.assertion.value}” is a state and more words, not a value to check`;
+  // "The "Email" field should be read-only": how the field behaves, which no check of its value shows.
+  const quotedValue =
+    /^(?:read[\s-]?only|editable|not\s+editable|required|mandatory|optional|focused|masked|clickable)$/i;
+  return quotedValue.test(action.assertion.value)
+    ? `“${action.assertion.value}” is how the field behaves, not a value it holds: check what it shows, or that it is disabled`
+    : null;
 }
 
+/** "20 more items", "3 fewer rows": a change in how many, not how many there are. */
+const ADDED = /\b\d+\s+(?:more|additional|extra|fewer|less)\b/i;
+
 /** Why a check says too little to find what it means; null when it says enough. */
-function unnamed(action: Action): string | null {
+function unnamed(action: Action, phrase: Phrase): string | null {
   if (action.type === 'click' || action.type === 'hover' || action.type === 'rightClick') {
     const { kind, name, ordinal, region } = action.target;
     if (TOLD_BY_WORDS.has(kind) && name === '' && ordinal === null && region === null) {
       return `“the ${kind}” names no ${kind} in particular: say which, by the words it shows`;
     }
   }
+  // "20 more items should be displayed": how many were added, which no count of what is shown says.
+  const added = action.type === 'expect' && action.assertion.type === 'count' ? ADDED.exec(phrase.text) : null;
+  if (added) return `“${added[0]}” says how many were added or taken away: count all that should be shown`;
   if (action.type === 'expect' && action.assertion.type === 'count' && action.assertion.count === 0) {
     // No element named so is there whatever the page shows: only a kind of element can be counted to none.
     if (action.assertion.target.kind === null)
@@ -310,6 +329,16 @@ function describedText(action: Action, phrase: Phrase): string | null {
   // "No errors are shown" looks for no such words at all, and says what it means.
   if (DESCRIBED_WORDS.test(text))
     return `“${text}” describes what to see rather than quoting it: put the words the page shows in quotes`;
+  // "the transaction should appear in the list": which transaction, the step does not say.
+  if (
+    present &&
+    /^[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?$/.test(text) &&
+    new RegExp(`\\bthe\\s+${escapeRegExp(text)}\\b`).test(phrase.text)
+  )
+    return `“${text}” describes what to see rather than quoting it: put the words the page shows in quotes`;
+  // "the badge count disappears": lower-case words no page shows pass a check of their absence whatever it shows.
+  if (!present && /^(?:the\s+)?[a-z][a-z-]*\s+[a-z][a-z\s-]*$/.test(text))
+    return `“${text}” describes what should go rather than quoting it: quote the words, or name the element, as in: The "Unread" badge is not visible`;
   if (DESCRIBED_LIST.test(text))
     return `“${text}” describes what to see rather than quoting it: check a heading or an entry by its words`;
   if (CHANGES.test(text))
@@ -348,7 +377,7 @@ export function afterRules(parsed: ParsedStep, phrase: Phrase): ParsedStep {
     const why =
       describedValue(action, phrase) ??
       describedText(action, phrase) ??
-      unnamed(action) ??
+      unnamed(action, phrase) ??
       everyOne(action, phrase) ??
       describedState(action) ??
       stateAsValue(action);

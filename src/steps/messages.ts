@@ -20,7 +20,7 @@ const KIND_ALONE = 'error|warning|confirmation';
  * "the upload success message", "a login error", "a successful submission message": one word may say what the
  * message is about, before its kind or after it.
  */
-const MESSAGE = `(?:(?:a|an|the|some)\\s+)?(?:(?!(?:${TONE})\\b)[\\w-]+\\s+)?(?:(?:(${TONE})\\s+(?:(?!(?:${NOUN})\\b)[\\w-]+\\s+)?)?(?:${NOUN})(?:\\s+(?:message|box|dialog))?|(${KIND_ALONE}))`;
+const MESSAGE = `(?:(?:a|an|the|some)\\s+)?(?:(?!(?:${TONE})\\b)[\\w-]+\\s+)?(?:(?:(${TONE})\\s+(?:(?!(?:${NOUN})\\b)[\\w-]+\\s+)?)?(?:${NOUN})s?(?:\\s+(?:message|box|dialog)s?)?|(${KIND_ALONE})s?)`;
 const SHOWN =
   '(?:appears|is\\s+shown|is\\s+displayed|is\\s+visible|is\\s+present|shows\\s+up|pops\\s+up|comes\\s+up|should\\s+(?:appear|pop\\s+up|show\\s+up|be\\s+(?:shown|displayed|visible))|will\\s+(?:appear|be\\s+(?:shown|displayed))|gets\\s+displayed|(?:is|gets)\\s+raised)';
 const ON_PAGE = '(?:\\s+(?:on|in)\\s+the\\s+(?:page|screen))?';

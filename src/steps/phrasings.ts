@@ -558,6 +558,17 @@ const PHRASINGS: [RegExp, Rewrite][] = [
     /^(?:the\s+)?(?:\uE000\d+\uE001|[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:column\s+|cell\s+|field\s+)?(?:of|for)\s+(?:the\s+(?:row|item|product|entry|record)\s+)?(\uE000\d+\uE001)\s+(?:should\s+be|is|shows?|should\s+(?:show|read|say)|displays?|reads?|says?)\s+(\uE000\d+\uE001)$/,
     'see $2 next to $1',
   ],
+  // "Click on the second page", "go to the third page" of a list: that page by its number.
+  [
+    /^(?:click(?:\s+on)?|go\s+to|navigate\s+to|open|move\s+to)\s+the\s+(second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+page$/i,
+    (_, nth = '') =>
+      `go to page ${{ second: 2, third: 3, fourth: 4, fifth: 5 }[nth.toLowerCase()] ?? Number.parseInt(nth, 10)}`,
+  ],
+  // "There are no error messages": no message of that kind, not the words "error message".
+  [
+    /^there\s+(?:are|is|should\s+be)\s+no\s+(?=(?:[\w-]+\s+)?(?:error|warning|success|confirmation|validation)\s+(?:messages?|notifications?|alerts?|toasts?)$)/i,
+    'should not see ',
+  ],
   // "Check for the Logout link", "I check for "Checkboxes" element": looked for, never a box ticked.
   [
     /^check\s+for\s+(?!(?:any\s+|the\s+)?(?:errors?|issues|problems|bugs|updates)\b)(?!.*\s(?:is|are|has|have)\s)(.+)$/i,

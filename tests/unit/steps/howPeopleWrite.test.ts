@@ -455,3 +455,13 @@ readsAs('an item’s words in its part of the page, a date typed, and what the c
   ['Given the item "Red Mug" is in my basket', 'Click “Add to basket” next to “Red Mug”'],
   ['Then the item "Red Mug" is in my basket', 'Check that the section “basket” shows “Red Mug”'],
 ]);
+
+readsAs('descriptions that would pass whatever the page shows, and counts of what was added', [
+  ['Then the order should appear in the orders list', /^not understood: “order” describes what to see/],
+  ['Then the unread counter disappears', /^not understood: “unread counter” describes what should go/],
+  ['Then 5 more results are shown', /^not understood: “5 more” says how many were added/],
+  ['Enter 300 characters into the Bio field', /^not understood: “300 characters” says how much to type/],
+  ['Then the "Notes" field should be read-only', /^not understood: “read-only” is how the field behaves/],
+  ['Click on the third page', 'Go to page 3 of the list'],
+  ['There should be no warning messages', 'Check that no warning message is shown'],
+]);

@@ -317,7 +317,7 @@ const pageAndBrowser: Case[] = [
   ['I see the success message "Saved"', text('Saved')],
   ['The "Saved" notification disappears', text('Saved', false)],
   ['No errors are shown', text('error', false)],
-  ['There are no error messages', text('error message', false)],
+  ['There are no error messages', expectThat({ type: 'message', tone: 'error', text: null, present: false })],
   ['The title of the page is "Orders"', expectThat({ type: 'title', value: 'Orders', match: 'equals' })],
   [
     'Verify that the heading says "Dashboard"',
