@@ -31,7 +31,7 @@ const PHRASINGS: [RegExp, Rewrite][] = [
   ],
   // "The count of pending items is 4", "the number of rows should be 3": a count.
   [
-    /^(?:the\s+)?(?:count|number|total\s+number|amount)\s+of\s+(.+?)\s+(?:is|should\s+be|equals|must\s+be|=)\s+(\d+)$/i,
+    /^(?:(?:check|verify|assert|confirm|validate|ensure)\s+(?:that\s+)?)?(?:the\s+)?(?:count|number|total\s+number|amount)\s+of\s+(.+?)\s+(?:is|should\s+be|equals|must\s+be|=)\s+(\d+)$/i,
     'there are $2 $1',
   ],
   // "should have a success message", "I get an error": a message had is a message seen.
@@ -351,7 +351,7 @@ const PHRASINGS: [RegExp, Rewrite][] = [
   [/\s(contains?|has|shows?|displays?)\s+(?:the\s+)?text\s+(?=\uE000)/i, ' $1 '],
   // "The correct logo is displayed": whether it is right is what the check finds out.
   [
-    /\b(the|a|an)\s+(?:correct|right|proper|expected|appropriate|relevant|respective|corresponding)\s+(?=[\w\uE000])/gi,
+    /\b(the|a|an)\s+(?:correct|right|proper|expected|appropriate|relevant|respective|corresponding)\s+(?=(?!of\b)[\w\uE000])/gi,
     '$1 ',
   ],
   // "AlertButton element", "the Submit control": what it is called, not what it is. A name is capitalized or quoted;
@@ -568,6 +568,11 @@ const PHRASINGS: [RegExp, Rewrite][] = [
   [
     /^there\s+(?:are|is|should\s+be)\s+no\s+(?=(?:[\w-]+\s+)?(?:error|warning|success|confirmation|validation)\s+(?:messages?|notifications?|alerts?|toasts?)$)/i,
     'should not see ',
+  ],
+  // "The error reads "Invalid email"", "the toast says "Saved"": the words the message shows.
+  [
+    /^(?:the\s+)?(?:[\w-]+\s+)?(?:error|message|notification|alert|toast|snackbar|banner|warning)(?:\s+message)?\s+(?:reads|says|should\s+(?:read|say))\s+(?=\uE000\d+\uE001$)/i,
+    'see ',
   ],
   // "Check for the Logout link", "I check for "Checkboxes" element": looked for, never a box ticked.
   [

@@ -245,8 +245,12 @@ export function splitRegion(phrase: Phrase): { rest: Phrase; region: Region | nu
   // "Next to" and "beside" always say where ("Cancel next to Dr. Amara Okafor"), and bare words after them are a place
   // too; "for" says so only after a quoted name, a role word or a sign ("+ for Adults").
   const near =
-    /^(.+?)\s+(?:for|next\s+to|beside|near)\s+(?:(\uE000\d+\uE001)|the\s+(.+))$/i.exec(phrase.text) ??
-    /^(.+?)\s+(?:next\s+to|beside|under|below|beneath)\s+()(.+)$/i.exec(phrase.text) ??
+    /^(.+?)\s+(?:for|next\s+to|beside|near|(?:to\s+the\s+)?(?:right|left)\s+of|above|below|under|beneath|in\s+the\s+context\s+of)\s+(?:(\uE000\d+\uE001)|the\s+(.+))$/i.exec(
+      phrase.text,
+    ) ??
+    /^(.+?)\s+(?:next\s+to|beside|under|below|beneath|above|(?:to\s+the\s+)?(?:right|left)\s+of)\s+()(.+)$/i.exec(
+      phrase.text,
+    ) ??
     // "Reschedule on the Dr. Sam Whitaker appointment": the thing a card or an entry is of. Only for a line that ends
     // so, or else the words after each "on the" would be read to the end of the line.
     (ENDS_IN_ENTRY.test(phrase.text) ? ON_ENTRY.exec(phrase.text) : null);
@@ -255,7 +259,9 @@ export function splitRegion(phrase: Phrase): { rest: Phrase; region: Region | nu
     (/\uE001$/.test(near[1]) ||
       ENDS_IN_ROLE.test(near[1]) ||
       /^[^\p{L}\p{N}\s]+$/u.test(near[1]) ||
-      /\s(?:next\s+to|beside|under|below|beneath)\s/i.test(phrase.text) ||
+      /\s(?:next\s+to|beside|under|below|beneath|above|(?:right|left)\s+of|in\s+the\s+context\s+of)\s/i.test(
+        phrase.text,
+      ) ||
       ENDS_IN_ENTRY.test(phrase.text));
   if (near?.[1] && named) {
     // "under the Email field", "for the Dr. Lena Fischer appointment": the words the place shows, not what it is.

@@ -465,3 +465,12 @@ readsAs('descriptions that would pass whatever the page shows, and counts of wha
   ['Click on the third page', 'Go to page 3 of the list'],
   ['There should be no warning messages', 'Check that no warning message is shown'],
 ]);
+
+readsAs('places said by where a thing is beside another, counts checked, and what a message reads', [
+  ['click "Edit" to the right of "Invoice 7"', 'Click “Edit” next to “Invoice 7”'],
+  ['click "Remove" below "Blue Mug"', 'Click “Remove” next to “Blue Mug”'],
+  ['click "Open" in the context of "Report Q3"', 'Click “Open” next to “Report Q3”'],
+  ['Verify the number of rows in the table is 4', 'Check that there are 4 rows in the table'],
+  ['The warning says "Low balance"', 'Check that the page shows “Low balance”'],
+  ['The right answer is shown', /^Check that “answer” is visible|not understood/],
+]);
