@@ -2,8 +2,7 @@ import type { ParsedStep } from './action.ts';
 import { parseAssertion } from './assertions.ts';
 import { rephrased } from './phrasings.ts';
 import { missing, notUnderstood, understood, verbRule, type Family, type Rule } from './rules.ts';
-import { parseTarget } from './targets.ts';
-import { groups, inQuotes, isEmpty, quoted, restore, sub, type Phrase } from './tokens.ts';
+import { inQuotes, isEmpty, quoted, restore, sub, type Phrase } from './tokens.ts';
 
 /** How an expectation may start; "Check" only with "that", since "Check "I agree"" ticks a checkbox. */
 const PREFIXES =
@@ -36,12 +35,10 @@ function bareCheck(line: Phrase): ParsedStep | null {
   const assertion = parseAssertion(line);
   if (assertion) return understood({ type: 'expect', assertion });
   if (!LOOKS_LIKE_A_CHECK.test(line.text)) return null;
-  // "The Save button is purple": the closest check keeps the user's element and a state it can have.
-  const subject = groups(line, /^(.+?)\s+(?:is|are|should\s+be)\s+/i);
-  const target = subject && parseTarget(subject(1));
+  // "The Save button is purple": no check of a colour is offered in its place (a visible button is not a purple one).
   return notUnderstood(
     `I don't know how to check “${restore(line)}”: say what should be seen, as in: The "Save" button is disabled`,
-    subject && target?.kind ? `${restore(subject(1))} is visible` : null,
+    null,
   );
 }
 

@@ -5,7 +5,7 @@ import { eachListed } from './listed.ts';
 import { afterRules, beforeRules } from './bounds.ts';
 import { normalizeStep, type Keyword, type NormalizedStep } from './normalize.ts';
 import { notUnderstood, understood, type Rule } from './rules.ts';
-import { emptyStep, unknownStep } from './suggest.ts';
+import { emptyStep, offered, unknownStep } from './suggest.ts';
 import { isEmpty, type Phrase } from './tokens.ts';
 
 /** The rules of every family, in the order they are tried (families.ts). */
@@ -16,7 +16,7 @@ const RULES: Rule[] = FAMILIES.flatMap((family) => family.rules);
  * Gherkin keyword of the step before, which an "And" or "But" takes.
  */
 export function parseStep(line: string, previous: Keyword | null = null): ParsedStep {
-  return parseNormalized(normalizeStep(line, previous));
+  return offered(parseNormalized(normalizeStep(line, previous)), line);
 }
 
 function parseNormalized({ phrase, keyword, outcome }: NormalizedStep): ParsedStep {
@@ -136,6 +136,6 @@ export function* eachStepParsed(lines: readonly string[]): Generator<ParsedStep>
   for (const line of lines) {
     const normalized = normalizeStep(line, previous);
     previous = normalized.keyword;
-    yield parseNormalized(normalized);
+    yield offered(parseNormalized(normalized), line);
   }
 }

@@ -79,7 +79,8 @@ function closestVerb(word: string): { verb: string; example: string; distance: n
   if (WORDS_OF_THEIR_OWN.has(word)) return null;
   let best: { verb: string; example: string; distance: number } | null = null;
   for (const [verb, example] of KNOWN_VERBS) {
-    const allowed = allowedEdits(verb.length);
+    // By the shorter of the two: "Alert" (5 letters) is two edits from "assert", too many for a word its length.
+    const allowed = allowedEdits(Math.min(verb.length, word.length));
     // An edit changes the length by one letter at most, so a word longer or shorter than the verb by more than the
     // edits allowed is no typo of it: not comparing it keeps a word of a thousand letters as cheap as a short one.
     if (Math.abs(word.length - verb.length) > allowed) continue;
@@ -93,7 +94,7 @@ function closestVerb(word: string): { verb: string; example: string; distance: n
 
 /** Words a suggestion may add to the user's own: how a step is framed, never a value or a name. */
 const FRAMING = new Set(
-  'the a an to into in on of from with by that as and then is are page shows field button link visible check'.split(
+  'the a an to into in on of from with by that as and then is are page shows field button link visible check first last appears disappears'.split(
     ' ',
   ),
 );
@@ -102,10 +103,32 @@ const FRAMING = new Set(
  * Whether a suggestion keeps to the user's words (besides framing words): an example's made-up values ("France",
  * "Name") would change what the step means.
  */
-function ownWords(suggestion: string, line: string): boolean {
+export function ownWords(suggestion: string, line: string, verbCorrected = false): boolean {
   const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const written = new Set(words(line));
-  return words(suggestion).every((word) => written.has(word) || FRAMING.has(word));
+  const said = words(line);
+  // "Order number" may come back as the name orderNumber: the user's words run together.
+  const written = new Set([...said, ...said.slice(1).map((word, i) => `${said[i]}${word}`)]);
+  const suggested = words(suggestion);
+  // A misspelt verb ("Clikc") comes back spelt right: the first word is the one a suggestion may change.
+  return (verbCorrected ? suggested.slice(1) : suggested).every((word) => written.has(word) || FRAMING.has(word));
+}
+
+/**
+ * "Verify that the page shows "email is sent with a link"", "… shows "all text fields accept input"": a sentence or a
+ * description quoted is no words a page shows.
+ */
+const QUOTED_SENTENCE =
+  /["“][^"”]*\s(?:is|are|was|were|has|have|been|should|will|can|appears?)\s[^"”]*["”]|["“](?:all|every|each|any|no)\s[^"”]*["”]/i;
+
+/**
+ * The suggestion a step not understood may offer: only one in the user's own words that keeps what they meant. An
+ * example's made-up field or value ("into Email", "from Country", "hello") and a sentence quoted as words to find
+ * are left to the reason, which shows them as an example.
+ */
+export function offered(parsed: ParsedStep, line: string): ParsedStep {
+  if (parsed.ok || parsed.suggestion === null) return parsed;
+  if (ownWords(parsed.suggestion, line, true) && !QUOTED_SENTENCE.test(parsed.suggestion)) return parsed;
+  return { ...parsed, suggestion: null };
 }
 
 export const emptyStep = (): ParsedStep =>
