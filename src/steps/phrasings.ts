@@ -16,7 +16,7 @@ const PHRASINGS: [RegExp, Rewrite][] = [
   ],
   // "The main page should be displayed", "the cart page is shown": the browser is on that page.
   [
-    /^(?:(?:verify|check|assert|ensure|confirm|validate)\s+(?:that\s+)?)?(?:the\s+)?((?:(?!\uE000|verify\b|check\b)[\w'-]+\s+){1,4}(?:page|screen))\s+(?:(?:is|should\s+be|will\s+be|must\s+be|gets?)\s+(?:displayed|shown|opened|open|loaded|visible)|(?:should\s+|will\s+)?(?:opens?|loads?|appears?))$/i,
+    /^(?:(?:verify|check|assert|ensure|confirm|validate)\s+(?:that\s+)?)?(?:the\s+)?((?:(?!\uE000|verify\b|check\b|the\b)[\w'-]+\s+){1,4}(?:page|screen))\s+(?:(?:is|should\s+be|will\s+be|must\s+be|gets?)\s+(?:displayed|shown|opened|open|loaded|visible)|(?:should\s+|will\s+)?(?:opens?|loads?|appears?))$/i,
     'am on the $1',
   ],
   // "Open the site "/"", "Open a browser at the url "…"", "Visit the page https://…": the address itself.

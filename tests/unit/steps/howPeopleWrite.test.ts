@@ -474,3 +474,8 @@ readsAs('places said by where a thing is beside another, counts checked, and wha
   ['The warning says "Low balance"', 'Check that the page shows “Low balance”'],
   ['The right answer is shown', /^Check that “answer” is visible|not understood/],
 ]);
+
+readsAs('"the page loads" is the page at hand, not a page named "the"', [
+  ['The page loads', 'Check that the page has loaded, and is no error or not-found page'],
+  ['Then the invoices page loads', "Check that the page's path has “invoices”"],
+]);
