@@ -64,15 +64,20 @@ test('a session ended on the server sends the tab to /login at its next call', a
   const ended = await request.delete('/api/v1/profile/sessions', { headers: { Authorization: `Bearer ${token}` } });
   expect(ended.status()).toBe(200);
 
+  // The toast shows for 2 s (spec §8), from the moment the session is found gone: watched for from before the click,
+  // since the page's own live updates may find it first, and then the click waits in vain for its link.
+  const toast = expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible({
+    timeout: 15_000,
+  });
   // The tab's next call finds the session gone: the click's, or one the page makes by itself first (its live
   // updates), in which case the link is gone before the click lands.
   await page
     .getByRole('link', { name: 'Issues' })
     .click({ timeout: 5000 })
     .catch(() => undefined);
+  await toast;
   // To /login, remembering the page the tab was on, to come back to once signed in again.
   await expect(page).toHaveURL(/\/login\?next=%2F(?:issues|dashboard)$/);
-  await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
   await expect(page.getByText('No authentication token found')).toHaveCount(0);
 });
 
