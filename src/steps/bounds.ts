@@ -186,7 +186,7 @@ function unboundedName(target: Target): string | null {
   // "the desired checkbox", "the appropriate option": which one is left to the reader (a label is capitalised).
   if (CHOSEN_BY_READER.test(name)) return `“${name}” says which one is wanted without naming it`;
   // "a second tab of your webpage": what is left of a name once its own words were read as a place.
-  if (/^(?:of|with|from|for)\s/i.test(name)) return `“${name}” is only the end of a name`;
+  if (/^(?:of|with|from|for|and|or)\s/i.test(name)) return `“${name}” is only the end of a name`;
   // "the placeholder text of the": words cut off before what they were about.
   if (/\s(?:the|an?|of|with|from)$/i.test(name)) return `“${name}” breaks off before what it names`;
   if (SEVERAL.test(name)) return `“${name}” names several things: name one, or write a step for each`;
@@ -217,7 +217,9 @@ function unboundedName(target: Target): string | null {
 function pageAsField(action: Action): string | null {
   if (action.type !== 'fill' && action.type !== 'search' && action.type !== 'select') return null;
   const target = action.target;
-  if (!target || target.kind !== null || target.exact || !/\s(?:page|screen)$/i.test(target.name)) return null;
+  // "Records per page" is a control's name; "Employee List Page" a page.
+  if (!target || target.kind !== null || target.exact || !/(?<!\bper)\s(?:page|screen)$/i.test(target.name))
+    return null;
   return `“${target.name}” is a page, not a field to ${action.type === 'select' ? 'choose from' : 'type into'}`;
 }
 
@@ -241,6 +243,10 @@ function tickedSentence(action: Action): string | null {
   const [, ...after] = action.target.name.split(/\s+/);
   // "form submits without errors": a verb's third person after the first word ("Accepts new patients" is a label).
   const verbAfter = after.some((word) => /s$/i.test(word) && (plainVerb(word) ?? word) !== word.toLowerCase());
+  // "I check the list of the elements in the Header": a look at a part of the page, described, is no box.
+  if (DESCRIBED_LIST.test(action.target.name)) {
+    return `“${action.target.name}” describes a part of the page, not a box to tick: write Check that …`;
+  }
   if (!SENTENCE.test(` ${action.target.name} `) && !verbAfter) return null;
   return `“${action.target.name}” reads as something to check on the page, not a box to tick: write Check that …`;
 }
@@ -310,6 +316,14 @@ function unnamed(action: Action, phrase: Phrase): string | null {
     }
   }
   // "20 more items should be displayed": how many were added, which no count of what is shown says.
+  // "see if there are 5 elements": elements of any kind, which no count of one kind is.
+  if (
+    action.type === 'expect' &&
+    action.assertion.type === 'count' &&
+    /\b\d+\s+(?:elements?|things?)\b/i.test(phrase.text)
+  ) {
+    return 'Elements of any kind cannot be counted: say what kind, as in: There are 5 rows in the table';
+  }
   const added = action.type === 'expect' && action.assertion.type === 'count' ? ADDED.exec(phrase.text) : null;
   if (added) return `“${added[0]}” says how many were added or taken away: count all that should be shown`;
   if (action.type === 'expect' && action.assertion.type === 'count' && action.assertion.count === 0) {

@@ -574,6 +574,14 @@ const PHRASINGS: [RegExp, Rewrite][] = [
     /^(?:the\s+)?(?:[\w-]+\s+)?(?:error|message|notification|alert|toast|snackbar|banner|warning)(?:\s+message)?\s+(?:reads|says|should\s+(?:read|say))\s+(?=\uE000\d+\uE001$)/i,
     'see ',
   ],
+  // "I pick "10" elements in records per page controller": the option quoted, whatever it counts; the control by
+  // its name, without "controller".
+  [
+    /^((?:select|choose|pick)\s+\uE000\d+\uE001)\s+(?:elements|items|rows|results|entries|records)\s+(in|from)\s+(?:the\s+)?(.+?)(?:\s+(?:controller|control|selector|picker))?$/i,
+    '$1 $2 $3',
+  ],
+  // "… contains Please select an option text": the words (a capital says they are the page's), without "text".
+  [/(\s(?:contains?|shows?|displays?|reads?)\s+(?!\uE000)[A-Z][^\uE000]*?)\s+text$/, '$1'],
   // "Check for the Logout link", "I check for "Checkboxes" element": looked for, never a box ticked.
   [
     /^check\s+for\s+(?!(?:any\s+|the\s+)?(?:errors?|issues|problems|bugs|updates)\b)(?!.*\s(?:is|are|has|have)\s)(.+)$/i,
@@ -589,11 +597,14 @@ export const rephrased = (text: string): string =>
     (words, [pattern, replacement]) =>
       typeof replacement === 'string' ? words.replace(pattern, replacement) : words.replace(pattern, replacement),
     text,
-  ).replace(LEAVE_EMPTY, (_, names: string) =>
-    names
-      .split(/\s*,\s*(?:and\s+)?|\s+and\s+/i)
-      .map((name) => `clear the ${name} field`)
-      .join(' and '),
+  ).replace(LEAVE_EMPTY, (whole: string, names: string) =>
+    // "Leave fields blank": which fields, the step does not say.
+    /^(?:the\s+|all\s+(?:the\s+)?)?(?:fields|inputs|boxes|form)$/i.test(names)
+      ? whole
+      : names
+          .split(/\s*,\s*(?:and\s+)?|\s+and\s+/i)
+          .map((name) => `clear the ${name} field`)
+          .join(' and '),
   );
 
 /** "Leave username empty", "Leave the username and password fields blank": each field emptied. */

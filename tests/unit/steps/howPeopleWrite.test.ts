@@ -479,3 +479,20 @@ readsAs('"the page loads" is the page at hand, not a page named "the"', [
   ['The page loads', 'Check that the page has loaded, and is no error or not-found page'],
   ['Then the invoices page loads', "Check that the page's path has “invoices”"],
 ]);
+
+readsAs(
+  'a look at a part of the page is no tick, a count of any elements is no count, and options said with their count',
+  [
+    ['I check the list of the links in the footer', /^not understood/],
+    ['I check the list of products in the sidebar', /^not understood: “list of products” describes a part of the page/],
+    [
+      'Then check and verify the profile tab',
+      /^not understood: “and verify the profile tab” is only the end of a name/,
+    ],
+    ['Then see if there are 3 elements', /^not understood: Elements of any kind cannot be counted/],
+    ['I choose "25" rows in the rows per page selector', 'Select “25” in the dropdown “rows per page”'],
+    ['Leave fields empty', /^not understood/],
+    ['I update my details', /^not understood/],
+    ['The dropdown shows Choose a size text', /“Choose a size”/],
+  ],
+);
