@@ -190,6 +190,8 @@ function unboundedName(target: Target): string | null {
   // "the placeholder text of the": words cut off before what they were about.
   if (/\s(?:the|an?|of|with|from)$/i.test(name)) return `“${name}” breaks off before what it names`;
   if (SEVERAL.test(name)) return `“${name}” names several things: name one, or write a step for each`;
+  // "checkout an product": an article inside lower-case words joins a verb to its object, which no label does.
+  if (/^[a-z][a-z-]*\s+(?:an?|the)\s+[a-z]/.test(name)) return `“${name}” reads as words about it, not its name`;
   // "10 or 25", "previous/next": either of two, which no one element is.
   if (/^[\w.-]+\s+or\s+[\w.-]+$/i.test(name) || /^[a-z]{3,}\/[a-z]{3,}$/i.test(name)) {
     return `“${name}” names either of two things: name the one meant`;
@@ -343,13 +345,6 @@ function describedText(action: Action, phrase: Phrase): string | null {
   // "No errors are shown" looks for no such words at all, and says what it means.
   if (DESCRIBED_WORDS.test(text))
     return `“${text}” describes what to see rather than quoting it: put the words the page shows in quotes`;
-  // "the transaction should appear in the list": which transaction, the step does not say.
-  if (
-    present &&
-    /^[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?$/.test(text) &&
-    new RegExp(`\\bthe\\s+${escapeRegExp(text)}\\b`).test(phrase.text)
-  )
-    return `“${text}” describes what to see rather than quoting it: put the words the page shows in quotes`;
   // "the badge count disappears": lower-case words no page shows pass a check of their absence whatever it shows.
   if (!present && /^(?:the\s+)?[a-z][a-z-]*\s+[a-z][a-z\s-]*$/.test(text))
     return `“${text}” describes what should go rather than quoting it: quote the words, or name the element, as in: The "Unread" badge is not visible`;
@@ -360,6 +355,13 @@ function describedText(action: Action, phrase: Phrase): string | null {
   // "the correct airline is chosen", "… Next page link are disabled": a sentence about the page, not words on it.
   if (STATEMENT.test(` ${text} `))
     return `“${text}” says something about the page rather than quoting words on it: check that element's state, or quote its words`;
+  // "the transaction should appear in the list": which transaction, the step does not say.
+  if (
+    present &&
+    /^[a-z][a-z-]*(?:\s+[a-z][a-z-]*)*$/.test(text) &&
+    new RegExp(`\\bthe\\s+${escapeRegExp(text)}\\b`).test(phrase.text)
+  )
+    return `“${text}” describes what to see rather than quoting it: put the words the page shows in quotes`;
   if (GENERIC.test(text) || CLAUSE.test(` ${text} `) || (present && MESSAGE_KIND.test(text))) {
     return `“${text}” describes what to see rather than quoting it: put the words the page shows in quotes`;
   }

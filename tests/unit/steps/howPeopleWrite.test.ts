@@ -496,3 +496,10 @@ readsAs(
     ['The dropdown shows Choose a size text', /“Choose a size”/],
   ],
 );
+
+readsAs('lower-case words about a thing are not its words or its name', [
+  ['Then I should see the invoice with its total', /^not understood: “invoice with its total” describes what to see/],
+  ['When I click submit the form', /^not understood/],
+  ['When I click pay the bill', /^not understood: “pay the bill” reads as words about it/],
+  ['Click Add a product', 'Click “Add a product”'],
+]);
