@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { api } from '../api/index.ts';
 import { fallbackMessage } from '../api/errors.ts';
 import type { RunDetail } from '../api/runs.ts';
@@ -48,8 +48,8 @@ export const liveRunMachine = setup({
         id: 'startRun',
         src: 'startRun',
         input: ({ event }) => {
-          const e = event as Extract<LiveRunEvent, { type: 'run.start' }>;
-          return { testCaseId: e.testCaseId, environmentId: e.environmentId };
+          assertEvent(event, 'run.start');
+          return { testCaseId: event.testCaseId, environmentId: event.environmentId };
         },
         onDone: {
           target: 'following',

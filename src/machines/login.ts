@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { authCalls } from '../api/session.ts';
 import type { ActivateInput, SigninInput, SigninResponse } from '../api/auth.ts';
 import { ApiError, fallbackMessage } from '../api/errors.ts';
@@ -101,8 +101,8 @@ export const loginMachine = setup({
         id: 'signin',
         src: 'signin',
         input: ({ context, event }) => {
-          const { values } = event as Extract<LoginEvent, { type: 'login.submit' }>;
-          return { email: context.email, password: values.password, remember: context.remember };
+          assertEvent(event, 'login.submit');
+          return { email: context.email, password: event.values.password, remember: context.remember };
         },
         onDone: {
           target: 'redirecting',
@@ -148,11 +148,10 @@ export const loginMachine = setup({
           invoke: {
             id: 'activate',
             src: 'activate',
-            input: ({ context, event }) => ({
-              email: context.email,
-              activation_key: (event as Extract<LoginEvent, { type: 'activation.submit' }>).key.trim(),
-              remember: context.remember,
-            }),
+            input: ({ context, event }) => {
+              assertEvent(event, 'activation.submit');
+              return { email: context.email, activation_key: event.key.trim(), remember: context.remember };
+            },
             onDone: {
               target: '#login.redirecting',
               actions: [

@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { api } from '../api/index.ts';
 import type { Environment, OnboardingStep, Project } from '../api/projects.ts';
 import type { TestCase } from '../api/testCases.ts';
@@ -80,6 +80,11 @@ const uploadFile = fromCallback<OnboardingEvent, { id: string; envId: number; fi
   return () => controller.abort();
 });
 
+function stepEntered(event: OnboardingEvent): Step {
+  assertEvent(event, 'route.entered');
+  return event.step;
+}
+
 const updateUpload = (uploads: Upload[], id: string, change: Partial<Upload>) =>
   uploads.map((u) => (u.id === id ? { ...u, ...change } : u));
 
@@ -122,16 +127,21 @@ export const onboardingMachine = setup({
   guards: {
     hasProject: ({ context }) => context.projectId !== null,
     hasOwnProject: ({ context }) => context.ownProjectId !== null,
-    updatesOwnProject: ({ context, event }) =>
-      context.project !== null &&
-      projectFormComplete((event as Extract<OnboardingEvent, { type: 'project.submit' }>).form),
-    projectFormComplete: ({ event }) =>
-      projectFormComplete((event as Extract<OnboardingEvent, { type: 'project.submit' }>).form),
-    credentialsIncomplete: ({ event }) =>
-      !credentialRowsComplete((event as Extract<OnboardingEvent, { type: 'config.submit' }>).rows),
-    isProjectStep: ({ event }) => (event as Extract<OnboardingEvent, { type: 'route.entered' }>).step === 'project',
-    isConfigStep: ({ event }) => (event as Extract<OnboardingEvent, { type: 'route.entered' }>).step === 'config',
-    isTestsStep: ({ event }) => (event as Extract<OnboardingEvent, { type: 'route.entered' }>).step === 'tests',
+    updatesOwnProject: ({ context, event }) => {
+      assertEvent(event, 'project.submit');
+      return context.project !== null && projectFormComplete(event.form);
+    },
+    projectFormComplete: ({ event }) => {
+      assertEvent(event, 'project.submit');
+      return projectFormComplete(event.form);
+    },
+    credentialsIncomplete: ({ event }) => {
+      assertEvent(event, 'config.submit');
+      return !credentialRowsComplete(event.rows);
+    },
+    isProjectStep: ({ event }) => stepEntered(event) === 'project',
+    isConfigStep: ({ event }) => stepEntered(event) === 'config',
+    isTestsStep: ({ event }) => stepEntered(event) === 'tests',
   },
   delays: { redirectDelay: REDIRECT_DELAY_MS },
 }).createMachine({
@@ -217,7 +227,10 @@ export const onboardingMachine = setup({
           invoke: {
             id: 'createProject',
             src: 'createProject',
-            input: ({ event }) => (event as Extract<OnboardingEvent, { type: 'project.submit' }>).form,
+            input: ({ event }) => {
+              assertEvent(event, 'project.submit');
+              return event.form;
+            },
             onDone: {
               target: 'created',
               actions: [
@@ -246,10 +259,10 @@ export const onboardingMachine = setup({
           invoke: {
             id: 'updateProject',
             src: 'updateProject',
-            input: ({ context, event }) => ({
-              project: context.project!,
-              form: (event as Extract<OnboardingEvent, { type: 'project.submit' }>).form,
-            }),
+            input: ({ context, event }) => {
+              assertEvent(event, 'project.submit');
+              return { project: context.project!, form: event.form };
+            },
             onDone: {
               target: 'updated',
               actions: [
@@ -320,7 +333,10 @@ export const onboardingMachine = setup({
           invoke: {
             id: 'createCredentials',
             src: 'createCredentials',
-            input: ({ event }) => (event as Extract<OnboardingEvent, { type: 'config.submit' }>).rows,
+            input: ({ event }) => {
+              assertEvent(event, 'config.submit');
+              return event.rows;
+            },
             onDone: {
               target: 'saved',
               actions: [

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { api } from '../api/index.ts';
 import type { EnvironmentInput, ProjectSummary } from '../api/projects.ts';
 import { fallbackMessage } from '../api/errors.ts';
@@ -69,9 +69,10 @@ export const projectSwitcherMachine = setup({
           invoke: {
             id: 'selectProject',
             src: 'selectProject',
-            input: ({ event }) => ({
-              projectId: (event as Extract<ProjectSwitcherEvent, { type: 'project.select' }>).projectId,
-            }),
+            input: ({ event }) => {
+              assertEvent(event, 'project.select');
+              return { projectId: event.projectId };
+            },
             onDone: {
               target: 'ready',
               actions: [
@@ -112,10 +113,10 @@ export const projectSwitcherMachine = setup({
             id: 'addEnvironment',
             src: 'addEnvironment',
             input: ({ event }) => {
-              const e = event as Extract<ProjectSwitcherEvent, { type: 'environment.submit' }>;
+              assertEvent(event, 'environment.submit');
               return {
-                projectId: e.projectId,
-                environment: { label: e.environment.label.trim(), url: e.environment.url.trim() },
+                projectId: event.projectId,
+                environment: { label: event.environment.label.trim(), url: event.environment.url.trim() },
               };
             },
             onDone: {

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { api } from '../api/index.ts';
 import { fallbackMessage } from '../api/errors.ts';
 import type { RunInput } from '../api/runs.ts';
@@ -46,7 +46,10 @@ export const runStarterMachine = setup({
       invoke: {
         id: 'startRuns',
         src: 'startRuns',
-        input: ({ event }) => (event as Extract<RunStarterEvent, { type: 'run.start' }>).input,
+        input: ({ event }) => {
+          assertEvent(event, 'run.start');
+          return event.input;
+        },
         onDone: {
           target: 'idle',
           actions: [
@@ -68,7 +71,10 @@ export const runStarterMachine = setup({
       invoke: {
         id: 'stopAll',
         src: 'stopAll',
-        input: ({ event }) => ({ projectId: (event as Extract<RunStarterEvent, { type: 'run.stopAll' }>).projectId }),
+        input: ({ event }) => {
+          assertEvent(event, 'run.stopAll');
+          return { projectId: event.projectId };
+        },
         onDone: {
           target: 'idle',
           actions: [

@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { effectActions, errorMessage, fieldErrorOf, type FieldError } from './effects.ts';
 
 export interface SaveContext {
@@ -53,7 +53,10 @@ export const saveMachine = setup({
       invoke: {
         id: 'save',
         src: 'save',
-        input: ({ event }: { event: SaveEvent }) => (event as Extract<SaveEvent, { type: 'save.submit' }>).input,
+        input: ({ event }: { event: SaveEvent }) => {
+          assertEvent(event, 'save.submit');
+          return event.input;
+        },
         onDone: {
           target: 'idle',
           actions: [

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { authCalls } from '../api/session.ts';
 import type { SignupInput } from '../api/auth.ts';
 import { fallbackMessage } from '../api/errors.ts';
@@ -56,7 +56,8 @@ export const signupMachine = setup({
         id: 'signup',
         src: 'signup',
         input: ({ event }) => {
-          const { values } = event as Extract<SignupEvent, { type: 'signup.submit' }>;
+          assertEvent(event, 'signup.submit');
+          const { values } = event;
           return { ...values, email: values.email.trim() };
         },
         onDone: {

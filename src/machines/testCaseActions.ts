@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { api } from '../api/index.ts';
 import { fallbackMessage } from '../api/errors.ts';
 import { effectActions, errorMessage } from './effects.ts';
@@ -105,12 +105,10 @@ export const testCaseActionsMachine = setup({
           invoke: {
             id: 'writeClipboard',
             src: 'writeClipboard',
-            input: ({ context, event }) => ({
-              text: testCaseLink(
-                context.origin,
-                (event as Extract<TestCaseActionsEvent, { type: 'link.copy' }>).testCaseId,
-              ),
-            }),
+            input: ({ context, event }) => {
+              assertEvent(event, 'link.copy');
+              return { text: testCaseLink(context.origin, event.testCaseId) };
+            },
             onDone: { target: 'idle', actions: { type: 'notify', params: { tone: 'success', message: LINK_COPIED } } },
             onError: {
               target: 'idle',

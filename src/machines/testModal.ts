@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import { api } from '../api/index.ts';
 import type { ExecutionStatus, TestCase, TestCaseInput, TestCasePatch } from '../api/testCases.ts';
 import { fallbackMessage } from '../api/errors.ts';
@@ -112,7 +112,8 @@ export const testModalMachine = setup({
     formComplete: ({ context, event }) => {
       // The run view shows no form: only create and edit save one.
       if (context.request?.mode === 'run') return false;
-      const { values } = event as Extract<TestModalEvent, { type: 'form.submit' }>;
+      assertEvent(event, 'form.submit');
+      const { values } = event;
       return values.title.trim() !== '' && values.environmentId !== '' && stepsOf(values.steps).length > 0;
     },
   },
@@ -177,8 +178,8 @@ export const testModalMachine = setup({
             id: 'saveTestCase',
             src: 'saveTestCase',
             input: ({ context, event }) => {
-              const e = event as Extract<TestModalEvent, { type: 'form.submit' }>;
-              return { id: testCaseOf(context.request)?.id ?? null, body: payloadOf(e.projectId, e.values) };
+              assertEvent(event, 'form.submit');
+              return { id: testCaseOf(context.request)?.id ?? null, body: payloadOf(event.projectId, event.values) };
             },
             onDone: {
               target: '#testModal.closed',
