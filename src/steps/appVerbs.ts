@@ -38,6 +38,8 @@ function appVerb(rest: Phrase, verb: string): ParsedStep | null {
   if (/\uE000/.test(rest.text) || !OBJECT.test(rest.text)) return null;
   // "Send it off now": what "it" is, the step does not say.
   if (/^(?:it|them|this|that|these|those|everything|something|anything)\b/i.test(rest.text)) return null;
+  // "Delete is disabled", "Export should be visible": the control's name, then what it is; nothing is done.
+  if (/^(?:is|are|was|were|should|must|will|can|has|have|does|do)\b/i.test(rest.text)) return null;
   // "Edit my information", "update the details": what is acted on, described; no control says so.
   if (/^(?:(?:my|your|the|their|his|her|all)\s+)*(?:information|info|details|data)$/i.test(rest.text)) return null;
   // "Create a post with the title X", "Book the flight and pay": a second clause is not the object; "create three

@@ -398,9 +398,17 @@ const PHRASINGS: [RegExp, Rewrite][] = [
   [/^(.+?)\s+displays$/i, '$1 is displayed'],
   // "It should not allow to select "No"": that control is disabled.
   [
-    /^(?:should\s+not|shouldn't|must\s+not|does\s+not|doesn't|cannot|can't)\s+(?:allow|let|permit)\s+(?:me\s+|the\s+user\s+|users?\s+|you\s+)?(?:to\s+)?(?:select|choose|click|check|tick|edit|press)\s+(.+)$/i,
+    /^(?:(?:the\s+)?(?:system|app|application|site|page|form)\s+)?(?:should\s+not|shouldn't|must\s+not|does\s+not|doesn't|cannot|can't)\s+(?:allow|let|permit)\s+(?:me\s+|the\s+user\s+|users?\s+|you\s+)?(?:to\s+)?(?:select|choose|click|check|tick|edit|press)\s+(.+)$/i,
     '$1 is disabled',
   ],
+  // "I should not be able to click Delete": that control is disabled; "… edit the title": that field is.
+  [
+    /^(?:(?:should|must)\s+not\s+be\s+able\s+to|shouldn't\s+be\s+able\s+to|cannot|can't|can\s+not|is\s+not\s+able\s+to|am\s+not\s+able\s+to)\s+(?:(click(?:\s+on)?|select|choose|check|tick|press)|edit|change|modify|type\s+(?:in|into))\s+(?:the\s+)?(.+?)(\s+field)?$/i,
+    (_, click = '', what = '', field = '') =>
+      `the ${what}${click || field || /\uE001$/.test(what) ? field : ' field'} is disabled`,
+  ],
+  // "… is not displayed for regular users": who is signed in is the test's to set up, not part of what is seen.
+  [/\s+for\s+(?:regular|normal|standard|guest|basic|non-admin|unprivileged)\s+users?$/i, ''],
   // "The username is displayed top right": where on the screen, with no "at", says nothing either.
   [
     /(\s(?:is|are)\s+(?:displayed|shown|visible|present))\s+(?:(?:at|on|in)\s+)?(?:the\s+)?(?:top|bottom|upper|lower)(?:[\s-]+(?:left|right))?(?:[\s-]+(?:hand\s+)?(?:corner|side))?$/i,

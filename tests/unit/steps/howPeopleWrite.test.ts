@@ -503,3 +503,12 @@ readsAs('lower-case words about a thing are not its words or its name', [
   ['When I click pay the bill', /^not understood: “pay the bill” reads as words about it/],
   ['Click Add a product', 'Click “Add a product”'],
 ]);
+
+readsAs('what a user cannot do is a control disabled; an app’s verb that names a control is no action', [
+  ['Then I should not be able to click the Archive button', 'Check that the button “Archive” is disabled'],
+  ['Then the customer cannot click Pay', 'Check that “Pay” is disabled'],
+  ['I should not be able to change the email', 'Check that the field “email” is disabled'],
+  ['The app should not allow me to click "Refund"', 'Check that “Refund” is disabled'],
+  ['Delete is disabled', 'Check that “Delete” is disabled'],
+  ['Then the Export button is not displayed for guest users', 'Check that the button “Export” is hidden'],
+]);
