@@ -22,7 +22,7 @@ export function parseStep(line: string, previous: Keyword | null = null): Parsed
 function parseNormalized({ phrase, keyword, outcome }: NormalizedStep): ParsedStep {
   if (isEmpty(phrase)) return emptyStep();
   const parsed = afterRules(eachListed(compoundStep(phrase, parsePart) ?? parseOne(phrase), phrase), phrase);
-  return byKeyword(parsed, phrase, keyword, outcome);
+  return wholeStepReading(parsed, phrase, keyword, outcome);
 }
 
 /** "Given there are 3 todos": data the test starts with, which no step of the language makes. */
@@ -62,37 +62,39 @@ function seesItThere(action: Action): boolean {
   }
 }
 
-/** What the Gherkin keyword and the step's own ending say a reading cannot be. */
-function byKeyword(parsed: ParsedStep, phrase: Phrase, keyword: Keyword | null, outcome: boolean): ParsedStep {
+/**
+ * The rules' reading as the whole step allows it: quoted words gone read as words not shown, and refused when the
+ * step's negation, its Gherkin keyword or its ending say it cannot be that.
+ */
+function wholeStepReading(parsed: ParsedStep, phrase: Phrase, keyword: Keyword | null, outcome: boolean): ParsedStep {
   if (!parsed.ok) return parsed;
   const action = quotedWords(parsed.action);
-  if (action !== parsed.action) return understood(action);
   if (NEGATED_PRESENCE.test(phrase.text) && seesItThere(action)) {
     return notUnderstood(
       'This says something is not there, and I read a check that it is: write it as: I should not see "…", or: The "…" button is not visible',
       null,
     );
   }
-  if (keyword === 'given' && DATA_GIVEN.test(phrase.text) && parsed.action.type === 'expect') {
+  if (keyword === 'given' && DATA_GIVEN.test(phrase.text) && action.type === 'expect') {
     return notUnderstood(
       'This says what data the test starts with, which a step cannot make: create it with steps (as in: Add a todo "Buy milk"), or check it under Then.',
       null,
     );
   }
-  if (FIRST_FEW.test(phrase.text) && parsed.action.type !== 'sequence') {
+  if (FIRST_FEW.test(phrase.text) && action.type !== 'sequence') {
     return notUnderstood(
       'This names several things at once: write a step for each, as in: Tick the first checkbox',
       null,
     );
   }
   // "Then User deposit successfully": how it turned out, said with the verb of what was done; nothing to click.
-  if (outcome && keyword === 'then' && ['click', 'fill', 'select', 'check'].includes(parsed.action.type)) {
+  if (outcome && keyword === 'then' && ['click', 'fill', 'select', 'check'].includes(action.type)) {
     return notUnderstood(
       'This says how something turned out, not what to do: check what the page shows afterwards, as in: Then I see "Deposit successful"',
       null,
     );
   }
-  return parsed;
+  return action === parsed.action ? parsed : understood(action);
 }
 
 /** One step's words as the rules read them; when no rule does, why, and the closest step that would be read. */

@@ -103,7 +103,7 @@ const FRAMING = new Set(
  * Whether a suggestion keeps to the user's words (besides framing words): an example's made-up values ("France",
  * "Name") would change what the step means.
  */
-export function ownWords(suggestion: string, line: string, verbCorrected = false): boolean {
+function ownWords(suggestion: string, line: string, verbCorrected = false): boolean {
   const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   const said = words(line);
   // "Order number" may come back as the name orderNumber: the user's words run together.
@@ -154,9 +154,6 @@ export function unknownStep(line: Phrase, parse: (line: string) => ParsedStep): 
   }
   const corrected = `${capitalize(closest.verb)}${written.slice(firstWord.length)}`;
   const retried = parse(corrected);
-  const offered = retried.ok ? corrected : retried.suggestion;
-  return notUnderstood(
-    `"${firstWord}" is not a step I know.`,
-    offered && ownWords(offered, corrected) ? offered : null,
-  );
+  // Whether it keeps to the user's words is settled for every suggestion alike (`offered`).
+  return notUnderstood(`"${firstWord}" is not a step I know.`, retried.ok ? corrected : retried.suggestion);
 }
